@@ -1,0 +1,110 @@
+"""Ivy: one deep-learning API whose functions run unchanged on NumPy, PyTorch and JAX.
+
+Native in, native out: ``ivy.add(torch_tensor, 1)`` returns a ``torch.Tensor``. The backend is the
+one set (``ivy.set_backend``, ``with ivy.use(...)``), else inferred from the arguments, else NumPy.
+``import ivy`` imports no deep-learning framework; backends load on first use.
+"""
+
+import sys as _sys
+
+from . import dtypes
+from ._backend import (
+    BACKENDS as _BACKENDS,
+    backend_name as _backend_name,
+    current_backend,
+    get_backend,
+    set_backend,
+    unset_backend,
+    use,
+)
+from .dtypes import (
+    Dtype,
+    as_ivy_dtype,
+    bool,  # noqa: A004
+    can_cast,
+    complex64,
+    complex128,
+    default_complex_dtype,
+    default_float_dtype,
+    default_int_dtype,
+    e,
+    finfo,
+    float32,
+    float64,
+    iinfo,
+    inf,
+    int8,
+    int16,
+    int32,
+    int64,
+    isdtype,
+    nan,
+    pi,
+    promote_types,
+    result_type,
+    set_default_float_dtype,
+    set_default_int_dtype,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
+from .errors import (
+    IvyBackendError,
+    IvyBackendMismatchError,
+    IvyBackendNotInstalledError,
+    IvyDtypeError,
+    IvyException,
+    IvyUnsupportedError,
+    IvyValueError,
+)
+from .functional import fft, linalg
+from .functional.conversions import *  # noqa: F403
+from .functional.creation import *  # noqa: F403
+from .functional.data_type import *  # noqa: F403
+from .functional.device import *  # noqa: F403
+from .functional.elementwise import *  # noqa: F403
+from .functional.indexing import *  # noqa: F403
+from .functional.info import __array_namespace_info__
+from .functional.linear_algebra import *  # noqa: F403
+from .functional.manipulation import *  # noqa: F403
+from .functional.searching import *  # noqa: F403
+from .functional.set import *  # noqa: F403
+from .functional.sorting import *  # noqa: F403
+from .functional.statistical import *  # noqa: F403
+from .functional.utility import *  # noqa: F403
+
+__version__ = "0.1.0"
+__array_api_version__ = "2024.12"
+newaxis = None
+
+_sys.modules[__name__ + ".linalg"] = linalg
+_sys.modules[__name__ + ".fft"] = fft
+for _n in ("matmul", "matrix_transpose", "tensordot", "vecdot"):
+    setattr(linalg, _n, globals()[_n])
+
+set_framework = set_backend
+unset_framework = unset_backend
+
+from ._aliases import (  # noqa: E402
+    array,
+    cast,
+    concatenate,
+    get_num_dims,
+    reduce_max,
+    reduce_mean,
+    reduce_min,
+    reduce_sum,
+    transpose,
+)
+from ._convert import to_backend  # noqa: E402
+
+
+def __getattr__(name):
+    # ivy.backend: the name of the backend in force for this thread (None while inferring).
+    if name == "backend":
+        return _backend_name()
+    # ivy.numpy / ivy.torch / ivy.jax: framework namespaces with the unified signatures.
+    if name in _BACKENDS:
+        return get_backend(name)
+    raise AttributeError(f"module 'ivy' has no attribute {name!r}")

@@ -1,0 +1,323 @@
+"""Backend selection: registry, lazy loading, set/unset/use, type inference and namespace binding.
+
+Precedence (highest first): a framework namespace called directly (``ivy.torch.add``); the backend
+in force for the calling thread (``with ivy.use(...)`` in this thread, else ``ivy.set_backend``);
+the backend inferred from the first array argument's type; NumPy.
+
+Threading: ``ivy.set_backend`` is process-wide; ``ivy.use`` is scoped to the calling thread (two
+threads may use different backends at once). While no ``use`` block is open in any thread, a
+globally set backend's functions are bound straight into ``ivy``'s namespaces, so a call costs the
+kernel plus one type check; while a block is open anywhere, ``ivy.*`` are dispatchers that read
+the thread's backend.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+import threading
+
+from . import dtypes as _dt
+from .errors import IvyBackendError, IvyBackendMismatchError, IvyBackendNotInstalledError
+
+# name -> (module to import, pip extra)
+BACKENDS = {
+    "numpy": ("numpy", "ivy-core"),
+    "torch": ("torch", "ivy-core[torch]"),
+    "jax": ("jax", "ivy-core[jax]"),
+}
+# root module of an array type -> backend name (recognised without importing anything)
+_MODULE_OWNER = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "jax",
+                 "tensorflow": "tensorflow", "keras": "tensorflow", "mxnet": "mxnet"}
+_LINALG_SHARED = ("matmul", "matrix_transpose", "tensordot", "vecdot")
+
+
+class _Local(threading.local):
+    ns = None  # class attribute = the global backend; an instance attribute = a thread's scope
+
+
+_tls = _Local()
+_types: dict = {}  # array type -> Backend (cache for inference)
+_loaded: dict = {}  # name -> Backend
+_lock = threading.RLock()
+_state = {"global": None, "scopes": 0, "bound": None}
+
+
+class Namespace:
+    """A plain attribute namespace (a backend's ``linalg`` / ``fft`` sub-namespace)."""
+
+    def __repr__(self):
+        return f"<ivy namespace {self.__dict__.get('_label', '')}>"
+
+
+class Backend:
+    """A loaded backend: ``ivy.torch`` etc. Public attributes are the unified functions (guarded);
+    ``xp`` holds the raw kernels that compositional code calls; ``coverage`` maps every function to
+    ``"native"``, ``"composed"`` or ``"unsupported: <reason>"``."""
+
+    def __init__(self, name):
+        self.name = name
+        self.native = importlib.import_module(BACKENDS[name][0])
+        pkg = importlib.import_module(f"ivy.backends.{name}")
+        self.array_types = tuple(pkg.array_types())
+        self.xp = xp = Namespace()
+        xp._label = f"{name} kernels"
+        xp.linalg, xp.fft = Namespace(), Namespace()
+        xp.name, xp.native, xp._pkg = name, self.native, pkg
+        for attr in ("result_type", "promote_types", "can_cast", "finfo", "iinfo", "isdtype",
+                     "as_ivy_dtype", "default_float_dtype", "default_int_dtype",
+                     "default_complex_dtype"):
+            setattr(xp, attr, getattr(_dt, attr))
+        for d in _dt.all_dtypes:
+            setattr(xp, str(d), d)
+        self.linalg, self.fft = Namespace(), Namespace()
+        self.coverage = {}
+        self._ok = set(self.array_types)
+        unsupported = getattr(pkg, "UNSUPPORTED", {})
+        from .functional._api import SPECS, generate  # noqa: PLC0415 - load time only
+
+        modules = {}
+        guards_env = {"_ok": self._ok, "_check": self._check}
+        for q, spec in SPECS.items():
+            cat = spec.category
+            if cat not in modules:
+                try:
+                    modules[cat] = importlib.import_module(f"ivy.backends.{name}.{cat}")
+                except ModuleNotFoundError as e:
+                    if e.name != f"ivy.backends.{name}.{cat}":
+                        raise
+                    modules[cat] = None
+            kernel = getattr(modules[cat], spec.name, None) if modules[cat] else None
+            if q in unsupported:
+                kernel, status = _raiser(spec, name, unsupported[q]), "unsupported: " + unsupported[q]
+            elif kernel is not None:
+                status = "native"
+            elif spec.composed is not None:
+                kernel, status = generate(spec, "composed", env={"xp": xp}), "composed"
+            else:
+                reason = "no kernel written yet"
+                kernel, status = _raiser(spec, name, reason), "unsupported: " + reason
+            self.coverage[q] = status
+            target_x = xp.linalg if spec.namespace == "linalg" else xp.fft if spec.namespace == "fft" else xp
+            setattr(target_x, spec.name, kernel)
+            public = generate(spec, "guard", kernel, guards_env) if spec.array_params else kernel
+            target = self.linalg if spec.namespace == "linalg" else self.fft if spec.namespace == "fft" else self
+            setattr(target, spec.name, public)
+        for n in _LINALG_SHARED:
+            setattr(xp.linalg, n, getattr(xp, n))
+            setattr(self.linalg, n, getattr(self, n))
+        for d in _dt.all_dtypes:
+            setattr(self, str(d), d)
+
+    def _check(self, x, fname):
+        """Accept ``x``'s type for this backend, or raise the backend-mismatch error."""
+        t = type(x)
+        owner = _owner(t)
+        if owner is None or owner == self.name:
+            self._ok.add(t)
+            return
+        raise IvyBackendMismatchError(
+            f"ivy.{fname}: got a {t.__module__}.{t.__qualname__} ({owner} array) while the "
+            f"{self.name!r} backend is in force. Convert it with ivy.to_backend(x, {self.name!r}), "
+            f"or call ivy.unset_backend() to let Ivy infer the backend from the arguments."
+        )
+
+    def __repr__(self):
+        return f"<ivy backend {self.name!r}>"
+
+
+def _raiser(spec, backend, reason):
+    from .errors import IvyUnsupportedError  # noqa: PLC0415 - load time only
+
+    def unsupported(*args, **kwargs):
+        raise IvyUnsupportedError(f"ivy.{spec.qualname} is not supported on the {backend!r} "
+                                  f"backend: {reason}")
+
+    unsupported.__name__ = spec.name
+    unsupported.__doc__ = spec.doc
+    return unsupported
+
+
+def _owner(t):
+    """Backend name owning array type ``t`` (None for Python/NumPy scalars and non-arrays)."""
+    root = t.__module__.partition(".")[0]
+    owner = _MODULE_OWNER.get(root)
+    if owner == "numpy" and not any(c.__name__ == "ndarray" for c in t.__mro__):
+        return None
+    return owner
+
+
+# --- loading -------------------------------------------------------------------------------
+def _check_name(name):
+    if not isinstance(name, str):  # a framework module passed, as the paper's set_framework(torch)
+        name = getattr(name, "__name__", str(name)).partition(".")[0]
+    if name not in BACKENDS:
+        raise IvyBackendError(f"unknown backend {name!r}; valid backends: {', '.join(BACKENDS)}")
+    return name
+
+
+def get_backend(name) -> Backend:
+    """Return the loaded :class:`Backend` called ``name`` (loading it on first use).
+
+    Raises:
+        IvyBackendError: unknown name (the message lists the valid ones).
+        IvyBackendNotInstalledError: the framework is not installed (the message names the extra).
+    """
+    ns = _loaded.get(name)
+    if ns is not None:
+        return ns
+    name = _check_name(name)
+    with _lock:
+        if name in _loaded:
+            return _loaded[name]
+        module, extra = BACKENDS[name]
+        if importlib.util.find_spec(module) is None:
+            installed = [n for n, (m, _) in BACKENDS.items() if importlib.util.find_spec(m)]
+            raise IvyBackendNotInstalledError(
+                f"backend {name!r} needs {module}, which is not installed: "
+                f'pip install "{extra}". Installed backends: {", ".join(installed)}'
+            )
+        ns = Backend(name)
+        _loaded[name] = ns
+        for t in ns.array_types:
+            _types[t] = ns
+    return ns
+
+
+def _default():
+    """The embedded default backend, NumPy (used when nothing can be inferred)."""
+    return _loaded.get("numpy") or get_backend("numpy")
+
+
+def _find(values):
+    for v in values:
+        t = type(v)
+        ns = _types.get(t)
+        if ns is not None:
+            return ns
+        if t is list or t is tuple:
+            ns = _find(v)
+            if ns is not None:
+                return ns
+            continue
+        owner = _owner(t)
+        if owner is not None and owner in BACKENDS:
+            ns = get_backend(owner)
+            _types[t] = ns
+            return ns
+    return None
+
+
+def _infer(*values):
+    """Backend of the first array among ``values`` (searching lists/tuples); NumPy otherwise."""
+    return _find(values) or _default()
+
+
+# --- selection -----------------------------------------------------------------------------
+def _bind():
+    """Bind the global backend's functions into ivy's namespaces, or restore the dispatchers."""
+    from .functional._api import SPECS  # noqa: PLC0415
+
+    ns = _state["global"] if _state["scopes"] == 0 else None
+    if _state["bound"] is ns:
+        return
+    ivy = sys.modules["ivy"]
+    targets = {"": ivy, "linalg": ivy.linalg, "fft": ivy.fft}
+    for spec in SPECS.values():
+        sub = ns if ns is None or not spec.namespace else getattr(ns, spec.namespace)
+        fn = spec.dispatcher if ns is None else getattr(sub, spec.name)
+        setattr(targets[spec.namespace], spec.name, fn)
+    for n in _LINALG_SHARED:
+        setattr(ivy.linalg, n, getattr(ivy, n))
+    _state["bound"] = ns
+
+
+def set_backend(backend) -> Backend:
+    """Set the backend for the whole process (all threads without an ``ivy.use`` scope).
+
+    Args:
+        backend: ``"numpy"``, ``"torch"`` or ``"jax"`` (or the framework module itself).
+
+    Returns:
+        The backend namespace (also reachable as ``ivy.<name>``).
+
+    Example:
+        >>> import ivy
+        >>> _ = ivy.set_backend("numpy"); ivy.backend
+        'numpy'
+        >>> ivy.unset_backend()
+    """
+    ns = get_backend(_check_name(backend))
+    with _lock:
+        _Local.ns = ns
+        _state["global"] = ns
+        _bind()
+    return ns
+
+
+def unset_backend() -> None:
+    """Go back to inferring the backend from argument types (NumPy when there is nothing to infer)."""
+    with _lock:
+        _Local.ns = None
+        _state["global"] = None
+        _bind()
+
+
+class use:
+    """Context manager selecting a backend for the calling thread; nestable, restores on exit.
+
+    Example:
+        >>> import ivy
+        >>> with ivy.use("numpy"):
+        ...     ivy.backend
+        'numpy'
+    """
+
+    __slots__ = ("_ns", "_prev")
+
+    def __init__(self, backend):
+        self._ns = get_backend(_check_name(backend))
+
+    def __enter__(self):
+        d = _tls.__dict__
+        self._prev = d.get("ns", _use_sentinel)
+        with _lock:
+            _state["scopes"] += 1
+            _bind()
+        d["ns"] = self._ns
+        return self._ns
+
+    def __exit__(self, *exc):
+        d = _tls.__dict__
+        if self._prev is _use_sentinel:
+            d.pop("ns", None)
+        else:
+            d["ns"] = self._prev
+        with _lock:
+            _state["scopes"] -= 1
+            _bind()
+        return False
+
+
+_use_sentinel = object()
+
+
+def current_backend(*arrays) -> Backend:
+    """The backend a call with these arguments would use (thread's, global, inferred, NumPy).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.current_backend(np.zeros(2)).name
+        'numpy'
+    """
+    ns = _tls.ns
+    if ns is not None:
+        return ns
+    return _infer(*arrays) if arrays else _default()
+
+
+def backend_name():
+    """Name of the backend in force for this thread (set or scoped), or None when inferring."""
+    ns = _tls.ns
+    return None if ns is None else ns.name

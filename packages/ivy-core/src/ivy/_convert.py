@@ -1,0 +1,29 @@
+"""Moving arrays between backends."""
+
+from ._backend import _check_name, _infer, get_backend
+
+
+def to_backend(x, backend, /):
+    """Return ``x`` as a native array of ``backend`` (zero-copy through DLPack where possible).
+
+    Args:
+        x: a native array of any installed backend.
+        backend: the target backend name (``"numpy"``, ``"torch"``, ``"jax"``).
+
+    Returns:
+        The same values, dtype and shape as a native array of ``backend``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> type(ivy.to_backend(np.ones(2), "numpy")).__name__
+        'ndarray'
+    """
+    target = get_backend(_check_name(backend))
+    if _infer(x) is target:
+        return x
+    try:
+        return target.xp.from_dlpack(x)
+    except (BufferError, TypeError, RuntimeError, ValueError):
+        # dtypes or devices DLPack cannot carry (e.g. bool on older exporters): copy through NumPy
+        src = _infer(x)
+        return target.xp.asarray(src.xp.to_numpy(x))

@@ -1,0 +1,1 @@
+"""Backend kernels: ``ivy/backends/<framework>/<category>.py`` mirrors ``ivy/functional``."""

@@ -1,0 +1,51 @@
+"""Small helpers shared by the NumPy kernels (dtype/device conversion, Ivy's promotion)."""
+
+import numpy as np
+
+from ... import dtypes as _dt
+from ...errors import IvyValueError
+
+_nd = np.ndarray
+_NATIVE = {d: np.dtype(str(d)) for d in _dt.all_dtypes}
+_SCALARS = (bool, int, float, complex)
+
+
+def native_dtype(dtype):
+    """NumPy dtype for an Ivy dtype / name / native dtype (None stays None)."""
+    if dtype is None:
+        return None
+    d = _NATIVE.get(dtype)
+    return d if d is not None else _NATIVE[_dt.as_ivy_dtype(dtype)]
+
+
+def check_device(device):
+    """NumPy arrays live on the CPU only."""
+    if device is not None and device != "cpu" and str(device) != "cpu":
+        raise IvyValueError(f"the numpy backend has only the 'cpu' device, got {device!r}")
+
+
+def promote(x1, x2):
+    """Cast ``x1``, ``x2`` (arrays or Python scalars) to Ivy's result dtype of the pair.
+
+    NumPy already agrees with the standard for same-kind arrays; this handles mixed kinds and
+    Python scalars of a higher kind than the array (Ivy's rules, identical on every backend).
+    """
+    d = native_dtype(_dt.result_type(x1, x2))
+    if type(x1) in _SCALARS:
+        return np.asarray(x1, dtype=d), x2.astype(d, copy=False)
+    if type(x2) in _SCALARS:
+        return x1.astype(d, copy=False), np.asarray(x2, dtype=d)
+    return x1.astype(d, copy=False), x2.astype(d, copy=False)
+
+
+def binary(f):
+    """Wrap a NumPy binary ufunc with Ivy's promotion (fast path: two arrays of one dtype)."""
+
+    def kernel(x1, x2, /):
+        if type(x1) is _nd and type(x2) is _nd and x1.dtype is x2.dtype:
+            return f(x1, x2)
+        x1, x2 = promote(x1, x2)
+        return f(x1, x2)
+
+    kernel.__name__ = f.__name__
+    return kernel

@@ -1,0 +1,424 @@
+"""Ivy data types, the standard's promotion table, and the framework-agnostic data type functions.
+
+An Ivy dtype is a ``str`` subclass (``ivy.float32 == "float32"``) that also compares equal to the
+native dtype objects of every framework (``ivy.float32 == torch.float32``), so it can be passed
+wherever a dtype is accepted and compared with ``x.dtype`` of any native array.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .errors import IvyDtypeError
+
+__all__ = [
+    "Dtype", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float32", "float64", "complex64", "complex128", "all_dtypes", "as_ivy_dtype", "can_cast",
+    "default_complex_dtype", "default_float_dtype", "default_int_dtype", "finfo", "iinfo",
+    "isdtype", "promote_types", "result_type", "set_default_float_dtype", "set_default_int_dtype",
+]
+
+_builtin_bool = bool
+_builtin_int = int
+_builtin_float = float
+_builtin_complex = complex
+
+
+class Dtype(str):
+    """An Ivy data type: a string that equals the matching native dtype of every framework."""
+
+    __slots__ = ()
+
+    def __eq__(self, other):
+        if other.__class__ is Dtype or isinstance(other, str):
+            return str.__eq__(self, other)
+        name = _native_name(other)
+        return name is not None and str.__eq__(self, name)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    __hash__ = str.__hash__
+
+    def __repr__(self):
+        return f"ivy.{str(self)}"
+
+    @property
+    def kind(self) -> str:
+        """One of ``"bool"``, ``"int"``, ``"uint"``, ``"float"``, ``"complex"``."""
+        return _KIND[self]
+
+    @property
+    def bits(self) -> int:
+        """Width in bits (8 for ``bool``)."""
+        return _BITS[self]
+
+
+_NAMES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float32", "float64", "complex64", "complex128")
+_DT = {n: Dtype(n) for n in _NAMES}
+bool, int8, int16, int32, int64 = (_DT[n] for n in _NAMES[:5])  # noqa: A001
+uint8, uint16, uint32, uint64 = (_DT[n] for n in _NAMES[5:9])
+float32, float64, complex64, complex128 = (_DT[n] for n in _NAMES[9:])
+all_dtypes = tuple(_DT[n] for n in _NAMES)
+
+_KIND = {n: ("bool" if n == "bool" else "uint" if n.startswith("uint") else
+             "int" if n.startswith("int") else "float" if n.startswith("float") else "complex")
+         for n in _NAMES}
+_BITS = {n: (8 if n == "bool" else _builtin_int("".join(c for c in n if c.isdigit()))) for n in _NAMES}
+
+# --- native dtype names: recognised by their string form, no framework imported ------------
+_NATIVE_CACHE: dict = {}
+
+
+def _native_name(d):
+    """Return the Ivy dtype name of a native dtype object (numpy/torch/jax/tf/mxnet), or None."""
+    try:
+        return _NATIVE_CACHE[d]
+    except (KeyError, TypeError):
+        pass
+    name = getattr(d, "name", None)  # numpy dtype, tf.DType, jax scalar types via np.dtype
+    if not isinstance(name, str):
+        s = str(d)  # torch.float32 -> "torch.float32", <class 'numpy.float32'>
+        name = s.rsplit(".", 1)[-1].strip("'>")
+    if name == "bool_":
+        name = "bool"
+    if name not in _DT:
+        try:  # numpy scalar types (np.float32) and anything np.dtype understands
+            import numpy as np
+
+            name = np.dtype(d).name
+        except Exception:  # noqa: BLE001 - not a dtype at all
+            return None
+        if name not in _DT:
+            return None
+    try:
+        _NATIVE_CACHE[d] = name
+    except TypeError:
+        pass
+    return name
+
+
+def as_ivy_dtype(dtype) -> Dtype:
+    """Return the Ivy dtype of ``dtype`` (an Ivy dtype, a name, or any framework's native dtype).
+
+    Example:
+        >>> import numpy as np, ivy
+        >>> ivy.as_ivy_dtype(np.float32)
+        ivy.float32
+    """
+    if dtype.__class__ is Dtype:
+        return dtype
+    if isinstance(dtype, str):
+        d = _DT.get(dtype)
+        if d is None:
+            raise IvyDtypeError(f"unknown dtype {dtype!r}; valid dtypes: {', '.join(_NAMES)}")
+        return d
+    if dtype is _builtin_bool:
+        return bool
+    if dtype is _builtin_int:
+        return default_int_dtype()
+    if dtype is _builtin_float:
+        return default_float_dtype()
+    if dtype is _builtin_complex:
+        return default_complex_dtype()
+    name = _native_name(dtype)
+    if name is None:
+        raise IvyDtypeError(f"{dtype!r} is not a dtype Ivy knows; valid dtypes: {', '.join(_NAMES)}")
+    return _DT[name]
+
+
+def _dtype_of(x) -> Dtype:
+    """Ivy dtype of an array or a dtype."""
+    d = getattr(x, "dtype", None)
+    return as_ivy_dtype(x if d is None else d)
+
+
+# --- defaults --------------------------------------------------------------------------------
+_DEFAULTS = {"float": float32, "int": int64}
+
+
+def default_float_dtype() -> Dtype:
+    """The dtype of floating-point arrays created without a dtype (``ivy.float32`` unless changed)."""
+    return _DEFAULTS["float"]
+
+
+def default_int_dtype() -> Dtype:
+    """The dtype of integer arrays created without a dtype (``ivy.int64`` unless changed)."""
+    return _DEFAULTS["int"]
+
+
+def default_complex_dtype() -> Dtype:
+    """The complex dtype matching the default float dtype (``ivy.complex64`` for float32)."""
+    return complex64 if _DEFAULTS["float"] == "float32" else complex128
+
+
+def set_default_float_dtype(dtype) -> None:
+    """Set the default floating-point dtype (``"float32"`` or ``"float64"``) for every backend."""
+    d = as_ivy_dtype(dtype)
+    if d.kind != "float":
+        raise IvyDtypeError(f"set_default_float_dtype: {d} is not a floating-point dtype")
+    _DEFAULTS["float"] = d
+
+
+def set_default_int_dtype(dtype) -> None:
+    """Set the default integer dtype (``"int32"`` or ``"int64"``) for every backend."""
+    d = as_ivy_dtype(dtype)
+    if d.kind != "int":
+        raise IvyDtypeError(f"set_default_int_dtype: {d} is not a signed integer dtype")
+    _DEFAULTS["int"] = d
+
+
+# --- promotion: the standard's table, plus Ivy's one rule for mixed kinds ---------------------
+def _build_table():
+    t = {}
+    ints = ["int8", "int16", "int32", "int64"]
+    uints = ["uint8", "uint16", "uint32", "uint64"]
+    floats = ["float32", "float64"]
+    cplx = ["complex64", "complex128"]
+    for chain in (ints, uints, floats, cplx):
+        for i, a in enumerate(chain):
+            for j, b in enumerate(chain):
+                t[a, b] = chain[max(i, j)]
+    for u in uints:  # uint with int: the smallest signed type holding both
+        for i in ints:
+            need = max(_BITS[i], 2 * _BITS[u])
+            t[u, i] = t[i, u] = f"int{need}" if need <= 64 else "float64"
+    for f in floats:
+        for c in cplx:
+            w = max(_BITS[f] * 2, _BITS[c])
+            t[f, c] = t[c, f] = f"complex{w}"
+    t["bool", "bool"] = "bool"
+    # Mixed kinds (not fixed by the standard; Ivy's rule, as in PyTorch and JAX): the
+    # floating/complex operand wins, bool yields to any number.
+    for a in _NAMES:
+        ka = _KIND[a]
+        for b in _NAMES:
+            kb = _KIND[b]
+            if (a, b) in t:
+                continue
+            if ka == "bool":
+                t[a, b] = b
+            elif kb == "bool":
+                t[a, b] = a
+            elif ka in ("int", "uint") and kb in ("float", "complex"):
+                t[a, b] = b
+            elif kb in ("int", "uint") and ka in ("float", "complex"):
+                t[a, b] = a
+    return {(_DT[a], _DT[b]): _DT[r] for (a, b), r in t.items()}
+
+
+PROMOTION_TABLE = _build_table()
+
+
+def promote_types(type1, type2) -> Dtype:
+    """The dtype of a binary operation's result on arrays of ``type1`` and ``type2``.
+
+    Follows the standard's promotion table; for mixed kinds (integer with floating point) the
+    floating/complex dtype wins, on every backend.
+
+    Example:
+        >>> import ivy
+        >>> ivy.promote_types("uint8", "int8")
+        ivy.int16
+    """
+    return PROMOTION_TABLE[as_ivy_dtype(type1), as_ivy_dtype(type2)]
+
+
+_SCALAR_KIND = {_builtin_bool: "bool", _builtin_int: "int", _builtin_float: "float",
+                _builtin_complex: "complex"}
+
+
+def _promote_scalar(d: Dtype, scalar) -> Dtype:
+    """Result dtype of an array of dtype ``d`` with a Python scalar (the standard's weak scalars).
+
+    The scalar takes the array's dtype when its kind fits (bool < int < float < complex);
+    a scalar of a higher kind than the array gives that kind's default dtype (complex with a
+    float array keeps the array's precision).
+    """
+    sk, k = _SCALAR_KIND[type(scalar)], d.kind
+    if sk == "bool" or k == "complex":
+        return d
+    if sk == "int":
+        return default_int_dtype() if k == "bool" else d
+    if sk == "float":
+        return d if k == "float" else default_float_dtype()
+    if k == "float":
+        return complex64 if d == float32 else complex128
+    return default_complex_dtype()
+
+
+def _scalar_default(kind: str) -> Dtype:
+    return {"int": default_int_dtype, "float": default_float_dtype,
+            "complex": default_complex_dtype}[kind]()
+
+
+def result_type(*arrays_and_dtypes) -> Dtype:
+    """The dtype that results from applying type promotion to the arguments.
+
+    Args:
+        *arrays_and_dtypes: arrays, dtypes, or Python scalars (which are weak, as the standard says).
+
+    Example:
+        >>> import ivy
+        >>> ivy.result_type("float32", "float64", 1)
+        ivy.float64
+    """
+    res = None
+    scalars = []
+    for a in arrays_and_dtypes:
+        if type(a) in _SCALAR_KIND:
+            scalars.append(a)
+            continue
+        d = _dtype_of(a)
+        res = d if res is None else PROMOTION_TABLE[res, d]
+    if res is None:
+        if not scalars:
+            raise IvyDtypeError("result_type: needs at least one array or dtype")
+        res = as_ivy_dtype(type(scalars[0]))
+        scalars = scalars[1:]
+    for s in scalars:
+        res = _promote_scalar(res, s)
+    return res
+
+
+def can_cast(from_, to, /) -> _builtin_bool:
+    """Whether ``from_`` can be cast to ``to`` by the standard's promotion rules (no mixed kinds).
+
+    Example:
+        >>> import ivy
+        >>> ivy.can_cast(ivy.int8, ivy.int32), ivy.can_cast(ivy.float64, ivy.float32)
+        (True, False)
+    """
+    a, b = _dtype_of(from_), as_ivy_dtype(to)
+    if a == b:
+        return True
+    if a.kind == "bool" or b.kind == "bool":
+        return a.kind == "bool" and b.kind == "bool"
+    if a.kind != b.kind and not (a.kind == "uint" and b.kind == "int") and not (
+        a.kind == "float" and b.kind == "complex"
+    ):
+        return False
+    return PROMOTION_TABLE.get((a, b)) == b
+
+
+_CATEGORY = {
+    "bool": {"bool"},
+    "signed integer": {"int"},
+    "unsigned integer": {"uint"},
+    "integral": {"int", "uint"},
+    "real floating": {"float"},
+    "complex floating": {"complex"},
+    "numeric": {"int", "uint", "float", "complex"},
+}
+
+
+def isdtype(dtype, kind) -> _builtin_bool:
+    """Whether ``dtype`` is of ``kind``: a dtype, a category name, or a tuple of those.
+
+    Example:
+        >>> import ivy
+        >>> ivy.isdtype(ivy.float32, ("integral", "real floating"))
+        True
+    """
+    d = as_ivy_dtype(dtype)
+    if isinstance(kind, tuple):
+        return any(isdtype(d, k) for k in kind)
+    if isinstance(kind, str) and kind in _CATEGORY:
+        return d.kind in _CATEGORY[kind]
+    return d == as_ivy_dtype(kind)
+
+
+class finfo_object:
+    """Machine limits of a floating-point dtype (the standard's ``finfo_object``)."""
+
+    __slots__ = ("bits", "eps", "max", "min", "smallest_normal", "dtype")
+
+    def __init__(self, bits, eps, max, min, smallest_normal, dtype):  # noqa: A002
+        self.bits, self.eps, self.max, self.min = bits, eps, max, min
+        self.smallest_normal, self.dtype = smallest_normal, dtype
+
+    def __repr__(self):
+        return f"finfo(bits={self.bits}, eps={self.eps}, max={self.max}, dtype={self.dtype})"
+
+
+class iinfo_object:
+    """Limits of an integer dtype (the standard's ``iinfo_object``)."""
+
+    __slots__ = ("bits", "max", "min", "dtype")
+
+    def __init__(self, bits, max, min, dtype):  # noqa: A002
+        self.bits, self.max, self.min, self.dtype = bits, max, min, dtype
+
+    def __repr__(self):
+        return f"iinfo(bits={self.bits}, min={self.min}, max={self.max}, dtype={self.dtype})"
+
+
+_F32 = (32, 2.0**-23, (2 - 2.0**-23) * 2.0**127, 2.0**-126)
+_F64 = (64, 2.0**-52, 1.7976931348623157e308, 2.0**-1022)
+
+
+def finfo(type, /) -> finfo_object:  # noqa: A002
+    """Machine limits of a floating-point (or complex) dtype or array.
+
+    Example:
+        >>> import ivy
+        >>> ivy.finfo(ivy.float32).eps == 2.0 ** -23
+        True
+    """
+    d = _dtype_of(type)
+    if d.kind not in ("float", "complex"):
+        raise IvyDtypeError(f"finfo: {d} is not a floating-point dtype (use ivy.iinfo)")
+    bits, eps, mx, sn = _F32 if d in (float32, complex64) else _F64
+    real = float32 if bits == 32 else float64
+    return finfo_object(bits, eps, mx, -mx, sn, real if d.kind == "float" else d)
+
+
+def iinfo(type, /) -> iinfo_object:  # noqa: A002
+    """Limits of an integer dtype or array.
+
+    Example:
+        >>> import ivy
+        >>> ivy.iinfo(ivy.uint8).max
+        255
+    """
+    d = _dtype_of(type)
+    if d.kind not in ("int", "uint"):
+        raise IvyDtypeError(f"iinfo: {d} is not an integer dtype (use ivy.finfo)")
+    b = d.bits
+    if d.kind == "uint":
+        return iinfo_object(b, 2**b - 1, 0, d)
+    return iinfo_object(b, 2 ** (b - 1) - 1, -(2 ** (b - 1)), d)
+
+
+e, inf, nan, pi = math.e, math.inf, math.nan, math.pi
+
+
+def python_default_dtype(obj):
+    """Ivy default dtype for a Python scalar or nested list/tuple of them (None otherwise).
+
+    bool < int < float < complex: the highest kind found picks the default dtype of that kind.
+    """
+    rank = _python_rank(obj)
+    if rank is None:
+        return None
+    return (lambda: bool, default_int_dtype, default_float_dtype, default_complex_dtype)[rank]()
+
+
+_RANK = {_builtin_bool: 0, _builtin_int: 1, _builtin_float: 2, _builtin_complex: 3}
+
+
+def _python_rank(obj):
+    t = type(obj)
+    r = _RANK.get(t)
+    if r is not None:
+        return r
+    if t is list or t is tuple:
+        best = None
+        for e in obj:
+            r = _python_rank(e)
+            if r is None:
+                return None
+            best = r if best is None else max(best, r)
+        return 2 if best is None else best  # empty list: default float, as NumPy
+    return None

@@ -1,0 +1,1 @@
+"""Framework-agnostic definitions of every Ivy function (one module per category)."""

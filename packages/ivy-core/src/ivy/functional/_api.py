@@ -1,0 +1,148 @@
+"""One definition per function: the registry of Ivy's functions and the code generator.
+
+A function is defined once in ``ivy/functional/<category>.py``:
+
+* ``@api`` marks a *primary* function: signature and docstring only; each backend supplies a
+  kernel of the same name and signature in ``ivy/backends/<fw>/<category>.py``.
+* ``@composed`` marks a *compositional* (or *mixed*) function: its body is written once in terms of
+  the backend namespace ``xp`` passed as first argument; a backend kernel of the same name, where
+  one exists, takes precedence.
+
+The decorator returns a generated dispatcher with exactly the public signature. Dispatchers,
+per-backend guards and composed bindings are all made by :func:`generate` from the signature, so no
+per-call ``inspect``, ``*args`` repacking or decorator stack is involved.
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+
+__all__ = ["api", "composed", "Spec", "SPECS", "generate"]
+
+_ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays"})
+_NAMESPACES = {"linalg": "linalg", "fft": "fft"}
+
+
+class Spec:
+    """Everything known about one public function, collected once at import."""
+
+    __slots__ = ("name", "namespace", "qualname", "category", "doc", "signature", "params",
+                 "array_params", "composed", "dispatcher", "kernel_name")
+
+    def __init__(self, func, is_composed):
+        mod = func.__module__.rsplit(".", 1)[-1]
+        self.name = self.kernel_name = func.__name__
+        self.category = mod
+        self.namespace = _NAMESPACES.get(mod, "")
+        self.qualname = f"{self.namespace}.{self.name}" if self.namespace else self.name
+        self.doc = func.__doc__
+        sig = inspect.signature(func)
+        params = list(sig.parameters.values())
+        if is_composed:
+            params = params[1:]  # drop xp
+        self.params = params
+        self.signature = sig.replace(parameters=params)
+        self.array_params = [p.name for p in params if p.name in _ARRAY_PARAMS]
+        self.composed = func if is_composed else None
+        self.dispatcher = None
+
+
+SPECS: dict[str, Spec] = {}
+
+
+def _register(func, is_composed):
+    spec = Spec(func, is_composed)
+    SPECS[spec.qualname] = spec
+    spec.dispatcher = generate(spec, "dispatch")
+    mod = sys.modules[func.__module__]
+    mod.__dict__.setdefault("__all__", []).append(spec.name)
+    return spec.dispatcher
+
+
+def api(func):
+    """Register a primary function (signature and docstring; kernels live in the backends)."""
+    return _register(func, False)
+
+
+def composed(func):
+    """Register a compositional function whose body takes the backend namespace ``xp`` first."""
+    return _register(func, True)
+
+
+def _signature_text(params):
+    """Return (definition text, call text, defaults dict) for a parameter list."""
+    defs, call, defaults = [], [], {}
+    seen_kwonly = False
+    for i, p in enumerate(params):
+        text = p.name
+        if p.default is not inspect.Parameter.empty:
+            key = f"_d_{p.name}"
+            defaults[key] = p.default
+            text += f"={key}"
+        if p.kind is p.VAR_POSITIONAL:
+            defs.append("*" + p.name)
+            call.append("*" + p.name)
+            seen_kwonly = True
+        elif p.kind is p.VAR_KEYWORD:
+            defs.append("**" + p.name)
+            call.append("**" + p.name)
+        elif p.kind is p.KEYWORD_ONLY:
+            if not seen_kwonly:
+                defs.append("*")
+                seen_kwonly = True
+            defs.append(text)
+            call.append(f"{p.name}={p.name}")
+        else:
+            defs.append(text)
+            call.append(p.name)
+        nxt = params[i + 1] if i + 1 < len(params) else None
+        if p.kind is p.POSITIONAL_ONLY and (nxt is None or nxt.kind is not p.POSITIONAL_ONLY):
+            defs.append("/")
+    return ", ".join(defs), ", ".join(call), defaults
+
+
+def generate(spec: Spec, mode: str, target=None, env=None):
+    """Make a function with ``spec``'s exact signature.
+
+    mode ``"dispatch"``: pick the backend (thread's scoped/global backend, else inferred from the
+    first array argument's type, else NumPy) and call its guarded function.
+    mode ``"guard"``: check the first array argument belongs to the backend, then call ``target``.
+    mode ``"composed"``: call ``spec.composed(xp, ...)`` with ``env["xp"]``.
+    """
+    from .. import _backend  # noqa: PLC0415 - import-time only, never per call
+
+    params_text, call_text, defaults = _signature_text(spec.params)
+    g = dict(defaults)
+    g.update(env or {})
+    name = spec.kernel_name
+    arrays = spec.array_params
+    if mode == "dispatch":
+        g.update(_tls=_backend._tls, _types=_backend._types, _infer=_backend._infer,
+                 _default=_backend._default)
+        attr = f"{spec.namespace}.{spec.name}" if spec.namespace else spec.name
+        if arrays:
+            first = arrays[0]
+            pick = (f"    if b is None:\n"
+                    f"        b = _types.get(type({first})) or _infer({', '.join(arrays)})\n")
+        else:
+            pick = "    if b is None:\n        b = _default()\n"
+        src = (f"def {name}({params_text}):\n    b = _tls.ns\n{pick}"
+               f"    return b.{attr}({call_text})\n")
+    elif mode == "guard":
+        g["_k"] = target
+        src = (f"def {name}({params_text}):\n"
+               f"    if type({arrays[0]}) not in _ok:\n        _check({arrays[0]}, {spec.qualname!r})\n"
+               f"    return _k({call_text})\n")
+    elif mode == "composed":
+        g["_c"] = spec.composed
+        src = f"def {name}({params_text}):\n    return _c(xp, {call_text})\n"
+    else:  # pragma: no cover - programming error
+        raise ValueError(mode)
+    exec(compile(src, f"<ivy.{mode}:{spec.qualname}>", "exec"), g)  # noqa: S102
+    fn = g[name]
+    fn.__doc__ = spec.doc
+    fn.__module__ = "ivy." + spec.namespace if spec.namespace else "ivy"
+    fn.__qualname__ = spec.name
+    fn.__name__ = spec.name
+    return fn
