@@ -10,7 +10,11 @@ import sys as _sys
 from . import dtypes
 from ._backend import (
     BACKENDS as _BACKENDS,
+)
+from ._backend import (
     backend_name as _backend_name,
+)
+from ._backend import (
     current_backend,
     get_backend,
     set_backend,
@@ -64,6 +68,7 @@ from .functional.creation import *  # noqa: F403
 from .functional.data_type import *  # noqa: F403
 from .functional.device import *  # noqa: F403
 from .functional.elementwise import *  # noqa: F403
+from .functional.elementwise_unary import *  # noqa: F403
 from .functional.indexing import *  # noqa: F403
 from .functional.info import __array_namespace_info__
 from .functional.linear_algebra import *  # noqa: F403
@@ -86,6 +91,7 @@ for _n in ("matmul", "matrix_transpose", "tensordot", "vecdot"):
 set_framework = set_backend
 unset_framework = unset_backend
 
+from . import testing  # noqa: E402
 from ._aliases import (  # noqa: E402
     array,
     cast,

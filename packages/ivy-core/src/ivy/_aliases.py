@@ -7,47 +7,101 @@ import ivy as _ivy
 
 
 def array(obj, dtype=None, device=None, copy=None):
-    """Alias of :func:`ivy.asarray` (``dtype`` and ``device`` may be positional)."""
+    """Alias of :func:`ivy.asarray` (``dtype`` and ``device`` may be positional).
+
+    Example:
+        >>> import ivy
+        >>> ivy.array([1, 2], "int8").dtype == ivy.int8
+        True
+    """
     return _ivy.asarray(obj, dtype=dtype, device=device, copy=copy)
 
 
 def cast(x, dtype, /):
-    """Alias of :func:`ivy.astype`: ``ivy.cast(x, "float32")``."""
+    """Alias of :func:`ivy.astype`: ``ivy.cast(x, "float32")``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.cast(np.asarray([1.7, -2.2]), "int32").tolist()
+        [1, -2]
+    """
     return _ivy.astype(x, dtype)
 
 
 def concatenate(arrays, axis=0):
-    """Alias of :func:`ivy.concat` (``axis`` may be positional)."""
+    """Alias of :func:`ivy.concat` (``axis`` may be positional).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.concatenate([np.zeros((1, 2)), np.ones((1, 2))], 0).tolist()
+        [[0.0, 0.0], [1.0, 1.0]]
+    """
     return _ivy.concat(arrays, axis=axis)
 
 
 def reduce_max(x, axis=None, keepdims=False):
-    """Alias of :func:`ivy.max` (``axis`` may be positional)."""
+    """Alias of :func:`ivy.max` (``axis`` may be positional).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.reduce_max(np.asarray([[1, 5], [7, 2]]), -1).tolist()
+        [5, 7]
+    """
     return _ivy.max(x, axis=axis, keepdims=keepdims)
 
 
 def reduce_mean(x, axis=None, keepdims=False):
-    """Alias of :func:`ivy.mean` (``axis`` may be positional)."""
+    """Alias of :func:`ivy.mean` (``axis`` may be positional).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> float(ivy.reduce_mean(np.asarray([1.0, 2.0, 6.0])))
+        3.0
+    """
     return _ivy.mean(x, axis=axis, keepdims=keepdims)
 
 
 def reduce_min(x, axis=None, keepdims=False):
-    """Alias of :func:`ivy.min` (``axis`` may be positional)."""
+    """Alias of :func:`ivy.min` (``axis`` may be positional).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.reduce_min(np.asarray([[1, 5], [7, 2]]), 0).tolist()
+        [1, 2]
+    """
     return _ivy.min(x, axis=axis, keepdims=keepdims)
 
 
 def reduce_sum(x, axis=None, keepdims=False):
-    """Alias of :func:`ivy.sum` (``axis`` may be positional)."""
+    """Alias of :func:`ivy.sum` (``axis`` may be positional).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.reduce_sum(np.asarray([[1, 2], [3, 4]]), 1, keepdims=True).tolist()
+        [[3], [7]]
+    """
     return _ivy.sum(x, axis=axis, keepdims=keepdims)
 
 
 def transpose(x, axes=None):
-    """Alias of :func:`ivy.permute_dims`; with no ``axes``, reverses the dimensions."""
+    """Alias of :func:`ivy.permute_dims`; with no ``axes``, reverses the dimensions.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.transpose(np.zeros((2, 3, 4))).shape
+        (4, 3, 2)
+    """
     if axes is None:
         axes = tuple(range(_ivy.get_num_dims(x) - 1, -1, -1))
     return _ivy.permute_dims(x, axes)
 
 
 def get_num_dims(x):
-    """Number of dimensions of a native array."""
+    """Number of dimensions of a native array.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.get_num_dims(np.zeros((2, 3)))
+        2
+    """
     return len(x.shape)

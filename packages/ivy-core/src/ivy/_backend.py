@@ -31,6 +31,8 @@ BACKENDS = {
 _MODULE_OWNER = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "jax",
                  "tensorflow": "tensorflow", "keras": "tensorflow", "mxnet": "mxnet"}
 _LINALG_SHARED = ("matmul", "matrix_transpose", "tensordot", "vecdot")
+# conversions take other frameworks' arrays on purpose: no backend-mismatch guard
+_NO_GUARD = frozenset({"asarray", "from_dlpack"})
 
 
 class _Local(threading.local):
@@ -99,11 +101,10 @@ class Backend:
                 reason = "no kernel written yet"
                 kernel, status = _raiser(spec, name, reason), "unsupported: " + reason
             self.coverage[q] = status
-            target_x = xp.linalg if spec.namespace == "linalg" else xp.fft if spec.namespace == "fft" else xp
-            setattr(target_x, spec.name, kernel)
-            public = generate(spec, "guard", kernel, guards_env) if spec.array_params else kernel
-            target = self.linalg if spec.namespace == "linalg" else self.fft if spec.namespace == "fft" else self
-            setattr(target, spec.name, public)
+            setattr(_sub(xp, spec.namespace), spec.name, kernel)
+            guarded = spec.array_params and q not in _NO_GUARD
+            public = generate(spec, "guard", kernel, guards_env) if guarded else kernel
+            setattr(_sub(self, spec.namespace), spec.name, public)
         for n in _LINALG_SHARED:
             setattr(xp.linalg, n, getattr(xp, n))
             setattr(self.linalg, n, getattr(self, n))
@@ -125,6 +126,11 @@ class Backend:
 
     def __repr__(self):
         return f"<ivy backend {self.name!r}>"
+
+
+def _sub(obj, namespace):
+    """``obj`` itself for the root namespace, else its ``linalg`` / ``fft`` sub-namespace."""
+    return getattr(obj, namespace) if namespace else obj
 
 
 def _raiser(spec, backend, reason):
@@ -163,6 +169,11 @@ def get_backend(name) -> Backend:
     Raises:
         IvyBackendError: unknown name (the message lists the valid ones).
         IvyBackendNotInstalledError: the framework is not installed (the message names the extra).
+
+    Example:
+        >>> import ivy
+        >>> ivy.get_backend("numpy").zeros((2,)).tolist()
+        [0.0, 0.0]
     """
     ns = _loaded.get(name)
     if ns is not None:
@@ -225,8 +236,7 @@ def _bind():
     ivy = sys.modules["ivy"]
     targets = {"": ivy, "linalg": ivy.linalg, "fft": ivy.fft}
     for spec in SPECS.values():
-        sub = ns if ns is None or not spec.namespace else getattr(ns, spec.namespace)
-        fn = spec.dispatcher if ns is None else getattr(sub, spec.name)
+        fn = spec.dispatcher if ns is None else getattr(_sub(ns, spec.namespace), spec.name)
         setattr(targets[spec.namespace], spec.name, fn)
     for n in _LINALG_SHARED:
         setattr(ivy.linalg, n, getattr(ivy, n))
@@ -257,7 +267,14 @@ def set_backend(backend) -> Backend:
 
 
 def unset_backend() -> None:
-    """Go back to inferring the backend from argument types (NumPy when there is nothing to infer)."""
+    """Go back to inferring the backend from argument types (NumPy when there is nothing to infer).
+
+    Example:
+        >>> import ivy
+        >>> _ = ivy.set_backend("numpy"); ivy.unset_backend()
+        >>> type(ivy.zeros((2,))).__name__  # nothing to infer from: the NumPy default
+        'ndarray'
+    """
     with _lock:
         _Local.ns = None
         _state["global"] = None

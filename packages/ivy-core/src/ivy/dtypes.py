@@ -25,7 +25,13 @@ _builtin_complex = complex
 
 
 class Dtype(str):
-    """An Ivy data type: a string that equals the matching native dtype of every framework."""
+    """An Ivy data type: a string that equals the matching native dtype of every framework.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.float32 == "float32", ivy.float32 == np.float32, np.dtype("float32") == ivy.float32
+        (True, True, True)
+    """
 
     __slots__ = ()
 
@@ -139,22 +145,47 @@ _DEFAULTS = {"float": float32, "int": int64}
 
 
 def default_float_dtype() -> Dtype:
-    """The dtype of floating-point arrays created without a dtype (``ivy.float32`` unless changed)."""
+    """The dtype of floating-point arrays created without a dtype (``ivy.float32`` unless changed).
+
+    Example:
+        >>> import ivy
+        >>> ivy.default_float_dtype()
+        ivy.float32
+    """
     return _DEFAULTS["float"]
 
 
 def default_int_dtype() -> Dtype:
-    """The dtype of integer arrays created without a dtype (``ivy.int64`` unless changed)."""
+    """The dtype of integer arrays created without a dtype (``ivy.int64`` unless changed).
+
+    Example:
+        >>> import ivy
+        >>> ivy.default_int_dtype()
+        ivy.int64
+    """
     return _DEFAULTS["int"]
 
 
 def default_complex_dtype() -> Dtype:
-    """The complex dtype matching the default float dtype (``ivy.complex64`` for float32)."""
+    """The complex dtype matching the default float dtype (``ivy.complex64`` for float32).
+
+    Example:
+        >>> import ivy
+        >>> ivy.default_complex_dtype()
+        ivy.complex64
+    """
     return complex64 if _DEFAULTS["float"] == "float32" else complex128
 
 
 def set_default_float_dtype(dtype) -> None:
-    """Set the default floating-point dtype (``"float32"`` or ``"float64"``) for every backend."""
+    """Set the default floating-point dtype (``"float32"`` or ``"float64"``) for every backend.
+
+    Example:
+        >>> import ivy
+        >>> ivy.set_default_float_dtype("float64"); ivy.asarray([1.5]).dtype == ivy.float64
+        True
+        >>> ivy.set_default_float_dtype("float32")
+    """
     d = as_ivy_dtype(dtype)
     if d.kind != "float":
         raise IvyDtypeError(f"set_default_float_dtype: {d} is not a floating-point dtype")
@@ -162,7 +193,14 @@ def set_default_float_dtype(dtype) -> None:
 
 
 def set_default_int_dtype(dtype) -> None:
-    """Set the default integer dtype (``"int32"`` or ``"int64"``) for every backend."""
+    """Set the default integer dtype (``"int32"`` or ``"int64"``) for every backend.
+
+    Example:
+        >>> import ivy
+        >>> ivy.set_default_int_dtype("int32"); ivy.arange(3).dtype == ivy.int32
+        True
+        >>> ivy.set_default_int_dtype("int64")
+    """
     d = as_ivy_dtype(dtype)
     if d.kind != "int":
         raise IvyDtypeError(f"set_default_int_dtype: {d} is not a signed integer dtype")

@@ -31,7 +31,8 @@ class Spec:
                  "array_params", "composed", "dispatcher", "kernel_name")
 
     def __init__(self, func, is_composed):
-        mod = func.__module__.rsplit(".", 1)[-1]
+        # a module split for length names the backends' kernel module it shares (KERNEL_MODULE)
+        mod = getattr(sys.modules[func.__module__], "KERNEL_MODULE", func.__module__.rsplit(".", 1)[-1])
         self.name = self.kernel_name = func.__name__
         self.category = mod
         self.namespace = _NAMESPACES.get(mod, "")
@@ -121,12 +122,14 @@ def generate(spec: Spec, mode: str, target=None, env=None):
         g.update(_tls=_backend._tls, _types=_backend._types, _infer=_backend._infer,
                  _default=_backend._default)
         attr = f"{spec.namespace}.{spec.name}" if spec.namespace else spec.name
+        # A backend in force -> its guarded function (checks the argument's framework);
+        # inferred from the argument's type -> the raw kernel (the type already matches).
         if arrays:
             first = arrays[0]
-            pick = (f"    if b is None:\n"
-                    f"        b = _types.get(type({first})) or _infer({', '.join(arrays)})\n")
+            pick = (f"    if b is None:\n        return (_types.get(type({first})) or "
+                    f"_infer({', '.join(arrays)})).xp.{attr}({call_text})\n")
         else:
-            pick = "    if b is None:\n        b = _default()\n"
+            pick = f"    if b is None:\n        return _default().xp.{attr}({call_text})\n"
         src = (f"def {name}({params_text}):\n    b = _tls.ns\n{pick}"
                f"    return b.{attr}({call_text})\n")
     elif mode == "guard":

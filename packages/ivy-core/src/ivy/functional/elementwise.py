@@ -1,338 +1,584 @@
-"""Elementwise functions (the standard's "Element-wise Functions")."""
+"""Elementwise functions of two arrays (or an array and a Python scalar), and ``clip``.
+
+The standard's "Element-wise Functions", first half: arithmetic, comparison, logical and bitwise
+operators. Unary functions are in ``elementwise_unary.py``; both share the backends'
+``elementwise`` kernel modules.
+"""
 
 from ._api import api
 
 
 @api
-def abs(x, /):
-    """TODO(doc) abs."""
-
-
-@api
-def acos(x, /):
-    """TODO(doc) acos."""
-
-
-@api
-def acosh(x, /):
-    """TODO(doc) acosh."""
-
-
-@api
 def add(x1, x2, /):
-    """TODO(doc) add."""
+    """Sum of each pair of elements of ``x1`` and ``x2``.
 
+    Inputs broadcast and promote as in ``ivy.result_type``; a Python scalar takes the
+    array's dtype when it fits its kind.
 
-@api
-def asin(x, /):
-    """TODO(doc) asin."""
+    Args:
+        x1: first operand: numeric array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
 
-@api
-def asinh(x, /):
-    """TODO(doc) asinh."""
-
-
-@api
-def atan(x, /):
-    """TODO(doc) atan."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.add(np.asarray([1, 2]), 10).tolist()
+        [11, 12]
+    """
 
 
 @api
 def atan2(x1, x2, /):
-    """TODO(doc) atan2."""
+    """Angle of the point ``(x2, x1)``: the inverse tangent of ``x1 / x2``, quadrant-aware.
 
+    The signs of both arguments pick the quadrant; signed zeros are respected
+    (``atan2(0.0, -1.0)`` is pi, ``atan2(-0.0, -1.0)`` is -pi).
 
-@api
-def atanh(x, /):
-    """TODO(doc) atanh."""
+    Args:
+        x1: first operand: real-valued floating-point array (the y coordinates).
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``. Values lie in
+        ``[-pi, pi]``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.atan2(np.asarray([1.0, 0.0]), np.asarray([0.0, -1.0])).tolist()
+        [1.570796..., 3.141592...]
+    """
 
 
 @api
 def bitwise_and(x1, x2, /):
-    """TODO(doc) bitwise_and."""
+    """Bitwise AND of each pair of elements.
 
+    Args:
+        x1: first operand: integer or boolean array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
-@api
-def bitwise_invert(x, /):
-    """TODO(doc) bitwise_invert."""
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.bitwise_and(np.asarray([12, 10]), np.asarray([10, 6])).tolist()
+        [8, 2]
+    """
 
 
 @api
 def bitwise_left_shift(x1, x2, /):
-    """TODO(doc) bitwise_left_shift."""
+    """Shift the bits of each element of ``x1`` left by ``x2`` places.
+
+    ``x2`` must be non-negative. Equivalent to multiplying by ``2 ** x2``, wrapping on overflow.
+
+    Args:
+        x1: first operand: integer array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.bitwise_left_shift(np.asarray([1, 3]), np.asarray([2, 1])).tolist()
+        [4, 6]
+    """
 
 
 @api
 def bitwise_or(x1, x2, /):
-    """TODO(doc) bitwise_or."""
+    """Bitwise OR of each pair of elements.
+
+    Args:
+        x1: first operand: integer or boolean array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.bitwise_or(np.asarray([12, 10]), np.asarray([10, 6])).tolist()
+        [14, 14]
+    """
 
 
 @api
 def bitwise_right_shift(x1, x2, /):
-    """TODO(doc) bitwise_right_shift."""
+    """Shift the bits of each element of ``x1`` right by ``x2`` places.
+
+    ``x2`` must be non-negative. Signed integers shift arithmetically (the sign is kept), so
+    this is floor division by ``2 ** x2``.
+
+    Args:
+        x1: first operand: integer array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.bitwise_right_shift(np.asarray([-8, 8]), 1).tolist()
+        [-4, 4]
+    """
 
 
 @api
 def bitwise_xor(x1, x2, /):
-    """TODO(doc) bitwise_xor."""
+    """Bitwise exclusive OR of each pair of elements.
 
+    Args:
+        x1: first operand: integer or boolean array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
-@api
-def ceil(x, /):
-    """TODO(doc) ceil."""
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.bitwise_xor(np.asarray([12, 10]), np.asarray([10, 6])).tolist()
+        [6, 12]
+    """
 
 
 @api
 def clip(x, /, min=None, max=None):
-    """TODO(doc) clip."""
+    """Limit each element of ``x`` to the range ``[min, max]``.
 
+    Elements below ``min`` become ``min`` and elements above ``max`` become ``max``; a bound left
+    as None is not applied. The result is unspecified where ``min > max``.
 
-@api
-def conj(x, /):
-    """TODO(doc) conj."""
+    Args:
+        x: real-valued array of shape ``[...]``.
+        min: lower bound: a Python scalar or an array broadcastable to ``x``.
+        max: upper bound: a Python scalar or an array broadcastable to ``x``.
+
+    Returns:
+        Array of ``x``'s shape and dtype.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.clip(np.asarray([-2, 0, 5]), 0, 3).tolist()
+        [0, 0, 3]
+    """
 
 
 @api
 def copysign(x1, x2, /):
-    """TODO(doc) copysign."""
+    """Magnitude of ``x1`` with the sign of ``x2``, element by element.
 
+    The sign bit of ``x2`` is used, so ``-0.0`` and nans with the sign bit set count as
+    negative.
 
-@api
-def cos(x, /):
-    """TODO(doc) cos."""
+    Args:
+        x1: first operand: real-valued floating-point array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
 
-@api
-def cosh(x, /):
-    """TODO(doc) cosh."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.copysign(np.asarray([1.0, 2.0]), np.asarray([-0.0, 3.0])).tolist()
+        [-1.0, 2.0]
+    """
 
 
 @api
 def divide(x1, x2, /):
-    """TODO(doc) divide."""
+    """True division of each element of ``x1`` by the matching element of ``x2``.
+
+    Division by zero follows IEEE 754: ``1 / 0`` is inf, ``-1 / 0`` is -inf, ``0 / 0`` is nan.
+    For integer arrays the result dtype is not fixed by the standard; pass floating-point
+    arrays for portable results.
+
+    Args:
+        x1: first operand: numeric array, preferably floating-point.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.divide(np.asarray([1.0, 3.0]), 2.0).tolist()
+        [0.5, 1.5]
+    """
 
 
 @api
 def equal(x1, x2, /):
-    """TODO(doc) equal."""
+    """Whether each element of ``x1`` equals the matching element of ``x2``.
 
+    nan equals nothing, not even nan; ``-0.0`` equals ``0.0``.
 
-@api
-def exp(x, /):
-    """TODO(doc) exp."""
+    Args:
+        x1: first operand: array of any dtype.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
+    Returns:
+        Boolean array of the broadcast shape.
 
-@api
-def expm1(x, /):
-    """TODO(doc) expm1."""
-
-
-@api
-def floor(x, /):
-    """TODO(doc) floor."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.equal(np.asarray([1.0, np.nan]), np.asarray([1.0, np.nan])).tolist()
+        [True, False]
+    """
 
 
 @api
 def floor_divide(x1, x2, /):
-    """TODO(doc) floor_divide."""
+    """Division rounded down: ``floor(x1 / x2)``, element by element.
+
+    Rounding is towards negative infinity, as Python's ``//``. Integer division by zero is
+    unspecified.
+
+    Args:
+        x1: first operand: real-valued array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.floor_divide(np.asarray([7, -7]), 2).tolist()
+        [3, -4]
+    """
 
 
 @api
 def greater(x1, x2, /):
-    """TODO(doc) greater."""
+    """Whether each element of ``x1`` is greater than the matching element of ``x2``.
+
+    Any comparison with nan is False.
+
+    Args:
+        x1: first operand: real-valued array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Boolean array of the broadcast shape.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.greater(np.asarray([1, 5]), np.asarray([3, 2])).tolist()
+        [False, True]
+    """
 
 
 @api
 def greater_equal(x1, x2, /):
-    """TODO(doc) greater_equal."""
+    """Whether each element of ``x1`` is at least the matching element of ``x2``.
+
+    Any comparison with nan is False.
+
+    Args:
+        x1: first operand: real-valued array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Boolean array of the broadcast shape.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.greater_equal(np.asarray([1, 5, 2]), 2).tolist()
+        [False, True, True]
+    """
 
 
 @api
 def hypot(x1, x2, /):
-    """TODO(doc) hypot."""
+    """``sqrt(x1 ** 2 + x2 ** 2)`` of each pair of elements, without undue overflow.
 
+    If either element is infinite the result is inf, even when the other is nan.
 
-@api
-def imag(x, /):
-    """TODO(doc) imag."""
+    Args:
+        x1: first operand: real-valued floating-point array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
 
-@api
-def isfinite(x, /):
-    """TODO(doc) isfinite."""
-
-
-@api
-def isinf(x, /):
-    """TODO(doc) isinf."""
-
-
-@api
-def isnan(x, /):
-    """TODO(doc) isnan."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.hypot(np.asarray([3.0, 1e200]), np.asarray([4.0, 1e200])).tolist()
+        [5.0, 1.414213...e+200]
+    """
 
 
 @api
 def less(x1, x2, /):
-    """TODO(doc) less."""
+    """Whether each element of ``x1`` is less than the matching element of ``x2``.
+
+    Any comparison with nan is False.
+
+    Args:
+        x1: first operand: real-valued array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Boolean array of the broadcast shape.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.less(np.asarray([1, 5]), np.asarray([3, 2])).tolist()
+        [True, False]
+    """
 
 
 @api
 def less_equal(x1, x2, /):
-    """TODO(doc) less_equal."""
+    """Whether each element of ``x1`` is at most the matching element of ``x2``.
 
+    Any comparison with nan is False.
 
-@api
-def log(x, /):
-    """TODO(doc) log."""
+    Args:
+        x1: first operand: real-valued array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
+    Returns:
+        Boolean array of the broadcast shape.
 
-@api
-def log10(x, /):
-    """TODO(doc) log10."""
-
-
-@api
-def log1p(x, /):
-    """TODO(doc) log1p."""
-
-
-@api
-def log2(x, /):
-    """TODO(doc) log2."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.less_equal(np.asarray([1, 5, 2]), 2).tolist()
+        [True, False, True]
+    """
 
 
 @api
 def logaddexp(x1, x2, /):
-    """TODO(doc) logaddexp."""
+    """``log(exp(x1) + exp(x2))`` of each pair of elements, without overflow.
+
+    Args:
+        x1: first operand: real-valued floating-point array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.logaddexp(np.asarray([0.0, 1000.0]), np.asarray([0.0, 1000.0])).tolist()
+        [0.693147..., 1000.693147...]
+    """
 
 
 @api
 def logical_and(x1, x2, /):
-    """TODO(doc) logical_and."""
+    """Logical AND of each pair of elements.
 
+    Args:
+        x1: first operand: boolean array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
-@api
-def logical_not(x, /):
-    """TODO(doc) logical_not."""
+    Returns:
+        Boolean array of the broadcast shape.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.logical_and(np.asarray([True, True]), np.asarray([True, False])).tolist()
+        [True, False]
+    """
 
 
 @api
 def logical_or(x1, x2, /):
-    """TODO(doc) logical_or."""
+    """Logical OR of each pair of elements.
+
+    Args:
+        x1: first operand: boolean array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Boolean array of the broadcast shape.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.logical_or(np.asarray([False, False]), np.asarray([True, False])).tolist()
+        [True, False]
+    """
 
 
 @api
 def logical_xor(x1, x2, /):
-    """TODO(doc) logical_xor."""
+    """Logical exclusive OR of each pair of elements.
+
+    Args:
+        x1: first operand: boolean array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Boolean array of the broadcast shape.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.logical_xor(np.asarray([True, True]), np.asarray([True, False])).tolist()
+        [False, True]
+    """
 
 
 @api
 def maximum(x1, x2, /):
-    """TODO(doc) maximum."""
+    """Larger of each pair of elements.
+
+    If either element is nan the result is nan. Which of ``0.0`` and ``-0.0`` is returned
+    for that pair is unspecified.
+
+    Args:
+        x1: first operand: real-valued array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.maximum(np.asarray([1, 5]), np.asarray([3, 2])).tolist()
+        [3, 5]
+    """
 
 
 @api
 def minimum(x1, x2, /):
-    """TODO(doc) minimum."""
+    """Smaller of each pair of elements.
+
+    If either element is nan the result is nan. Which of ``0.0`` and ``-0.0`` is returned
+    for that pair is unspecified.
+
+    Args:
+        x1: first operand: real-valued array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.minimum(np.asarray([1, 5]), np.asarray([3, 2])).tolist()
+        [1, 2]
+    """
 
 
 @api
 def multiply(x1, x2, /):
-    """TODO(doc) multiply."""
+    """Product of each pair of elements of ``x1`` and ``x2``.
 
+    Args:
+        x1: first operand: numeric array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
-@api
-def negative(x, /):
-    """TODO(doc) negative."""
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.multiply(np.asarray([1.5, 2.0]), np.asarray([2.0, -3.0])).tolist()
+        [3.0, -6.0]
+    """
 
 
 @api
 def nextafter(x1, x2, /):
-    """TODO(doc) nextafter."""
+    """Next representable floating-point value after ``x1`` towards ``x2``.
+
+    Where ``x1 == x2`` the result is ``x2``; nan in either gives nan.
+
+    Args:
+        x1: first operand: real-valued floating-point array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> float(ivy.nextafter(np.asarray(1.0), np.asarray(2.0))) - 1.0 == 2.0 ** -52
+        True
+    """
 
 
 @api
 def not_equal(x1, x2, /):
-    """TODO(doc) not_equal."""
+    """Whether each element of ``x1`` differs from the matching element of ``x2``.
 
+    nan differs from everything, including nan.
 
-@api
-def positive(x, /):
-    """TODO(doc) positive."""
+    Args:
+        x1: first operand: array of any dtype.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
+
+    Returns:
+        Boolean array of the broadcast shape.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.not_equal(np.asarray([1.0, np.nan]), np.asarray([1.0, np.nan])).tolist()
+        [False, True]
+    """
 
 
 @api
 def pow(x1, x2, /):
-    """TODO(doc) pow."""
+    """Each element of ``x1`` raised to the power of the matching element of ``x2``.
 
+    ``x ** 0`` is 1 for every ``x``, nan included. Negative integer powers of integers are
+    unspecified; a negative real base with a non-integer exponent gives nan.
 
-@api
-def real(x, /):
-    """TODO(doc) real."""
+    Args:
+        x1: first operand: numeric array (the bases).
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
 
-@api
-def reciprocal(x, /):
-    """TODO(doc) reciprocal."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.pow(np.asarray([2, 3]), 2).tolist(), ivy.pow(np.asarray([4.0]), 0.5).tolist()
+        ([4, 9], [2.0])
+    """
 
 
 @api
 def remainder(x1, x2, /):
-    """TODO(doc) remainder."""
+    """Remainder of dividing each element of ``x1`` by the matching element of ``x2``.
 
+    The result has the sign of ``x2`` (as Python's ``%``), and
+    ``x1 == floor_divide(x1, x2) * x2 + remainder(x1, x2)``.
 
-@api
-def round(x, /):
-    """TODO(doc) round."""
+    Args:
+        x1: first operand: real-valued array (the dividends).
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
 
-@api
-def sign(x, /):
-    """TODO(doc) sign."""
-
-
-@api
-def signbit(x, /):
-    """TODO(doc) signbit."""
-
-
-@api
-def sin(x, /):
-    """TODO(doc) sin."""
-
-
-@api
-def sinh(x, /):
-    """TODO(doc) sinh."""
-
-
-@api
-def sqrt(x, /):
-    """TODO(doc) sqrt."""
-
-
-@api
-def square(x, /):
-    """TODO(doc) square."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.remainder(np.asarray([5, -5]), 3).tolist()
+        [2, 1]
+    """
 
 
 @api
 def subtract(x1, x2, /):
-    """TODO(doc) subtract."""
+    """Difference ``x1 - x2`` of each pair of elements.
 
+    Args:
+        x1: first operand: numeric array.
+        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
 
-@api
-def tan(x, /):
-    """TODO(doc) tan."""
+    Returns:
+        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
 
-
-@api
-def tanh(x, /):
-    """TODO(doc) tanh."""
-
-
-@api
-def trunc(x, /):
-    """TODO(doc) trunc."""
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.subtract(np.asarray([5, 3]), np.asarray([1, 4])).tolist()
+        [4, -1]
+    """

@@ -5,69 +5,285 @@ from ._api import api
 
 @api
 def broadcast_arrays(*arrays):
-    """TODO(doc) broadcast_arrays."""
+    """Broadcast any number of arrays against each other.
+
+    Args:
+        *arrays: arrays whose shapes are broadcast-compatible.
+
+    Returns:
+        A list of arrays, one per input, all of the common broadcast shape, each with its
+        input's dtype (they may be read-only views).
+
+    Raises:
+        ValueError: the shapes cannot be broadcast together.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> [a.shape for a in ivy.broadcast_arrays(np.zeros((2, 1)), np.zeros(3))]
+        [(2, 3), (2, 3)]
+    """
 
 
 @api
 def broadcast_to(x, /, shape):
-    """TODO(doc) broadcast_to."""
+    """Broadcast ``x`` to a given shape.
+
+    Args:
+        x: array whose shape is broadcast-compatible with ``shape``.
+        shape: target shape, a tuple of ints.
+
+    Returns:
+        Array of shape ``shape`` and ``x``'s dtype (it may be a read-only view of ``x``).
+
+    Raises:
+        ValueError: ``x`` cannot be broadcast to ``shape``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.broadcast_to(np.asarray([1, 2]), (2, 2)).tolist()
+        [[1, 2], [1, 2]]
+    """
 
 
 @api
 def concat(arrays, /, *, axis=0):
-    """TODO(doc) concat."""
+    """Join a sequence of arrays along an existing axis.
+
+    Args:
+        arrays: list or tuple of arrays with equal shapes except along ``axis``.
+        axis: the axis to join along; None flattens every array first and joins the results.
+
+    Returns:
+        Array whose ``axis`` length is the sum of the inputs' lengths, with the promoted dtype
+        of all inputs.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> a, b = np.asarray([[1, 2]]), np.asarray([[3, 4]])
+        >>> ivy.concat([a, b]).tolist(), ivy.concat([a, b], axis=None).tolist()
+        ([[1, 2], [3, 4]], [1, 2, 3, 4])
+    """
 
 
 @api
 def expand_dims(x, /, axis):
-    """TODO(doc) expand_dims."""
+    """Insert a dimension of size one at position ``axis``.
+
+    Args:
+        x: array of shape ``[...]`` with ``N`` dimensions.
+        axis: position of the new dimension in the result, in ``[-N-1, N]``; negative values
+            count from the end of the result.
+
+    Returns:
+        Array with ``N + 1`` dimensions, ``x``'s values and dtype.
+
+    Raises:
+        IndexError: ``axis`` is out of range.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.expand_dims(np.asarray([1, 2]), axis=0).shape
+        (1, 2)
+    """
 
 
 @api
 def flip(x, /, *, axis=None):
-    """TODO(doc) flip."""
+    """Reverse the order of elements along the given axes.
+
+    Args:
+        x: array of shape ``[...]``.
+        axis: an int or a tuple of ints; None reverses every axis.
+
+    Returns:
+        Array of ``x``'s shape and dtype.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> x = np.asarray([[1, 2], [3, 4]])
+        >>> ivy.flip(x, axis=1).tolist(), ivy.flip(x).tolist()
+        ([[2, 1], [4, 3]], [[4, 3], [2, 1]])
+    """
 
 
 @api
 def moveaxis(x, source, destination, /):
-    """TODO(doc) moveaxis."""
+    """Move axes of ``x`` to new positions; the other axes keep their relative order.
+
+    Args:
+        x: array of shape ``[...]``.
+        source: an axis or a tuple of distinct axes to move.
+        destination: the new positions, as many as in ``source``.
+
+    Returns:
+        Array with permuted dimensions and ``x``'s dtype.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.moveaxis(np.zeros((2, 3, 4)), 0, -1).shape
+        (3, 4, 2)
+    """
 
 
 @api
 def permute_dims(x, /, axes):
-    """TODO(doc) permute_dims."""
+    """Reorder the dimensions of ``x``.
+
+    Args:
+        x: array with ``N`` dimensions.
+        axes: a permutation of ``(0, 1, ..., N-1)``; output dimension ``i`` is input dimension
+            ``axes[i]``.
+
+    Returns:
+        Array of shape ``[x.shape[a] for a in axes]`` and ``x``'s dtype.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.permute_dims(np.zeros((2, 3, 4)), (2, 0, 1)).shape
+        (4, 2, 3)
+    """
 
 
 @api
 def repeat(x, repeats, /, *, axis=None):
-    """TODO(doc) repeat."""
+    """Repeat each element of ``x`` along an axis.
+
+    Args:
+        x: array of shape ``[...]``.
+        repeats: an int repeating every element that often, or a 1-D integer array with one
+            count per element along ``axis`` (or broadcastable to that length).
+        axis: the axis to repeat along; None flattens ``x`` first.
+
+    Returns:
+        Array of ``x``'s dtype whose ``axis`` length is the total number of repeats.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> x = np.asarray([1, 2])
+        >>> ivy.repeat(x, 2).tolist(), ivy.repeat(x, np.asarray([1, 3])).tolist()
+        ([1, 1, 2, 2], [1, 2, 2, 2])
+    """
 
 
 @api
 def reshape(x, /, shape, *, copy=None):
-    """TODO(doc) reshape."""
+    """Give ``x`` a new shape with the same number of elements (in row-major order).
+
+    Args:
+        x: array of shape ``[...]``.
+        shape: the new shape; one entry may be -1, to be inferred from the size of ``x``.
+        copy: True always copies; False never copies (raises if a view is impossible); None
+            copies only when needed.
+
+    Returns:
+        Array of shape ``shape`` holding ``x``'s elements, with ``x``'s dtype.
+
+    Raises:
+        ValueError: the sizes do not match, or ``copy=False`` and a copy is needed.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.reshape(np.arange(6), (2, -1)).tolist()
+        [[0, 1, 2], [3, 4, 5]]
+    """
 
 
 @api
 def roll(x, /, shift, *, axis=None):
-    """TODO(doc) roll."""
+    """Shift elements along axes, wrapping around: elements leaving one end re-enter at the other.
+
+    Args:
+        x: array of shape ``[...]``.
+        shift: number of places to shift (an int, or a tuple of ints, one per axis in ``axis``);
+            positive values shift towards higher indices.
+        axis: an int or a tuple of ints; None shifts the flattened array and restores the shape.
+
+    Returns:
+        Array of ``x``'s shape and dtype.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.roll(np.asarray([1, 2, 3, 4]), 1).tolist()
+        [4, 1, 2, 3]
+    """
 
 
 @api
 def squeeze(x, /, axis):
-    """TODO(doc) squeeze."""
+    """Remove dimensions of size one.
+
+    Args:
+        x: array of shape ``[...]``.
+        axis: an int or a tuple of ints naming the dimensions to remove; each must have size 1.
+
+    Returns:
+        Array of ``x``'s values and dtype without those dimensions.
+
+    Raises:
+        ValueError: a named dimension does not have size 1.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.squeeze(np.zeros((1, 3, 1)), axis=(0, 2)).shape
+        (3,)
+    """
 
 
 @api
 def stack(arrays, /, *, axis=0):
-    """TODO(doc) stack."""
+    """Join arrays of equal shape along a new axis.
+
+    Args:
+        arrays: list or tuple of arrays, all of the same shape ``[...]`` with ``N`` dimensions.
+        axis: position of the new axis in the result, in ``[-N-1, N]``.
+
+    Returns:
+        Array with ``N + 1`` dimensions (the new one of length ``len(arrays)``) and the promoted
+        dtype of all inputs.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> a, b = np.asarray([1, 2]), np.asarray([3, 4])
+        >>> ivy.stack([a, b]).tolist(), ivy.stack([a, b], axis=1).tolist()
+        ([[1, 2], [3, 4]], [[1, 3], [2, 4]])
+    """
 
 
 @api
 def tile(x, repetitions, /):
-    """TODO(doc) tile."""
+    """Build an array by repeating ``x`` as a whole along each dimension.
+
+    If ``repetitions`` is shorter than ``x.ndim`` it is padded with leading ones; if longer,
+    ``x`` gets leading dimensions of size one.
+
+    Args:
+        x: array of shape ``[...]``.
+        repetitions: tuple of non-negative ints, the number of copies along each dimension.
+
+    Returns:
+        Array of ``x``'s dtype whose dimension ``i`` is ``x``'s (padded) dimension ``i`` times
+        ``repetitions[i]``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.tile(np.asarray([1, 2]), (2, 2)).tolist()
+        [[1, 2, 1, 2], [1, 2, 1, 2]]
+    """
 
 
 @api
 def unstack(x, /, *, axis=0):
-    """TODO(doc) unstack."""
+    """Split ``x`` into its slices along ``axis`` (the inverse of ``stack``).
+
+    Args:
+        x: array of shape ``[...]`` with at least one dimension.
+        axis: the axis to split along.
+
+    Returns:
+        A tuple of ``x.shape[axis]`` arrays, each of ``x``'s shape without ``axis``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> [a.tolist() for a in ivy.unstack(np.asarray([[1, 2], [3, 4]]), axis=1)]
+        [[1, 3], [2, 4]]
+    """

@@ -32,6 +32,8 @@ def promote(x1, x2):
     """
     d = native_dtype(_dt.result_type(x1, x2))
     if type(x1) in _SCALARS:
+        if type(x2) in _SCALARS:  # two scalars (``where``): the first one's default dtype, promoted
+            return np.asarray(x1, dtype=d), np.asarray(x2, dtype=d)
         return np.asarray(x1, dtype=d), x2.astype(d, copy=False)
     if type(x2) in _SCALARS:
         return x1.astype(d, copy=False), np.asarray(x2, dtype=d)
@@ -49,3 +51,26 @@ def binary(f):
 
     kernel.__name__ = f.__name__
     return kernel
+
+
+_SUM_DTYPES: dict = {}
+
+
+def sum_dtype(x, dtype):
+    """Accumulator dtype of sum/prod/cumulative_*/trace: the given one, else the standard's default.
+
+    Floating/complex keep x's dtype (None: NumPy keeps it); bool and signed integers accumulate
+    in the default integer dtype, unsigned ones in the unsigned type of its width (never narrower
+    than x).
+    """
+    if dtype is not None:
+        return native_dtype(dtype)
+    xd = x.dtype
+    if xd.kind in "fc":
+        return None
+    key = (xd, _dt.default_int_dtype())
+    d = _SUM_DTYPES.get(key)
+    if d is None:
+        bits = key[1].bits if xd.kind == "b" or key[1].bits > xd.itemsize * 8 else xd.itemsize * 8
+        d = _SUM_DTYPES[key] = np.dtype(f"{'uint' if xd.kind == 'u' else 'int'}{bits}")
+    return d

@@ -1,0 +1,63 @@
+"""Ivy's single entry point: every package on every backend, plus lint, bench and demo.
+
+    nox -s tests                 # all packages x {numpy, torch, jax}
+    nox -s "tests(backend='jax')"
+    IVY_HYPOTHESIS_PROFILE=thorough nox -s tests   # many more hypothesis examples
+"""
+
+import os
+from pathlib import Path
+
+import nox
+
+nox.options.sessions = ["tests"]
+nox.options.reuse_existing_virtualenvs = True
+
+ROOT = Path(__file__).parent
+CORE = "packages/ivy-core"
+LIBRARIES = ["ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym", "ivy-builder"]
+BACKENDS = ["numpy", "torch", "jax"]
+# Extras of ivy-core per backend (torch is pinned to the CPU wheel inside ivy-core[torch]).
+EXTRAS = {"numpy": "test", "torch": "torch,test", "jax": "jax,test"}
+
+
+def _install_all(session, extras):
+    session.install("-e", f"{CORE}[{extras}]")
+    for lib in LIBRARIES:
+        session.install("-e", f"packages/{lib}", "--no-deps")
+
+
+@nox.session
+@nox.parametrize("backend", BACKENDS)
+def tests(session, backend):
+    """Run every package's tests with IVY_BACKEND=<backend>."""
+    _install_all(session, EXTRAS[backend])
+    env = {
+        "IVY_BACKEND": backend,
+        "IVY_HYPOTHESIS_PROFILE": os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"),
+    }
+    for pkg in ["ivy-core", *LIBRARIES]:
+        session.run("python", "-m", "pytest", f"packages/{pkg}/tests", "-q",
+                    "-p", "no:cacheprovider", *session.posargs, env=env)
+
+
+@nox.session
+def lint(session):
+    """ruff over the whole repository."""
+    session.install("ruff")
+    session.run("ruff", "check", ".")
+
+
+@nox.session
+def bench(session):
+    """Per-call overhead of every function vs the native call, on every backend."""
+    _install_all(session, "torch,jax")
+    session.install("matplotlib")
+    session.run("python", "benchmarks/overhead.py", *session.posargs)
+
+
+@nox.session
+def demo(session):
+    """The main demo: one framework-agnostic function on every installed backend."""
+    _install_all(session, "torch,jax")
+    session.run("python", "demos/hello_ivy.py", *session.posargs)

@@ -1,0 +1,6 @@
+"""ivy_builder: Training pipelines: specs, data loaders, trainers and checkpoints, written only in
+Ivy.
+"""
+
+__version__ = "0.0.1"
+__all__: list[str] = []

@@ -1,0 +1,34 @@
+"""JAX backend: kernels in one module per category, mirroring ``ivy/functional``.
+
+Importing this package switches on JAX's 64-bit mode (``jax_enable_x64``): the standard needs
+int64/float64/complex128 arrays, which JAX otherwise silently truncates to 32 bits. Ivy's default
+dtypes stay float32/int64/complex64 regardless: every kernel that creates an array from Python
+values passes an explicit dtype, so JAX's own (x64) defaults never leak out.
+
+Data-dependent output shapes (``nonzero``, ``unique_*``, ``repeat`` with array repeats, boolean
+indexing) work eagerly only, not under ``jax.jit``; CAPABILITIES says so as JAX's own
+``__array_namespace_info__`` does.
+"""
+
+import jax
+import jax.numpy as jnp
+
+jax.config.update("jax_enable_x64", True)
+
+DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float32", "float64", "complex64", "complex128")
+CAPABILITIES = {"boolean indexing": False, "data-dependent shapes": False, "max dimensions": 64}
+UNSUPPORTED: dict = {}
+
+
+def array_types():
+    """Native array types of this backend (used for type inference); tracers are recognised by
+    their module (``jax``) when first seen."""
+    return (type(jnp.zeros(0)),)
+
+
+def devices():
+    """Devices as Ivy strings (``"cpu"``, ``"gpu:0"``, ...)."""
+    from ._helpers import ivy_device  # noqa: PLC0415 - not a hot path
+
+    return [ivy_device(d) for d in jax.devices()]

@@ -1,0 +1,134 @@
+"""Small helpers shared by the JAX kernels (dtype/device conversion, Ivy's promotion)."""
+
+import jax
+import jax.numpy as jnp
+
+from ... import dtypes as _dt
+from ...errors import IvyValueError
+
+Array = type(jnp.zeros(0))
+_SCALARS = (bool, int, float, complex)
+
+# Ivy dtype (or its name) -> numpy dtype object, which is what JAX arrays carry as ``.dtype``;
+# the native spellings (np.dtype, jnp.float32) are keys too, so lookups rarely miss.
+_NATIVE = {d: jnp.dtype(str(d)) for d in _dt.all_dtypes}
+_NATIVE.update({v: v for v in list(_NATIVE.values())})
+_NATIVE.update({getattr(jnp, str(d)): jnp.dtype(str(d)) for d in _dt.all_dtypes})
+
+
+def native_dtype(dtype):
+    """JAX (numpy) dtype for an Ivy dtype / name / native dtype (None stays None)."""
+    if dtype is None:
+        return None
+    d = _NATIVE.get(dtype)
+    return d if d is not None else _NATIVE[_dt.as_ivy_dtype(dtype)]
+
+
+# --- devices: Ivy strings ("cpu", "gpu:0") <-> jax.Device ----------------------------------------
+_PLATFORM = {"cpu": "cpu", "gpu": "gpu", "cuda": "gpu", "rocm": "gpu", "tpu": "tpu", "METAL": "gpu"}
+_TO_IVY: dict = {}  # jax.Device -> Ivy string
+_TO_JAX: dict = {}  # Ivy string (or jax.Device) -> jax.Device
+
+
+def ivy_device(device):
+    """Ivy string of a jax.Device: ``"cpu"`` for the first CPU, else ``"<kind>:<id>"``."""
+    s = _TO_IVY.get(device)
+    if s is None:
+        kind = _PLATFORM.get(device.platform, device.platform)
+        s = "cpu" if kind == "cpu" and device.id == 0 else f"{kind}:{device.id}"
+        _TO_IVY[device] = s
+    return s
+
+
+def native_device(device):
+    """jax.Device for an Ivy device string or a jax.Device (None stays None)."""
+    if device is None:
+        return None
+    d = _TO_JAX.get(device)
+    if d is None:
+        d = _TO_JAX[device] = _lookup(device)
+    return d
+
+
+def _lookup(device):
+    if isinstance(device, jax.Device):
+        return device
+    if isinstance(device, str):
+        for d in jax.devices() + _other_devices():
+            if ivy_device(d) == device or (device in ("gpu", "tpu") and ivy_device(d).partition(":")[0] == device):
+                return d
+        kind, _, idx = device.partition(":")
+        kind = _PLATFORM.get(kind, kind)
+        if kind == "cpu" and idx in ("", "0"):
+            return jax.devices("cpu")[0]
+    valid = sorted({ivy_device(d) for d in jax.devices() + _other_devices()})
+    raise IvyValueError(f"the jax backend has no device {device!r}; available: {', '.join(valid)}")
+
+
+def _other_devices():
+    try:  # CPU devices when an accelerator is the default platform
+        return jax.devices("cpu")
+    except RuntimeError:
+        return []
+
+
+# --- promotion ------------------------------------------------------------------------------------
+def _as(x, d):
+    if type(x) in _SCALARS:
+        return jnp.asarray(x, dtype=d)
+    return x if x.dtype == d else x.astype(d)
+
+
+def promote(x1, x2):
+    """Cast ``x1``, ``x2`` (arrays or Python scalars) to Ivy's result dtype of the pair.
+
+    JAX has its own lattice (weak types, int + float32 -> float32 ...); casting both operands to
+    ``ivy.result_type`` first gives Ivy's rules, and strongly typed results.
+    """
+    d = native_dtype(_dt.result_type(x1, x2))
+    return _as(x1, d), _as(x2, d)
+
+
+def pair(x1, x2):
+    """``promote`` with a fast path for two arrays of one dtype (for kernels with options)."""
+    if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
+        return x1, x2
+    return promote(x1, x2)
+
+
+def promote_all(arrays):
+    """Cast a sequence of arrays to their common Ivy result dtype (concat, stack)."""
+    arrays = list(arrays)
+    if len(arrays) < 2:
+        return arrays
+    first = arrays[0].dtype
+    if all(a.dtype == first for a in arrays):
+        return arrays
+    d = native_dtype(_dt.result_type(*arrays))
+    return [_as(a, d) for a in arrays]
+
+
+def binary(f):
+    """Wrap a jax.numpy binary function with Ivy's promotion (fast path: two arrays of one dtype)."""
+
+    def kernel(x1, x2, /):
+        if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
+            return f(x1, x2)
+        x1, x2 = promote(x1, x2)
+        return f(x1, x2)
+
+    kernel.__name__ = f.__name__
+    return kernel
+
+
+def accumulation_dtype(x, dtype):
+    """dtype for sum/prod/cumulative_*/trace: the standard widens small integers to the default
+    integer dtype's width (unsigned stays unsigned); other dtypes keep their own."""
+    if dtype is not None:
+        return native_dtype(dtype)
+    k = x.dtype.kind
+    if k in "iub":
+        di = _dt.default_int_dtype()
+        bits = max(di.bits, x.dtype.itemsize * 8) if k != "b" else di.bits
+        return _NATIVE[f"uint{bits}" if k == "u" else f"int{bits}"]
+    return x.dtype

@@ -1,0 +1,118 @@
+"""JAX kernels: creation functions. Every array made from Python values gets an explicit dtype
+(Ivy's defaults, never JAX's x64 defaults), which also keeps results strongly typed."""
+
+import jax
+import jax.numpy as jnp
+
+from ... import dtypes as _dt
+from ._helpers import native_device, native_dtype
+
+_Array = jax.Array  # abstract: concrete arrays and tracers
+
+
+def _default(obj):
+    """dtype for Python values: Ivy's default of the highest kind found (None: let JAX infer)."""
+    d = _dt.python_default_dtype(obj)
+    return None if d is None else native_dtype(d)
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if dtype is None:
+        d = _default((start, 0 if stop is None else stop, step))
+    else:
+        d = native_dtype(dtype)
+    return jnp.arange(start, stop, step, dtype=d, device=native_device(device))
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    d = None if dtype is None else native_dtype(dtype)
+    dev = None if device is None else native_device(device)
+    if isinstance(obj, _Array):
+        if copy is False:
+            # JAX arrays are immutable: returning ``obj`` itself is the no-copy result; a dtype
+            # or device change needs a copy, which the standard says must raise ValueError.
+            if (d is not None and obj.dtype != d) or (dev is not None and obj.device != dev):
+                raise ValueError("ivy.asarray(copy=False) on the 'jax' backend: the dtype or device "
+                                 "change needs a copy; pass copy=None to allow one")
+            return obj
+        if d is None and dev is None and not copy:
+            return obj
+        return jnp.array(obj, dtype=d, copy=True, device=dev) if copy else \
+            jnp.asarray(obj, dtype=d, device=dev)
+    if copy is False:
+        raise ValueError(f"ivy.asarray(copy=False) on the 'jax' backend: a JAX array cannot share "
+                         f"memory with a {type(obj).__name__}; pass copy=None to allow a copy")
+    if d is None:
+        d = _default(obj)
+    return jnp.asarray(obj, dtype=d, device=dev)
+
+
+def empty(shape, *, dtype=None, device=None):
+    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    return jnp.empty(shape, dtype=d, device=native_device(device))
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    d = x.dtype if dtype is None else native_dtype(dtype)
+    return jnp.empty_like(x, dtype=d, device=native_device(device))
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    return jnp.eye(n_rows, n_cols, k=k, dtype=d, device=native_device(device))
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    return jnp.from_dlpack(x, device=native_device(device), copy=copy)
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    if dtype is not None:
+        d = native_dtype(dtype)
+    else:
+        d = _default(fill_value)
+        if d is None:
+            d = jnp.asarray(fill_value).dtype
+    return jnp.full(shape, fill_value, dtype=d, device=native_device(device))
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    d = x.dtype if dtype is None else native_dtype(dtype)
+    return jnp.full_like(x, fill_value, dtype=d, device=native_device(device))
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+    if dtype is not None:
+        d = native_dtype(dtype)
+    elif type(start) is complex or type(stop) is complex:
+        d = native_dtype(_dt.default_complex_dtype())
+    else:
+        d = native_dtype(_dt.default_float_dtype())
+    return jnp.linspace(start, stop, num, endpoint=endpoint, dtype=d, device=native_device(device))
+
+
+meshgrid = jnp.meshgrid
+
+
+def ones(shape, *, dtype=None, device=None):
+    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    return jnp.ones(shape, dtype=d, device=native_device(device))
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    d = x.dtype if dtype is None else native_dtype(dtype)
+    return jnp.ones_like(x, dtype=d, device=native_device(device))
+
+
+tril = jnp.tril
+triu = jnp.triu
+
+
+def zeros(shape, *, dtype=None, device=None):
+    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    return jnp.zeros(shape, dtype=d, device=native_device(device))
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    d = x.dtype if dtype is None else native_dtype(dtype)
+    return jnp.zeros_like(x, dtype=d, device=native_device(device))

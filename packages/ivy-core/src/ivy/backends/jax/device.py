@@ -1,0 +1,23 @@
+"""JAX kernels: devices as Ivy strings (``"cpu"``, ``"gpu:0"``) and transfers (``jax.device_put``)."""
+
+import jax
+
+from ._helpers import ivy_device, native_device
+
+
+def default_device():
+    d = jax.config.jax_default_device
+    if d is None:
+        d = jax.devices()[0]
+    elif isinstance(d, str):  # the config also takes a platform name
+        d = jax.devices(d)[0]
+    return ivy_device(d)
+
+
+def dev(x, /):
+    return ivy_device(x.device)
+
+
+def to_device(x, device, /, *, stream=None):
+    d = native_device(device)
+    return x if x.device == d else jax.device_put(x, d)

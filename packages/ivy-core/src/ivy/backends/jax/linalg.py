@@ -1,0 +1,69 @@
+"""JAX kernels: the ``ivy.linalg`` namespace. Results with several parts are JAX's named tuples,
+whose fields already carry the standard's names (eigh: eigenvalues, eigenvectors; qr: Q, R;
+slogdet: sign, logabsdet; svd: U, S, Vh)."""
+
+import jax.numpy as jnp
+
+from ... import dtypes as _dt
+from ._helpers import accumulation_dtype, pair
+
+_la = jnp.linalg
+
+cholesky = _la.cholesky
+
+
+def cross(x1, x2, /, *, axis=-1):
+    x1, x2 = pair(x1, x2)
+    return _la.cross(x1, x2, axis=axis)
+
+
+det = _la.det
+diagonal = _la.diagonal
+eigh = _la.eigh
+eigvalsh = _la.eigvalsh
+inv = _la.inv
+matrix_norm = _la.matrix_norm
+matrix_power = _la.matrix_power
+
+
+def matrix_rank(x, /, *, rtol=None):
+    # JAX treats a given rtol as an absolute cutoff; the standard means rtol * largest value.
+    s = _la.svdvals(x)
+    smax = jnp.max(s, axis=-1, keepdims=True, initial=0.0)
+    if rtol is None:
+        tol = smax * (max(x.shape[-2:]) * _dt.finfo(s.dtype).eps)
+    else:
+        tol = smax * jnp.asarray(rtol, dtype=s.dtype)[..., None]
+    return jnp.count_nonzero(s > tol, axis=-1)
+
+
+def outer(x1, x2, /):
+    x1, x2 = pair(x1, x2)
+    return _la.outer(x1, x2)
+
+
+def pinv(x, /, *, rtol=None):
+    # JAX's default cutoff is 10 * max(M, N) * eps; the standard's is max(M, N) * eps.
+    if rtol is None:
+        rtol = max(x.shape[-2:]) * _dt.finfo(x.dtype).eps
+    return _la.pinv(x, rtol=rtol)
+
+
+qr = _la.qr
+slogdet = _la.slogdet
+
+
+def solve(x1, x2, /):
+    x1, x2 = pair(x1, x2)
+    return _la.solve(x1, x2)  # x2 of shape (M,) is a vector, (..., M, K) a stack of matrices
+
+
+svd = _la.svd
+svdvals = _la.svdvals
+
+
+def trace(x, /, *, offset=0, dtype=None):
+    return _la.trace(x, offset=offset, dtype=accumulation_dtype(x, dtype))
+
+
+vector_norm = _la.vector_norm

@@ -1,0 +1,18 @@
+"""JAX kernels: linear algebra functions of the root namespace (also in ``ivy.linalg``)."""
+
+import jax.numpy as jnp
+
+from ._helpers import binary, pair
+
+matmul = binary(jnp.matmul)
+matrix_transpose = jnp.matrix_transpose
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    x1, x2 = pair(x1, x2)
+    return jnp.linalg.tensordot(x1, x2, axes=axes)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    x1, x2 = pair(x1, x2)
+    return jnp.vecdot(x1, x2, axis=axis)  # conjugates x1, as the standard says

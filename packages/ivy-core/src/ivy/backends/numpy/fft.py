@@ -1,0 +1,100 @@
+"""NumPy kernels: the ``ivy.fft`` namespace (the standard's FFT extension).
+
+NumPy < 2 computes every transform in double precision: single-precision input gets a
+single-precision result back (complex64 / float32), as the standard says.
+"""
+
+import numpy as np
+
+from ... import dtypes as _dt
+from ._helpers import check_device, native_dtype
+
+_F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
+_C64, _C128 = np.dtype(np.complex64), np.dtype(np.complex128)
+_FFT = np.fft
+
+
+def _keep(x, out):
+    """Single-precision result for single-precision input."""
+    if out.dtype == _C128 and (x.dtype == _F32 or x.dtype == _C64):
+        return out.astype(_C64)
+    if out.dtype == _F64 and (x.dtype == _F32 or x.dtype == _C64):
+        return out.astype(_F32)
+    return out
+
+
+def _s_axes(x, s, axes, last=False):
+    """The standard's s/axes: s without axes means the last len(s) axes (NumPy 2 deprecates
+    that spelling); s[i] == -1 keeps the input length (for irfftn's last axis, 2 * (m - 1))."""
+    if s is None:
+        return None, axes
+    if axes is None:
+        axes = tuple(range(-len(s), 0))
+    if -1 in s:
+        s = list(s)
+        for i, a in enumerate(axes):
+            if s[i] == -1:
+                s[i] = 2 * (x.shape[a] - 1) if last and i == len(s) - 1 else x.shape[a]
+    return s, axes
+
+
+def fft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _keep(x, _FFT.fft(x, n=n, axis=axis, norm=norm))
+
+
+def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    check_device(device)
+    d_ = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    return _FFT.fftfreq(n, d=d).astype(d_, copy=False)
+
+
+def fftn(x, /, *, s=None, axes=None, norm="backward"):
+    s, axes = _s_axes(x, s, axes)
+    return _keep(x, _FFT.fftn(x, s=s, axes=axes, norm=norm))
+
+
+fftshift = _FFT.fftshift
+
+
+def hfft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _keep(x, _FFT.hfft(x, n=n, axis=axis, norm=norm))
+
+
+def ifft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _keep(x, _FFT.ifft(x, n=n, axis=axis, norm=norm))
+
+
+def ifftn(x, /, *, s=None, axes=None, norm="backward"):
+    s, axes = _s_axes(x, s, axes)
+    return _keep(x, _FFT.ifftn(x, s=s, axes=axes, norm=norm))
+
+
+ifftshift = _FFT.ifftshift
+
+
+def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _keep(x, _FFT.ihfft(x, n=n, axis=axis, norm=norm))
+
+
+def irfft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _keep(x, _FFT.irfft(x, n=n, axis=axis, norm=norm))
+
+
+def irfftn(x, /, *, s=None, axes=None, norm="backward"):
+    s, axes = _s_axes(x, s, axes, last=True)
+    return _keep(x, _FFT.irfftn(x, s=s, axes=axes, norm=norm))
+
+
+def rfft(x, /, *, n=None, axis=-1, norm="backward"):
+    return _keep(x, _FFT.rfft(x, n=n, axis=axis, norm=norm))
+
+
+def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    check_device(device)
+    d_ = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    return _FFT.rfftfreq(n, d=d).astype(d_, copy=False)
+
+
+def rfftn(x, /, *, s=None, axes=None, norm="backward"):
+    s, axes = _s_axes(x, s, axes)
+    return _keep(x, _FFT.rfftn(x, s=s, axes=axes, norm=norm))

@@ -1,0 +1,48 @@
+"""NumPy kernels: statistical functions."""
+
+import numpy as np
+
+from ...errors import IvyValueError
+from ._helpers import sum_dtype
+
+
+def _cumulative(f, start, x, axis, dtype, include_initial, name):
+    if axis is None:
+        if x.ndim > 1:
+            raise IvyValueError(f"{name} (numpy backend): axis is required for a {x.ndim}-d array")
+        axis = 0
+    out = f(x, axis=axis, dtype=sum_dtype(x, dtype))
+    if include_initial:  # NumPy has no include_initial: prepend the identity along axis
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = np.concatenate([np.full(shape, start, dtype=out.dtype), out], axis=axis)
+    return out
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(np.cumprod, 1, x, axis, dtype, include_initial, "cumulative_prod")
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(np.cumsum, 0, x, axis, dtype, include_initial, "cumulative_sum")
+
+
+max = np.max  # noqa: A001
+mean = np.mean
+min = np.min  # noqa: A001
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    return np.prod(x, axis=axis, dtype=sum_dtype(x, dtype), keepdims=keepdims)
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return np.std(x, axis=axis, ddof=correction, keepdims=keepdims)
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
+    return np.sum(x, axis=axis, dtype=sum_dtype(x, dtype), keepdims=keepdims)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return np.var(x, axis=axis, ddof=correction, keepdims=keepdims)

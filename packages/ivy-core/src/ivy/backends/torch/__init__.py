@@ -1,0 +1,24 @@
+"""PyTorch backend: kernels in one module per category, mirroring ``ivy/functional``.
+
+uint16/uint32/uint64 are "shell" dtypes in PyTorch (most kernels are not implemented for them);
+the kernels route them through same-width signed views (modular arithmetic, data movement,
+order-preserving sign-bit flip) or exact widening, see ``_helpers``.
+"""
+
+import torch
+
+DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float32", "float64", "complex64", "complex128")
+CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
+UNSUPPORTED: dict = {}
+
+
+def array_types():
+    """Native array types of this backend (``torch.nn.Parameter`` is accepted as a subclass)."""
+    return (torch.Tensor,)
+
+
+def devices():
+    """Devices as Ivy strings: ``"cpu"`` and ``"gpu:N"`` for each CUDA device."""
+    n = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    return ["cpu"] + [f"gpu:{i}" for i in range(n)]

@@ -1,0 +1,190 @@
+"""PyTorch kernels: creation functions. Wrapped for Ivy's default dtypes (never torch's global
+default dtype), Ivy device strings, the standard's copy semantics and missing options (eye's k,
+linspace's endpoint); uint16/32/64 go through int64 or signed views where torch lacks kernels."""
+
+import math
+
+import numpy as np
+import torch
+
+from ... import dtypes as _dt
+from ...errors import IvyValueError
+from ._helpers import (
+    SCALARS, UINT, T, default_complex, default_float, default_int, native_device, native_dtype,
+)
+
+
+def _shape(shape):
+    return (shape,) if type(shape) is int else tuple(shape)
+
+
+def _scalar_dtype(v):
+    """Ivy default dtype for a Python scalar fill value (bool, int, float, complex)."""
+    t = type(v)
+    if t is bool:
+        return torch.bool
+    if t is int:
+        return default_int()
+    if t is complex:
+        return default_complex()
+    if t is float:
+        return default_float()
+    if isinstance(v, T):
+        return v.dtype
+    return native_dtype(_dt.as_ivy_dtype(np.asarray(v).dtype))
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if stop is None:
+        start, stop = 0, start
+    if dtype is None:
+        is_int = all(type(v) in (int, bool) for v in (start, stop, step))
+        d = default_int() if is_int else default_float()
+    else:
+        d = native_dtype(dtype)
+    dev = native_device(device)
+    n = max(math.ceil((stop - start) / step), 0) if step != 0 else 0
+    if step == 0:
+        raise IvyValueError("ivy.arange: step must not be zero")
+    if n == 0:
+        return torch.empty(0, dtype=d, device=dev)
+    if not (d.is_floating_point or d.is_complex):
+        ints = all(type(v) in (int, bool) for v in (start, stop, step))
+        if d in UINT or not ints:
+            # no kernel for the shell uints; float bounds with an integer dtype: compute exactly
+            w = torch.int64 if ints else torch.float64
+            return torch.arange(start, stop, step, dtype=w, device=dev)[:n].to(d)
+    return torch.arange(start, stop, step, dtype=d, device=dev)
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    d, dev = native_dtype(dtype), native_device(device)
+    if isinstance(obj, T):
+        if copy is False and ((d is not None and d != obj.dtype) or
+                              (dev is not None and dev != obj.device)):
+            raise IvyValueError("ivy.asarray: copy=False but a dtype or device change needs a copy")
+        return obj.to(dtype=d or obj.dtype, device=dev or obj.device, copy=bool(copy))
+    if type(obj) in SCALARS or type(obj) in (list, tuple):
+        if copy is False:
+            raise IvyValueError("ivy.asarray: copy=False is impossible for a Python object; "
+                                "use copy=None")
+        if d is None:
+            pd = _dt.python_default_dtype(obj)
+            if pd is None:  # sequences holding arrays or NumPy scalars: let NumPy infer
+                return torch.from_numpy(np.array(obj)).to(device=dev)
+            d = native_dtype(pd)
+        return torch.tensor(obj, dtype=d, device=dev)
+    if isinstance(obj, np.ndarray) or isinstance(obj, np.generic):
+        a = np.asarray(obj)
+        if any(s < 0 for s in a.strides) or not a.flags.writeable:
+            if copy is False:
+                raise IvyValueError("ivy.asarray: copy=False is impossible for a NumPy array with "
+                                    "negative strides or read-only memory")
+            a = a.copy()
+        t = torch.from_numpy(a)
+    elif hasattr(obj, "__dlpack__"):
+        try:
+            t = torch.from_dlpack(obj)
+        except (BufferError, RuntimeError, TypeError):
+            t = torch.as_tensor(np.asarray(obj))
+    else:
+        t = torch.as_tensor(obj)
+    if copy is False and ((d is not None and d != t.dtype) or (dev is not None and dev != t.device)):
+        raise IvyValueError("ivy.asarray: copy=False but a dtype or device change needs a copy")
+    return t.to(dtype=d or t.dtype, device=dev or t.device, copy=bool(copy))
+
+
+def empty(shape, *, dtype=None, device=None):
+    return torch.empty(_shape(shape), dtype=native_dtype(dtype) or default_float(),
+                       device=native_device(device))
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    return torch.empty_like(x, dtype=native_dtype(dtype), device=native_device(device))
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):  # wrapped: torch.eye has no k
+    m = n_rows if n_cols is None else n_cols
+    r = torch.zeros((n_rows, m), dtype=native_dtype(dtype) or default_float(),
+                    device=native_device(device))
+    r.diagonal(k).fill_(1)
+    return r
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    dev = native_device(device)
+    if isinstance(x, T):
+        t = x
+    else:
+        try:
+            t = torch.from_dlpack(x)
+        except (BufferError, RuntimeError, TypeError):  # e.g. a read-only NumPy array
+            if copy is False:
+                raise
+            t, copy = torch.from_numpy(np.array(x)), False
+    if dev is not None and dev != t.device:
+        if copy is False:
+            raise IvyValueError(f"ivy.from_dlpack: copy=False but the array is on {t.device}, "
+                                f"not {dev}")
+        return t.to(dev)
+    return t.clone() if copy else t
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    d = native_dtype(dtype) or _scalar_dtype(fill_value)
+    return torch.full(_shape(shape), fill_value, dtype=d, device=native_device(device))
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    return torch.full_like(x, fill_value, dtype=native_dtype(dtype), device=native_device(device))
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+    # wrapped: Ivy's default dtype, and torch.linspace has no endpoint option
+    d = native_dtype(dtype)
+    if d is None:
+        c = type(start) is complex or type(stop) is complex
+        d = default_complex() if c else default_float()
+    dev = native_device(device)
+    w = d if d.is_floating_point or d.is_complex else torch.float64  # integer dtypes: floor
+    if endpoint or num == 0:
+        r = torch.linspace(start, stop, num, dtype=w, device=dev)
+    else:
+        r = torch.linspace(start, stop, num + 1, dtype=w, device=dev)[:-1]
+    return r if w is d else torch.floor(r).to(d)
+
+
+def meshgrid(*arrays, indexing="xy"):
+    if not arrays:
+        return []
+    return list(torch.meshgrid(*arrays, indexing=indexing))
+
+
+def ones(shape, *, dtype=None, device=None):
+    return torch.ones(_shape(shape), dtype=native_dtype(dtype) or default_float(),
+                      device=native_device(device))
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    return torch.ones_like(x, dtype=native_dtype(dtype), device=native_device(device))
+
+
+def tril(x, /, *, k=0):  # wrapped: argument name; no uint16/32/64 kernel (signed view)
+    if x.dtype in UINT:
+        return torch.tril(x.view(UINT[x.dtype]), k).view(x.dtype)
+    return torch.tril(x, k)
+
+
+def triu(x, /, *, k=0):  # wrapped: argument name; no uint16/32/64 kernel (signed view)
+    if x.dtype in UINT:
+        return torch.triu(x.view(UINT[x.dtype]), k).view(x.dtype)
+    return torch.triu(x, k)
+
+
+def zeros(shape, *, dtype=None, device=None):
+    return torch.zeros(_shape(shape), dtype=native_dtype(dtype) or default_float(),
+                       device=native_device(device))
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    return torch.zeros_like(x, dtype=native_dtype(dtype), device=native_device(device))

@@ -1,0 +1,257 @@
+"""PyTorch kernels: elementwise functions. Bound directly where torch matches the standard;
+binary functions are wrapped for Ivy's promotion (torch treats 0-d tensors like scalars), and the
+shell dtypes uint16/32/64 are routed through signed views where torch has no kernel."""
+
+import torch
+
+from ._helpers import (
+    UINT, T, WIDE, as_tensor_like, binary, default_float, is_float, promote, u_mod, u_ord, u_unord, u_view,
+)
+
+_I64_MAX = 2**63 - 1
+_MIN64 = -(2**63)
+
+
+# --- shell uint (uint16/32/64) fallbacks -------------------------------------------------------
+def _umod2(f):
+    """Binary modular op (add, subtract, left shift) on shell uints through the signed view."""
+
+    def kernel(x1, x2):
+        return f(u_view(x1), u_view(x2)).view(x1.dtype)
+
+    return kernel
+
+
+def _uord2(f):
+    """Binary comparison on shell uints through the order-preserving signed map."""
+
+    def kernel(x1, x2):
+        return f(u_ord(x1), u_ord(x2))
+
+    return kernel
+
+
+def _uord_val(f):
+    """Binary selection (maximum, minimum) on shell uints, mapped back to the uint dtype."""
+
+    def kernel(x1, x2):
+        return u_unord(f(u_ord(x1), u_ord(x2)), x1.dtype)
+
+    return kernel
+
+
+def _udivmod64(a, b):
+    """Unsigned 64-bit floor division and remainder on int64 views (exact; x // 0 gives 0)."""
+    a, b = torch.broadcast_tensors(a, b)
+    bs = torch.where(b > 0, b, 1)
+    half = (a >> 1) & _I64_MAX  # a // 2 as a non-negative int64
+    q1 = half // bs
+    t = 2 * (half - q1 * bs) + (a & 1)  # < 2 b (may wrap: compare unsigned)
+    ge = (t ^ _MIN64) >= (bs ^ _MIN64)
+    q = 2 * q1 + ge
+    r = t - torch.where(ge, bs, 0)
+    big = b < 0  # divisor >= 2**63: quotient 0 or 1
+    geb = (a ^ _MIN64) >= (b ^ _MIN64)
+    q = torch.where(big, geb.to(a.dtype), q)
+    r = torch.where(big, a - torch.where(geb, b, 0), r)
+    zero = b == 0
+    return torch.where(zero, 0, q), torch.where(zero, 0, r)
+
+
+def _ufloordiv(x1, x2):
+    w = WIDE.get(x1.dtype)
+    if w is not None:
+        return torch.floor_divide(x1.to(w), x2.to(w)).to(x1.dtype)
+    return _udivmod64(x1.view(torch.int64), x2.view(torch.int64))[0].view(x1.dtype)
+
+
+def _uremainder(x1, x2):
+    w = WIDE.get(x1.dtype)
+    if w is not None:
+        return torch.remainder(x1.to(w), x2.to(w)).to(x1.dtype)
+    return _udivmod64(x1.view(torch.int64), x2.view(torch.int64))[1].view(x1.dtype)
+
+
+def _upow(x1, x2):
+    w = WIDE.get(x1.dtype)
+    if w is not None:  # wider product wraps modulo a multiple of 2**bits: exact after the cast
+        return torch.pow(x1.to(w), x2.to(w)).to(x1.dtype)
+    return torch.pow(x1.view(torch.int64), x2.view(torch.int64)).view(x1.dtype)
+
+
+def _urshift(x1, x2):
+    w = WIDE.get(x1.dtype)
+    if w is not None:
+        return torch.bitwise_right_shift(x1.to(w), x2.to(w)).to(x1.dtype)
+    a, s = x1.view(torch.int64), x2.view(torch.int64)
+    k = torch.where(s < 0, 64, s.clamp(max=64))  # shift counts >= 2**63 read as negative
+    logical1 = (a >> 1) & _I64_MAX
+    return torch.where(k == 0, a, logical1 >> (k - 1).clamp(min=0)).view(x1.dtype)
+
+
+def _creal(f):
+    """torch's complex add/sub multiply x2 by alpha (inf components give nan): use real views."""
+
+    def kernel(x1, x2):
+        if type(x2) is bool:  # torch.sub rejects a bool scalar
+            x2 = int(x2)
+        if x1.dtype.is_complex:
+            if type(x2) is not T:
+                x2 = torch.tensor(x2, dtype=x1.dtype, device=x1.device)
+            return torch.view_as_complex(f(torch.view_as_real(x1), torch.view_as_real(x2)))
+        return f(x1, x2)
+
+    kernel.__name__ = f.__name__
+    return kernel
+
+
+def _pow(x1, x2):
+    r = torch.pow(x1, x2)
+    if r.dtype.is_complex:  # torch gives nan for nan ** 0; the standard says 1
+        if type(x2) is not T:
+            x2 = torch.tensor(x2, device=r.device)
+        r = torch.where(x2 == 0, torch.ones((), dtype=r.dtype, device=r.device), r)
+    return r
+
+
+# --- kernels ---------------------------------------------------------------------------------
+def abs(x, /):  # noqa: A001 - wrapped: torch.abs has no uint16/32/64 kernel (identity there)
+    if x.dtype in UINT:
+        return x.clone()
+    return torch.abs(x)
+
+
+acos = torch.acos
+acosh = torch.acosh
+add = binary(_creal(torch.add), _umod2(torch.add), scalar=True)
+asin = torch.asin
+asinh = torch.asinh
+atan = torch.atan
+atan2 = binary(torch.atan2)
+atanh = torch.atanh
+bitwise_and = binary(torch.bitwise_and, scalar=True)
+
+
+def bitwise_invert(x, /):  # wrapped: no uint16/32/64 kernel
+    if x.dtype in UINT:
+        return u_mod(torch.bitwise_not)(x)
+    return torch.bitwise_not(x)
+
+
+bitwise_left_shift = binary(torch.bitwise_left_shift, _umod2(torch.bitwise_left_shift), scalar=True)
+bitwise_or = binary(torch.bitwise_or, scalar=True)
+bitwise_right_shift = binary(torch.bitwise_right_shift, _urshift, scalar=True)
+bitwise_xor = binary(torch.bitwise_xor, scalar=True)
+ceil = torch.ceil
+
+
+def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: result dtype is x.dtype; uint16/32/64
+    d = x.dtype
+    if min is None and max is None:
+        return x.clone()
+    if type(min) is T:
+        min = min.to(d)  # noqa: A001
+    if type(max) is T:
+        max = max.to(d)  # noqa: A001
+    if d in UINT:
+        lo = None if min is None else u_ord(as_tensor_like(min, x))
+        hi = None if max is None else u_ord(as_tensor_like(max, x))
+        return u_unord(torch.clamp(u_ord(x), lo, hi), d)
+    r = torch.clamp(x, min, max)
+    return r if r.dtype is d else r.to(d)
+
+
+conj = torch.conj_physical  # not torch.conj: a lazy conj bit breaks .numpy() on the result
+copysign = binary(torch.copysign, scalar=True)
+cos = torch.cos
+cosh = torch.cosh
+
+
+def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's default float dtype
+    if type(x1) is T and type(x2) is T and x1.dtype is x2.dtype and is_float(x1.dtype):
+        return torch.div(x1, x2)
+    x1, x2 = promote(x1, x2)
+    if not is_float(x1.dtype):
+        d = default_float()
+        x1, x2 = x1.to(d), x2.to(d)
+    return torch.div(x1, x2)
+
+
+equal = binary(torch.eq, scalar=True)
+exp = torch.exp
+expm1 = torch.expm1
+floor = torch.floor
+floor_divide = binary(torch.floor_divide, _ufloordiv, scalar=True)
+greater = binary(torch.gt, _uord2(torch.gt), scalar=True)
+greater_equal = binary(torch.ge, _uord2(torch.ge), scalar=True)
+hypot = binary(torch.hypot)
+imag = torch.imag
+isfinite = torch.isfinite
+isinf = torch.isinf
+isnan = torch.isnan
+less = binary(torch.lt, _uord2(torch.lt), scalar=True)
+less_equal = binary(torch.le, _uord2(torch.le), scalar=True)
+log = torch.log
+log10 = torch.log10
+log1p = torch.log1p
+log2 = torch.log2
+logaddexp = binary(torch.logaddexp)
+logical_and = binary(torch.logical_and)
+logical_not = torch.logical_not
+logical_or = binary(torch.logical_or)
+logical_xor = binary(torch.logical_xor)
+maximum = binary(torch.maximum, _uord_val(torch.maximum))
+minimum = binary(torch.minimum, _uord_val(torch.minimum))
+multiply = binary(torch.mul, scalar=True)
+
+
+def negative(x, /):  # wrapped: no uint16/32/64 kernel (wraps modulo 2**bits there)
+    if x.dtype in UINT:
+        return u_mod(torch.neg)(x)
+    return torch.neg(x)
+
+
+nextafter = binary(torch.nextafter)
+not_equal = binary(torch.ne, scalar=True)
+positive = torch.positive
+pow = binary(_pow, _upow, scalar=True)  # noqa: A001
+real = torch.real
+reciprocal = torch.reciprocal
+remainder = binary(torch.remainder, _uremainder, scalar=True)
+
+
+def round(x, /):  # noqa: A001 - wrapped: torch.round has no complex kernel
+    if x.dtype.is_complex:
+        return torch.complex(torch.round(x.real), torch.round(x.imag))
+    return torch.round(x)
+
+
+def sign(x, /):  # wrapped: torch.sign(nan) is 0; complex needs torch.sgn; no uint16/32/64 kernel
+    d = x.dtype
+    if d.is_floating_point:
+        return torch.where(torch.isnan(x), x, torch.sign(x))
+    if d.is_complex:
+        r = torch.sgn(x)
+        bad = torch.isnan(x.real) | torch.isnan(x.imag)
+        return torch.where(bad, torch.full((), complex("nan+nanj"), dtype=d, device=x.device), r)
+    if d in UINT:
+        return (x != 0).to(d)
+    return torch.sign(x)
+
+
+signbit = torch.signbit
+sin = torch.sin
+sinh = torch.sinh
+sqrt = torch.sqrt
+
+
+def square(x, /):  # wrapped: no uint16/32/64 kernel
+    if x.dtype in UINT:
+        return u_mod(torch.square)(x)
+    return torch.square(x)
+
+
+subtract = binary(_creal(torch.sub), _umod2(torch.sub), scalar=True)
+tan = torch.tan
+tanh = torch.tanh
+trunc = torch.trunc

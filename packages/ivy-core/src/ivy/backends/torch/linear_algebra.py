@@ -1,0 +1,45 @@
+"""PyTorch kernels: linear algebra in the root namespace (shared with ivy.linalg). Wrapped for
+Ivy's promotion, argument names, integer vecdot and uint16/32/64 (modular, via signed views)."""
+
+import torch
+
+from ._helpers import UINT, T, promote
+
+
+def _same(x1, x2):
+    if type(x1) is T and type(x2) is T and x1.dtype is x2.dtype:
+        return x1, x2
+    return promote(x1, x2)
+
+
+def matmul(x1, x2, /):
+    x1, x2 = _same(x1, x2)
+    u = x1.dtype
+    if u in UINT:
+        return torch.matmul(x1.view(UINT[u]), x2.view(UINT[u])).view(u)
+    return torch.matmul(x1, x2)
+
+
+def matrix_transpose(x, /):
+    return x.transpose(-1, -2)
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    x1, x2 = _same(x1, x2)
+    if type(axes) is not int:
+        axes = [list(axes[0]), list(axes[1])]
+    u = x1.dtype
+    if u in UINT:
+        return torch.tensordot(x1.view(UINT[u]), x2.view(UINT[u]), dims=axes).view(u)
+    return torch.tensordot(x1, x2, dims=axes)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    x1, x2 = _same(x1, x2)
+    d = x1.dtype
+    if d.is_floating_point or d.is_complex:
+        return torch.linalg.vecdot(x1, x2, dim=axis)
+    if d in UINT:  # torch.linalg.vecdot takes floating inputs only; integers: multiply and sum
+        s = UINT[d]
+        return torch.sum(x1.view(s) * x2.view(s), dim=axis, dtype=s).view(d)
+    return torch.sum(x1 * x2, dim=axis, dtype=d)

@@ -1,0 +1,67 @@
+"""PyTorch kernels: searching functions. Wrapped for argument names, bool and uint16/32/64 inputs
+(order-preserving signed map), Ivy's promotion, and keepdims/tuple axes torch lacks."""
+
+import torch
+
+from ... import dtypes as _dt
+from ...errors import IvyValueError
+from ._helpers import SCALARS, UINT, T, native_dtype, norm_axes, promote, u_ord
+
+
+def _arg(f, x, axis, keepdims):
+    if x.dtype is torch.bool:
+        x = x.to(torch.uint8)
+    elif x.dtype in UINT:
+        x = u_ord(x)
+    if axis is None and keepdims:
+        return f(x.reshape(-1)).reshape((1,) * x.ndim)
+    return f(x, dim=axis, keepdim=keepdims)
+
+
+def argmax(x, /, *, axis=None, keepdims=False):
+    return _arg(torch.argmax, x, axis, keepdims)
+
+
+def argmin(x, /, *, axis=None, keepdims=False):
+    return _arg(torch.argmin, x, axis, keepdims)
+
+
+def count_nonzero(x, /, *, axis=None, keepdims=False):
+    axes = norm_axes(axis, x.ndim)
+    nz = x != 0
+    if not axes:
+        return nz.to(torch.int64)
+    return torch.sum(nz, dim=axes, keepdim=keepdims, dtype=torch.int64)
+
+
+def nonzero(x, /):
+    if x.ndim == 0:
+        raise IvyValueError("ivy.nonzero: x must have at least one dimension; reshape it with "
+                            "ivy.reshape(x, (1,)) first")
+    if x.dtype is not torch.bool:
+        x = x != 0
+    return torch.nonzero(x, as_tuple=True)
+
+
+def searchsorted(x1, x2, /, *, side="left", sorter=None):
+    if not (type(x2) is T and x2.dtype is x1.dtype):
+        x1, x2 = promote(x1, x2)
+    if x1.dtype in UINT:
+        x1, x2 = u_ord(x1), u_ord(x2)
+    elif x1.dtype is torch.bool:
+        x1, x2 = x1.to(torch.uint8), x2.to(torch.uint8)
+    if sorter is not None and sorter.dtype is not torch.int64:
+        sorter = sorter.to(torch.int64)
+    return torch.searchsorted(x1, x2, side=side, sorter=sorter)
+
+
+def where(condition, x1, x2, /):
+    if not (type(x1) is T and type(x2) is T and x1.dtype is x2.dtype):
+        if type(x1) in SCALARS and type(x2) in SCALARS:  # two scalars: made like the condition
+            x1 = torch.tensor(x1, dtype=native_dtype(_dt.result_type(x1)), device=condition.device)
+        x1, x2 = promote(x1, x2)
+    u = x1.dtype
+    if u in UINT:
+        s = UINT[u]
+        return torch.where(condition, x1.view(s), x2.view(s)).view(u)
+    return torch.where(condition, x1, x2)

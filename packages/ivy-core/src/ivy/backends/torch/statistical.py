@@ -1,0 +1,130 @@
+"""PyTorch kernels: statistical functions. Wrapped for argument names, the standard's accumulator
+dtypes (bool/signed -> default int, unsigned -> the unsigned type of that width), axis=() (no
+reduction; torch reduces everything), tuple axes for prod, include_initial, and the shell dtypes
+uint16/32/64 (accumulated modulo 2**64 in int64, order-preserving signed map for max/min)."""
+
+import torch
+
+from ... import dtypes as _dt
+from ...errors import IvyValueError
+from ._helpers import UINT, native_dtype, norm_axes, u_ord, u_unord
+
+_ACC: dict = {}
+
+
+def sum_dtype(x, dtype):
+    """Accumulator dtype of sum/prod/cumulative_*/trace: ``dtype``, else the standard's default."""
+    if dtype is not None:
+        return native_dtype(dtype)
+    d = x.dtype
+    if d.is_floating_point or d.is_complex:
+        return d
+    key = (d, _dt.default_int_dtype())
+    acc = _ACC.get(key)
+    if acc is None:
+        di = native_dtype(key[1])
+        if d is torch.bool:
+            acc = di
+        else:
+            bits = max(di.itemsize, d.itemsize) * 8
+            acc = getattr(torch, f"{'int' if d.is_signed else 'uint'}{bits}")
+        _ACC[key] = acc
+    return acc
+
+
+def _reduce_int(f, x, acc, **kw):
+    """Integer reduction with an accumulator torch lacks kernels for (uint16/32/64): run it in int64
+    (exact modulo 2**64) and convert, wrapping like the unsigned type."""
+    if acc in UINT or x.dtype in UINT:
+        if x.dtype in UINT:
+            x = x.view(torch.int64) if x.dtype is torch.uint64 else x.to(torch.int64)
+        r = f(x, dtype=torch.int64, **kw)
+        return r.view(acc) if acc is torch.uint64 else r.to(acc)
+    return f(x, dtype=acc, **kw)
+
+
+def _cumulative(f, start, x, axis, dtype, include_initial, name):
+    if axis is None:
+        if x.ndim > 1:
+            raise IvyValueError(f"ivy.{name}: axis is required for a {x.ndim}-d array")
+        axis = 0
+    if x.ndim == 0:
+        x = x.reshape(1)
+    out = _reduce_int(f, x, sum_dtype(x, dtype), dim=axis)
+    if include_initial:  # torch has no include_initial: prepend the identity along axis
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = torch.cat([torch.full(shape, start, dtype=out.dtype, device=out.device), out], axis)
+    return out
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(torch.cumprod, 1, x, axis, dtype, include_initial, "cumulative_prod")
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(torch.cumsum, 0, x, axis, dtype, include_initial, "cumulative_sum")
+
+
+def _extreme(f, x, axis, keepdims, name):
+    axes = norm_axes(axis, x.ndim)
+    if not axes:
+        return x.clone()
+    if x.numel() == 0 and any(x.shape[a] == 0 for a in axes):
+        raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a non-empty "
+                            "array or reduce over non-empty axes")
+    u = x.dtype
+    if u in UINT:
+        return u_unord(f(u_ord(x), dim=axes, keepdim=keepdims), u)
+    return f(x, dim=axes, keepdim=keepdims)
+
+
+def max(x, /, *, axis=None, keepdims=False):  # noqa: A001
+    return _extreme(torch.amax, x, axis, keepdims, "max")
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    axes = norm_axes(axis, x.ndim)
+    if not axes:
+        return x.clone()
+    return torch.mean(x, dim=axes, keepdim=keepdims)
+
+
+def min(x, /, *, axis=None, keepdims=False):  # noqa: A001
+    return _extreme(torch.amin, x, axis, keepdims, "min")
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    acc = sum_dtype(x, dtype)
+    axes = norm_axes(axis, x.ndim)
+    if not axes:
+        return x.to(acc)
+    keep = [a for a in range(x.ndim) if a not in axes]
+    # torch.prod reduces one dim only: move the reduced axes last and flatten them
+    y = x.permute(keep + list(axes)).reshape([x.shape[a] for a in keep] + [-1])
+    out = _reduce_int(torch.prod, y, acc, dim=-1)
+    if keepdims:
+        out = out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
+    return out
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    axes = norm_axes(axis, x.ndim)
+    if not axes:
+        return torch.zeros_like(x)
+    return torch.std(x, dim=axes, correction=correction, keepdim=keepdims)
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
+    acc = sum_dtype(x, dtype)
+    axes = norm_axes(axis, x.ndim)
+    if not axes:
+        return x.to(acc)
+    return _reduce_int(torch.sum, x, acc, dim=axes, keepdim=keepdims)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    axes = norm_axes(axis, x.ndim)
+    if not axes:
+        return torch.zeros_like(x)
+    return torch.var(x, dim=axes, correction=correction, keepdim=keepdims)

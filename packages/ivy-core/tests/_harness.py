@@ -1,0 +1,306 @@
+"""The machinery behind the table-driven tests (STYLE habit 10).
+
+One :class:`Rec` per public function says which dtypes it takes, how to build its arguments and
+what to compare it with. :func:`run` builds a case, calls the PUBLIC Ivy function on native arrays of
+the backend under test (``IVY_BACKEND``; the backend is inferred from the arguments), calls the
+reference (array-api-strict by default) on the same values, and asserts: a native array of the
+backend comes back, with the reference's dtype and shape, and values equal within the tolerance
+of :data:`TOLERANCES` (nan positions and infinities exactly).
+
+Native arrays are made from NumPy and read back without Ivy, so a broken conversion kernel cannot
+hide a broken function (the conversion functions have their own tests).
+"""
+
+from __future__ import annotations
+
+import os
+
+import array_api_strict as xps
+import ivy
+import numpy as np
+import pytest
+
+from _strategies import Case, kind
+
+BACKEND = os.environ.get("IVY_BACKEND", "numpy")
+xps.set_array_api_strict_flags(api_version="2024.12")
+BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode)
+
+if BACKEND == "torch":
+    import torch
+
+    NATIVE_TYPES: tuple = (torch.Tensor,)
+
+    def _native1(a):
+        return torch.from_numpy(np.array(a, copy=True))
+
+    def numpy_of(x):
+        return x.detach().cpu().resolve_conj().resolve_neg().numpy()
+
+elif BACKEND == "jax":
+    import jax
+
+    NATIVE_TYPES = (jax.Array,)
+
+    def _native1(a):
+        return jax.device_put(np.array(a, copy=True))
+
+    def numpy_of(x):
+        return np.asarray(x)
+
+else:
+    NATIVE_TYPES = (np.ndarray, np.generic)  # NumPy scalars for 0-d results: documented deviation
+
+    def _native1(a):
+        return np.array(a, copy=True)
+
+    def numpy_of(x):
+        return np.asarray(x)
+
+
+def native(obj):
+    """NumPy arrays (also inside lists/tuples/dicts) -> native arrays of the backend under test."""
+    if isinstance(obj, np.ndarray):
+        return _native1(obj)
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(native(o) for o in obj)
+    if isinstance(obj, dict):
+        return {k: native(v) for k, v in obj.items()}
+    return obj
+
+
+def strict(obj):
+    """NumPy arrays (also inside lists/tuples/dicts) -> array-api-strict arrays."""
+    if isinstance(obj, np.ndarray):
+        return xps.asarray(obj)
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(strict(o) for o in obj)
+    if isinstance(obj, dict):
+        return {k: strict(v) for k, v in obj.items()}
+    return obj
+
+
+def public(qualname):
+    """The public Ivy function ``ivy.<name>`` / ``ivy.linalg.<name>`` / ``ivy.fft.<name>``."""
+    ns, _, name = qualname.rpartition(".")
+    return getattr(getattr(ivy, ns) if ns else ivy, name)
+
+
+def _xps_function(qualname):
+    ns, _, name = qualname.rpartition(".")
+    return getattr(getattr(xps, ns) if ns else xps, name)
+
+
+# --- tolerances: the only place they are set -----------------------------------------------------
+# (rtol, atol) per dtype; a record's ``tol`` scales both (transcendental 1, linalg/fft larger).
+TOLERANCES = {
+    "float32": (1e-5, 1e-6),
+    "float64": (1e-12, 1e-14),
+    "complex64": (1e-5, 1e-6),
+    "complex128": (1e-12, 1e-14),
+}
+
+
+def tolerance(dtype, scale=1.0):
+    rtol, atol = TOLERANCES[str(dtype)]
+    return rtol * scale, atol * scale
+
+
+# --- assertions ----------------------------------------------------------------------------------
+def assert_native(x, what="result"):
+    assert isinstance(x, NATIVE_TYPES), (
+        f"{what} is a {type(x).__module__}.{type(x).__qualname__}, not a native {BACKEND} array")
+
+
+def _close(out, ref, rtol, atol, where):
+    """Finite values within tolerance; nan and +-inf at the same positions."""
+    if np.iscomplexobj(ref):
+        fin = np.isfinite(ref.real) & np.isfinite(ref.imag)
+        for part in ("real", "imag"):
+            o, r = getattr(out, part), getattr(ref, part)
+            np.testing.assert_array_equal(np.isnan(o) & ~fin, np.isnan(r) & ~fin,
+                                          err_msg=f"{where}: nan positions ({part})")
+            bad = np.isinf(r) & ~fin
+            np.testing.assert_array_equal(o[bad], r[bad], err_msg=f"{where}: infinities ({part})")
+        np.testing.assert_allclose(out[fin], ref[fin], rtol=rtol, atol=atol, err_msg=where)
+        return
+    np.testing.assert_array_equal(np.isnan(out), np.isnan(ref), err_msg=f"{where}: nan positions")
+    inf = np.isinf(ref)
+    np.testing.assert_array_equal(out[inf], ref[inf], err_msg=f"{where}: infinities")
+    fin = np.isfinite(ref)
+    np.testing.assert_allclose(out[fin], ref[fin], rtol=rtol, atol=atol, err_msg=where)
+
+
+def assert_values(out, ref, *, scale=1.0, atol=None, signed_zeros=False, where="result"):
+    """``out`` and ``ref`` (NumPy arrays of one dtype and shape) hold the same values."""
+    k = kind(ref.dtype.name)
+    if k in ("bool", "int", "uint"):
+        np.testing.assert_array_equal(out, ref, err_msg=where, strict=True)
+        return
+    rtol, atol0 = tolerance(ref.dtype.name, scale)
+    _close(out, ref, rtol, atol0 if atol is None else atol, where)
+    if signed_zeros and k == "float":
+        z = ref == 0
+        np.testing.assert_array_equal(np.signbit(out[z]), np.signbit(ref[z]),
+                                      err_msg=f"{where}: sign of zero")
+
+
+def assert_array(out, ref, *, scale=1.0, atol=None, signed_zeros=False, values=True, where="result"):
+    """``out`` (native) is a native array with ``ref``'s dtype and shape (and values)."""
+    assert_native(out, where)
+    ref = np.asarray(ref)
+    o = numpy_of(out)
+    assert o.dtype == ref.dtype, f"{where}: dtype {o.dtype} != expected {ref.dtype}"
+    assert tuple(out.shape) == ref.shape, f"{where}: shape {tuple(out.shape)} != expected {ref.shape}"
+    if values:
+        assert_values(o, ref, scale=scale, atol=atol, signed_zeros=signed_zeros, where=where)
+    return o
+
+
+def assert_result(out, ref, **kw):
+    """Compare a result (array, tuple, or namedtuple with the standard's field names) with ``ref``."""
+    where = kw.pop("where", "result")
+    if isinstance(ref, (tuple, list)):
+        assert isinstance(out, (tuple, list)), f"{where}: expected a tuple, got {type(out)}"
+        assert len(out) == len(ref), f"{where}: {len(out)} outputs != expected {len(ref)}"
+        fields = getattr(ref, "_fields", None)
+        if fields:
+            for f in fields:
+                assert hasattr(out, f), f"{where}: result has no field {f!r}"
+                assert_result(getattr(out, f), getattr(ref, f), where=f"{where}.{f}", **kw)
+        else:
+            for i, (o, r) in enumerate(zip(out, ref)):
+                assert_result(o, r, where=f"{where}[{i}]", **kw)
+        return
+    assert_array(out, ref, where=where, **kw)
+
+
+def to_np(obj):
+    """A reference result (strict/NumPy arrays, tuples, namedtuples) as NumPy arrays."""
+    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
+        return type(obj)(*(to_np(o) for o in obj))
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(to_np(o) for o in obj)
+    return np.asarray(obj)
+
+
+# --- references ----------------------------------------------------------------------------------
+def _promotes_in_standard(args):
+    try:
+        xps.result_type(*strict([a for a in args if a is not None]))
+    except TypeError:
+        return False
+    return True
+
+
+def promote_like_ivy(*args):
+    """Cast NumPy array arguments to Ivy's result dtype where the standard defines no promotion
+    (mixed kinds, uint64 with signed, float scalar with integer array): Ivy's documented rule."""
+    arrays = [a for a in args if a is not None]
+    if _promotes_in_standard(arrays):
+        return args
+    rt = np.dtype(str(ivy.result_type(*arrays)))
+    return tuple(a.astype(rt) if isinstance(a, np.ndarray) else a for a in args)
+
+
+def strict_ref(qualname, promote=False):
+    """Reference: array-api-strict's function of the same name (after Ivy's promotion, if asked)."""
+    f = _xps_function(qualname)
+
+    def ref(*args, **kwargs):
+        if promote:
+            args = promote_like_ivy(*args)
+        return f(*strict(args), **strict(kwargs))
+
+    ref.__name__ = f"xps.{qualname}"
+    return ref
+
+
+# --- records -------------------------------------------------------------------------------------
+class Rec:
+    """One function's row in a category table.
+
+    Args:
+        name: qualname as in ``ivy.functional._api.SPECS`` (``"add"``, ``"linalg.svd"``).
+        dtypes: the dtypes the standard allows (a category from ``_strategies``).
+        build: ``build(draw, dtype) -> Case`` with NumPy arrays.
+        ref: ``ref(*args, **kwargs)`` on the NumPy arguments; default array-api-strict's function.
+        check: ``check(out, ref_np, case)`` replaces the generic comparison (non-unique results).
+        tol: tolerance scale; signed_zeros: also compare the sign of zero results.
+        promote: the function promotes its array arguments (binary elementwise functions).
+    """
+
+    __slots__ = ("name", "dtypes", "build", "ref", "check", "tol", "signed_zeros", "promote")
+
+    def __init__(self, name, dtypes, build, *, ref=None, check=None, tol=1.0, signed_zeros=False,
+                 promote=False):
+        self.name, self.dtypes, self.build = name, tuple(dtypes), build
+        self.ref = ref or strict_ref(name, promote)
+        self.check, self.tol, self.signed_zeros, self.promote = check, tol, signed_zeros, promote
+
+    def __repr__(self):
+        return self.name
+
+
+def by_name(records):
+    table = {r.name: r for r in records}
+    assert len(table) == len(records), "duplicate records"
+    return table
+
+
+def dtype_params(records):
+    """``pytest.param(name, dtype)`` for every record and every dtype it allows."""
+    return [pytest.param(r.name, d, id=f"{r.name}-{d}") for r in records for d in r.dtypes]
+
+
+def declared_unsupported(qualname, case=None):
+    """Whether the backend declares this call unsupported (UNSUPPORTED table, or a dtype it lacks).
+
+    A missing kernel ("no kernel written yet") is not a declaration: such calls fail.
+    """
+    status = BK.coverage.get(qualname, "")
+    if status.startswith("unsupported") and "no kernel written yet" not in status:
+        return True
+    if case is not None:
+        have = set(BK.xp._pkg.DTYPES)
+        for a in _arrays(case.args) + _arrays(list(case.kwargs.values())):
+            if a.dtype.name not in have:
+                return True
+    return False
+
+
+def _arrays(obj):
+    if isinstance(obj, np.ndarray):
+        return [obj]
+    if isinstance(obj, (list, tuple)):
+        return [a for o in obj for a in _arrays(o)]
+    return []
+
+
+def assert_unsupported(fn, args, kwargs, qualname):
+    with pytest.raises(ivy.IvyUnsupportedError) as e:
+        fn(*args, **kwargs)
+    msg = str(e.value)
+    assert qualname.rpartition(".")[2] in msg and BACKEND in msg, (
+        f"the error must name the function and the backend: {msg}")
+
+
+def run(rec: Rec, draw, dtype):
+    """Build one case for ``rec`` and check the public function against the reference."""
+    case = rec.build(draw, dtype)
+    return run_case(rec, case)
+
+
+def run_case(rec: Rec, case: Case):
+    fn = public(rec.name)
+    args, kwargs = native(case.args), native(case.kwargs)
+    if declared_unsupported(rec.name, case):
+        assert_unsupported(fn, args, kwargs, rec.name)
+        return None
+    out = fn(*args, **kwargs)
+    ref = to_np(rec.ref(*case.args, **case.kwargs))
+    if rec.check is not None:
+        rec.check(out, ref, case)
+    else:
+        assert_result(out, ref, scale=rec.tol, signed_zeros=rec.signed_zeros)
+    return out

@@ -1,0 +1,254 @@
+"""Elementwise functions: one record per function, checked against array-api-strict.
+
+Binary functions are drawn with broadcasting shapes, with a second dtype (Ivy's promotion; mixed
+kinds follow ``ivy.result_type``) and with a Python scalar on either side.
+"""
+
+import ivy
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from _harness import (BACKEND, Rec, assert_array, by_name, dtype_params, native, numpy_of, run,
+                      run_case)
+from _strategies import (ALL, BOOL, FLOATING, INT_BOOL, INTEGER, NUMERIC, REAL, REAL_FLOAT, Case,
+                         Dom, FixedDraw, HypDraw, kind)
+from ivy.functional._api import SPECS
+
+FULL = Dom(ints="full")  # no arithmetic: the whole integer range (min + 1 .. max)
+SMALL = Dom()  # sums and products stay in range
+TRIG = Dom(-10.0, 10.0)  # transcendental: moderate arguments, float32 stays accurate
+NONZERO = Dom(nonzero=True)  # integer divisors
+_SCALAR_TYPE = {"bool": bool, "int": int, "float": float, "complex": complex}
+
+
+def _bits(dtype):
+    return np.dtype(dtype).itemsize * 8
+
+
+LSHIFT_BY = Dom(ints=lambda d: (0, _bits(d) // 2 - 1))
+RSHIFT_BY = Dom(ints=lambda d: (0, _bits(d) - 1))
+POW_BASE = Dom(-10.0, 10.0, ints=lambda d: (0, 4) if kind(d) == "uint" else (-4, 4))
+POW_EXP = Dom(-10.0, 10.0, ints=(0, 3))
+
+
+def unary(dom=SMALL):
+    def build(draw, dtype):
+        return Case(draw.array(dtype, draw.shape(), dom, label="x"))
+
+    return build
+
+
+def _scalar_kinds(dtype, dtypes):
+    """Kinds of Python scalar that may meet an array of ``dtype`` (result stays in ``dtypes``)."""
+    kinds = ["bool"] if dtype == "bool" else []
+    if dtype != "bool":
+        for k in ("int", "float", "complex"):
+            if str(ivy.result_type(dtype, _SCALAR_TYPE[k](1))) in dtypes:
+                kinds.append(k)
+    return kinds
+
+
+def binary(dom1=SMALL, dom2=None, scalars=True):
+    dom2 = dom2 or dom1
+
+    def build(draw, dtype, dtypes):
+        modes = ["arrays", "promote"] + (["scalar2", "scalar1"] if scalars else [])
+        mode = draw.choice(modes, label="mode")
+        s1, s2 = draw.broadcast_shapes(2)
+        d2 = dtype
+        if mode == "promote":
+            d2 = draw.choice([d for d in dtypes if str(ivy.result_type(dtype, d)) in dtypes],
+                             label="dtype2")
+        x1 = draw.array(dtype, s1, dom1, label="x1")
+        x2 = draw.array(d2, s2, dom2, label="x2")
+        if mode.startswith("scalar"):
+            k = draw.choice(_scalar_kinds(dtype, dtypes), label="scalar kind")
+            if mode == "scalar2":
+                x1 = draw.array(dtype, s1, dom1, label="x1")
+                x2 = draw.scalar(k, dtype, dom2, label="x2")
+            else:
+                x1 = draw.scalar(k, dtype, dom1, label="x1")
+                x2 = draw.array(dtype, s2, dom2, label="x2")
+        return Case(x1, x2)
+
+    return build
+
+
+def _binary_rec(name, dtypes, dom1=SMALL, dom2=None, signed_zeros=True, tol=1.0):
+    b = binary(dom1, dom2)
+    return Rec(name, dtypes, lambda draw, dtype: b(draw, dtype, tuple(dtypes)), promote=True,
+               signed_zeros=signed_zeros, tol=tol)
+
+
+def _unary_rec(name, dtypes, dom=SMALL, signed_zeros=True, tol=1.0):
+    return Rec(name, dtypes, unary(dom), signed_zeros=signed_zeros, tol=tol)
+
+
+def _clip_build(draw, dtype):
+    """clip(x, min, max): bounds None, Python scalars or arrays of x's dtype broadcasting to x,
+    with min <= max (the standard leaves min > max unspecified); no nan bounds."""
+    shape = draw.shape()
+    x = draw.array(dtype, shape, FULL, label="x")
+    bounds = Dom(ints="small", special=False)
+    form = draw.choice(["arrays", "scalars", "min only", "max only", "none"], label="form")
+    if form in ("arrays", "scalars"):
+        if form == "arrays":
+            s = shape[draw.integer(0, len(shape)):] if shape else ()
+            a = draw.array(dtype, s, bounds, label="a")
+            b = draw.array(dtype, s, bounds, label="b")
+            lo, hi = np.asarray(np.minimum(a, b)), np.asarray(np.maximum(a, b))
+        else:
+            k = "int" if kind(dtype) in ("int", "uint") else "float"
+            a, b = (draw.scalar(k, dtype, bounds) for _ in range(2))
+            lo, hi = min(a, b), max(a, b)
+        return Case(x, lo, hi)
+    if form == "none":
+        return Case(x)
+    k = "int" if kind(dtype) in ("int", "uint") else "float"
+    v = draw.scalar(k, dtype, bounds)
+    return Case(x, min=v) if form == "min only" else Case(x, max=v)
+
+
+UNARY = [
+    _unary_rec("abs", NUMERIC, FULL),
+    _unary_rec("acos", FLOATING, TRIG),
+    _unary_rec("acosh", FLOATING, TRIG),
+    _unary_rec("asin", FLOATING, TRIG),
+    _unary_rec("asinh", FLOATING, TRIG),
+    _unary_rec("atan", FLOATING, TRIG),
+    _unary_rec("atanh", FLOATING, TRIG),
+    _unary_rec("bitwise_invert", INT_BOOL, FULL),
+    _unary_rec("ceil", REAL, FULL),
+    _unary_rec("conj", NUMERIC, FULL),
+    _unary_rec("cos", FLOATING, TRIG),
+    _unary_rec("cosh", FLOATING, TRIG),
+    _unary_rec("exp", FLOATING, TRIG),
+    _unary_rec("expm1", FLOATING, TRIG),
+    _unary_rec("floor", REAL, FULL),
+    _unary_rec("imag", ("complex64", "complex128"), SMALL),
+    _unary_rec("isfinite", NUMERIC, FULL),
+    _unary_rec("isinf", NUMERIC, FULL),
+    _unary_rec("isnan", NUMERIC, FULL),
+    _unary_rec("log", FLOATING),
+    _unary_rec("log10", FLOATING),
+    _unary_rec("log1p", FLOATING),
+    _unary_rec("log2", FLOATING),
+    _unary_rec("logical_not", BOOL),
+    _unary_rec("negative", NUMERIC, FULL),
+    _unary_rec("positive", NUMERIC, FULL),
+    _unary_rec("real", NUMERIC, FULL),
+    _unary_rec("reciprocal", FLOATING),
+    _unary_rec("round", NUMERIC, FULL),
+    _unary_rec("sign", NUMERIC, FULL),
+    _unary_rec("signbit", REAL_FLOAT),
+    _unary_rec("sin", FLOATING, TRIG),
+    _unary_rec("sinh", FLOATING, TRIG),
+    _unary_rec("sqrt", FLOATING),
+    _unary_rec("square", NUMERIC),
+    _unary_rec("tan", FLOATING, TRIG),
+    _unary_rec("tanh", FLOATING, TRIG),
+    _unary_rec("trunc", REAL, FULL),
+]
+
+BINARY = [
+    _binary_rec("add", NUMERIC),
+    _binary_rec("atan2", REAL_FLOAT),
+    _binary_rec("bitwise_and", INT_BOOL, FULL),
+    _binary_rec("bitwise_left_shift", INTEGER, SMALL, LSHIFT_BY),
+    _binary_rec("bitwise_or", INT_BOOL, FULL),
+    _binary_rec("bitwise_right_shift", INTEGER, FULL, RSHIFT_BY),
+    _binary_rec("bitwise_xor", INT_BOOL, FULL),
+    _binary_rec("copysign", REAL_FLOAT),
+    _binary_rec("divide", FLOATING),
+    _binary_rec("equal", ALL, FULL),
+    _binary_rec("floor_divide", REAL, SMALL, NONZERO),
+    _binary_rec("greater", REAL, FULL),
+    _binary_rec("greater_equal", REAL, FULL),
+    _binary_rec("hypot", REAL_FLOAT),
+    _binary_rec("less", REAL, FULL),
+    _binary_rec("less_equal", REAL, FULL),
+    _binary_rec("logaddexp", REAL_FLOAT),
+    _binary_rec("logical_and", BOOL),
+    _binary_rec("logical_or", BOOL),
+    _binary_rec("logical_xor", BOOL),
+    # the sign of a zero result of maximum(-0.0, +0.0) is unspecified
+    _binary_rec("maximum", REAL, FULL, signed_zeros=False),
+    _binary_rec("minimum", REAL, FULL, signed_zeros=False),
+    _binary_rec("multiply", NUMERIC),
+    _binary_rec("nextafter", REAL_FLOAT),
+    _binary_rec("not_equal", ALL, FULL),
+    _binary_rec("pow", NUMERIC, POW_BASE, POW_EXP),
+    _binary_rec("remainder", REAL, SMALL, NONZERO),
+    _binary_rec("subtract", NUMERIC),
+]
+
+OTHER = [Rec("clip", REAL, _clip_build, signed_zeros=False)]
+
+RECORDS = UNARY + BINARY + OTHER
+TABLE = by_name(RECORDS)
+
+
+def test_every_function_has_a_record():
+    names = {q for q, s in SPECS.items() if s.category == "elementwise"}
+    assert names == set(TABLE)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+@given(data=st.data())
+def test_values(name, data):
+    rec = TABLE[name]
+    draw = HypDraw(data)
+    run(rec, draw, draw.choice(rec.dtypes, label="dtype"))
+
+
+@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
+def test_dtypes(name, dtype):
+    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+
+# --- the standard's special cases that random values rarely hit ----------------------------------
+_SPECIAL = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.5, -2.5])
+
+
+@pytest.mark.parametrize("name", [r.name for r in UNARY if "float64" in r.dtypes])
+def test_unary_special_values(name):
+    run_case(TABLE[name], Case(_SPECIAL.copy()))
+
+
+@pytest.mark.parametrize("name", [r.name for r in BINARY if "float64" in r.dtypes])
+def test_binary_special_values(name):
+    x1, x2 = np.meshgrid(_SPECIAL, _SPECIAL)
+    run_case(TABLE[name], Case(x1.ravel(), x2.ravel()))
+
+
+def test_integer_division_follows_floor_semantics():
+    x1 = np.array([7, -7, 7, -7, 0], dtype=np.int32)
+    x2 = np.array([2, 2, -2, -2, 3], dtype=np.int32)
+    for name in ("floor_divide", "remainder"):
+        run_case(TABLE[name], Case(x1, x2))
+
+
+# --- the backend set globally / per scope (not inferred) -----------------------------------------
+def test_under_set_backend(backend_set):
+    x = np.array([[1.0, -2.0], [0.5, 4.0]], dtype=np.float32)
+    out = ivy.multiply(native(x), 2)
+    assert_array(out, x * 2)
+    assert_array(ivy.sqrt(native(np.abs(x))), np.sqrt(np.abs(x)))
+
+
+def test_under_use():
+    x = np.array([1, 2, 3], dtype=np.int16)
+    with ivy.use(BACKEND):
+        out = ivy.add(native(x), native(x))
+        assert ivy.backend == BACKEND
+    assert_array(out, x + x)
+    assert ivy.backend is None
+
+
+def test_python_scalar_first_infers_backend_from_the_array():
+    x = np.array([1.0, 2.0], dtype=np.float64)
+    out = ivy.subtract(1.5, native(x))
+    assert_array(out, 1.5 - x)
+    assert numpy_of(out).dtype == np.float64

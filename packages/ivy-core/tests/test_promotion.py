@@ -1,0 +1,70 @@
+"""Type promotion: Ivy's table equals the standard's, and every backend obeys it."""
+
+import itertools
+import os
+
+import array_api_strict as xps
+import ivy
+import pytest
+
+BACKEND = os.environ.get("IVY_BACKEND", "numpy")
+NAMES = [str(d) for d in ivy.dtypes.all_dtypes]
+
+
+def _strict_result(a, b):
+    try:
+        return str(xps.result_type(getattr(xps, a), getattr(xps, b))).rpartition(".")[2]
+    except TypeError:
+        return None  # the standard leaves this pair to the implementation
+
+
+@pytest.mark.parametrize("a,b", list(itertools.product(NAMES, NAMES)))
+def test_table_agrees_with_the_standard(a, b):
+    expected = _strict_result(a, b)
+    got = ivy.promote_types(a, b)
+    if expected is not None:
+        assert got == expected
+    else:  # Ivy's documented rule for mixed kinds
+        ka, kb = ivy.as_ivy_dtype(a).kind, ivy.as_ivy_dtype(b).kind
+        if "bool" in (ka, kb):
+            assert got == (b if ka == "bool" else a)
+        elif {ka, kb} == {"int", "uint"}:
+            assert got == "float64"
+        else:
+            assert got == (a if ka in ("float", "complex") else b)
+
+
+@pytest.mark.parametrize("a,b", list(itertools.product(NAMES, NAMES)))
+def test_backend_binary_results_follow_the_table(a, b):
+    bk = ivy.get_backend(BACKEND)
+    fn = ivy.logical_and if "bool" == a == b else ivy.add
+    x1 = bk.ones((2,), dtype=a)
+    x2 = bk.ones((), dtype=b)  # 0-d operand: PyTorch's scalar-like promotion must not leak
+    assert fn(x1, x2).dtype == ivy.promote_types(a, b)
+    assert fn(x2, x1).dtype == ivy.promote_types(a, b)
+
+
+@pytest.mark.parametrize("dtype", NAMES)
+@pytest.mark.parametrize("scalar", [True, 2, 2.5, 1j])
+def test_python_scalars_are_weak(dtype, scalar):
+    bk = ivy.get_backend(BACKEND)
+    x = bk.ones((3,), dtype=dtype)
+    expected = ivy.result_type(x, scalar)
+    if isinstance(scalar, bool) and dtype != "bool":
+        return  # bool scalars with numeric arrays are not defined by the standard
+    fn = ivy.logical_or if isinstance(scalar, bool) else ivy.multiply
+    assert fn(x, scalar).dtype == expected
+    assert fn(scalar, x).dtype == expected
+
+
+def test_scalar_rules():
+    assert ivy.result_type("int8", 1) == "int8"
+    assert ivy.result_type("int8", 1.0) == ivy.default_float_dtype()
+    assert ivy.result_type("float32", 1j) == "complex64"
+    assert ivy.result_type("float64", 1j) == "complex128"
+    assert ivy.result_type("bool", 1) == ivy.default_int_dtype()
+    assert ivy.result_type("uint8", "int8") == "int16"
+    assert ivy.can_cast("int8", "int16") and not ivy.can_cast("int16", "int8")
+    assert ivy.can_cast("uint8", "int16") and not ivy.can_cast("float32", "int64")
+    assert ivy.isdtype("int8", "signed integer") and not ivy.isdtype("uint8", "signed integer")
+    assert ivy.finfo("float32").eps == 2.0**-23 and ivy.iinfo("int8").min == -128

@@ -1,0 +1,5 @@
+"""ivy_gym: Differentiable, batched classic-control environments written only in Ivy.
+"""
+
+__version__ = "0.0.1"
+__all__: list[str] = []

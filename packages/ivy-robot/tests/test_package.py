@@ -1,0 +1,15 @@
+"""ivy_robot imports, and composes only ivy (no framework imports)."""
+
+from pathlib import Path
+
+import ivy_robot
+from ivy.testing import framework_imports
+
+
+def test_imports_with_version():
+    assert ivy_robot.__version__
+
+
+def test_modules_import_no_framework():
+    src = Path(ivy_robot.__file__).parent
+    assert framework_imports(src) == []
