@@ -41,9 +41,8 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
 os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false "
                       "intra_op_parallelism_threads=1")
 
-import numpy as np  # noqa: E402
-
 import ivy  # noqa: E402
+import numpy as np  # noqa: E402
 
 TARGETS = {"set": 0.15, "inferred": 0.5, "jit": 0.15}  # median added µs per call
 ALL_BACKENDS = ("numpy", "torch", "jax")
@@ -589,7 +588,7 @@ def write_markdown(path, records, summary, modes, meta):
     parts = ["# Ivy per-call overhead vs the native call", "",
              f"Inputs of ~1e4 elements; native and Ivy calls interleaved in one process. "
              f"Added = median of paired (Ivy − native) per-call times. Run {meta['date']}, "
-             f"{meta['seconds']:.0f} s, args `{meta['args']}`.", "",
+             f"{meta['seconds']:.0f} s, args `{meta['args'] or '(defaults)'}`.", "",
              "Environment: " + ", ".join(f"{k} {v}" for k, v in meta["environment"].items()), "",
              "## Summary", "", md_table(SUMMARY_HEAD, _summary_rows(summary)), ""]
     cm = category_medians(records)
@@ -601,9 +600,19 @@ def write_markdown(path, records, summary, modes, meta):
     parts += ["## Median added µs per category", "", md_table(head, rows), ""]
     for b in backends:
         modes_here = [m for m in modes if b == "jax" or m != "jit"]
-        parts += [f"## {b}", "", md_table(_table_header(modes_here), _backend_rows(records, b, modes_here)), ""]
+        rows = _backend_rows(records, b, modes_here)
+        parts += [f"## {b}", "", md_table(_table_header(modes_here), rows), ""]
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("\n".join(parts))
+
+
+def _symlog(ax):
+    """Symmetric log axis, linear below 0.5 µs (where the targets are), ticks at 0, ±10^k."""
+    ax.set_yscale("symlog", linthresh=0.5)
+    lo, hi = ax.get_ylim()
+    ticks = [0.0] + [s * 10.0 ** k for k in range(0, 5) for s in (1, -1)]
+    ax.set_yticks(sorted(t for t in ticks if lo <= t <= hi), minor=False)
+    ax.yaxis.set_major_formatter(lambda v, _: f"{v:g}")
 
 
 COLORS = {"numpy": "#4c72b0", "torch": "#dd8452", "jax": "#55a868"}
@@ -632,7 +641,7 @@ def plot(path, records, modes):
             ax.bar(xs + (j - (len(backends) - 1) / 2) * bw, ys, bw, color=COLORS.get(b), label=b)
         ax.axhline(TARGETS[mode], color="red", ls="--", lw=1, label=f"target {TARGETS[mode]} µs")
         ax.axhline(0, color="black", lw=0.5)
-        ax.set_yscale("symlog", linthresh=0.5)
+        _symlog(ax)
         ax.set_xticks(xs, fns, rotation=90, fontsize=6)
         ax.set_xlim(-0.7, len(fns) - 0.3)
         ax.set_ylabel("added µs per call")
@@ -651,7 +660,7 @@ def plot(path, records, modes):
         ax.axhline(TARGETS[m], color="red", ls="--" if m == "set" else ":", lw=1,
                    label=f"target {m} {TARGETS[m]} µs")
     ax.axhline(0, color="black", lw=0.5)
-    ax.set_yscale("symlog", linthresh=0.5)
+    _symlog(ax)
     ax.set_xticks(np.arange(len(cats)), cats, fontsize=8)
     ax.set_ylabel("median added µs per call")
     ax.set_title("Median overhead per category")

@@ -20,7 +20,7 @@ import ivy
 import numpy as np
 import pytest
 
-from _strategies import Case, kind
+from _strategies import DEFAULT_DEVICE, Case, DtypeArg, kind
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
 xps.set_array_api_strict_flags(api_version="2024.12")
@@ -58,10 +58,26 @@ else:
         return np.asarray(x)
 
 
+def shares_memory(a, b):
+    """Whether native arrays ``a`` and ``b`` share memory; None where it cannot be observed (JAX
+    arrays are immutable)."""
+    if BACKEND == "jax":
+        return None
+    if BACKEND == "torch":
+        if a.numel() == 0 or b.numel() == 0:
+            return False
+        return a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr()
+    return bool(np.shares_memory(a, b))
+
+
 def native(obj):
     """NumPy arrays (also inside lists/tuples/dicts) -> native arrays of the backend under test."""
     if isinstance(obj, np.ndarray):
         return _native1(obj)
+    if isinstance(obj, DtypeArg):
+        return ivy.as_ivy_dtype(str(obj))
+    if obj is DEFAULT_DEVICE:
+        return BK.default_device()
     if isinstance(obj, (list, tuple)):
         return type(obj)(native(o) for o in obj)
     if isinstance(obj, dict):
@@ -73,6 +89,10 @@ def strict(obj):
     """NumPy arrays (also inside lists/tuples/dicts) -> array-api-strict arrays."""
     if isinstance(obj, np.ndarray):
         return xps.asarray(obj)
+    if isinstance(obj, DtypeArg):
+        return getattr(xps, str(obj))
+    if obj is DEFAULT_DEVICE:
+        return None
     if isinstance(obj, (list, tuple)):
         return type(obj)(strict(o) for o in obj)
     if isinstance(obj, dict):
@@ -175,6 +195,17 @@ def assert_result(out, ref, **kw):
     assert_array(out, ref, where=where, **kw)
 
 
+def reduction_atol(x, dtype, scale=1.0):
+    """Absolute tolerance of a sum over ``x``: rounding grows with the count and the magnitudes."""
+    if kind(str(dtype)) not in ("float", "complex"):
+        return None
+    a = np.abs(np.asarray(x, dtype=np.complex128))
+    a = a[np.isfinite(a)]
+    m = max(float(a.max()) if a.size else 0.0, 1.0)
+    rtol, atol = tolerance(dtype, scale)
+    return atol + rtol * max(a.size, 1) * m
+
+
 def to_np(obj):
     """A reference result (strict/NumPy arrays, tuples, namedtuples) as NumPy arrays."""
     if isinstance(obj, tuple) and hasattr(obj, "_fields"):
@@ -228,15 +259,19 @@ class Rec:
         check: ``check(out, ref_np, case)`` replaces the generic comparison (non-unique results).
         tol: tolerance scale; signed_zeros: also compare the sign of zero results.
         promote: the function promotes its array arguments (binary elementwise functions).
+        scoped: call inside ``with ivy.use(BACKEND)`` (functions without array arguments, which
+            cannot infer the backend).
     """
 
-    __slots__ = ("name", "dtypes", "build", "ref", "check", "tol", "signed_zeros", "promote")
+    __slots__ = ("name", "dtypes", "build", "ref", "check", "tol", "signed_zeros", "promote",
+                 "scoped")
 
     def __init__(self, name, dtypes, build, *, ref=None, check=None, tol=1.0, signed_zeros=False,
-                 promote=False):
+                 promote=False, scoped=False):
         self.name, self.dtypes, self.build = name, tuple(dtypes), build
         self.ref = ref or strict_ref(name, promote)
         self.check, self.tol, self.signed_zeros, self.promote = check, tol, signed_zeros, promote
+        self.scoped = scoped
 
     def __repr__(self):
         return self.name
@@ -277,9 +312,9 @@ def _arrays(obj):
     return []
 
 
-def assert_unsupported(fn, args, kwargs, qualname):
+def assert_unsupported(call, qualname):
     with pytest.raises(ivy.IvyUnsupportedError) as e:
-        fn(*args, **kwargs)
+        call()
     msg = str(e.value)
     assert qualname.rpartition(".")[2] in msg and BACKEND in msg, (
         f"the error must name the function and the backend: {msg}")
@@ -291,13 +326,20 @@ def run(rec: Rec, draw, dtype):
     return run_case(rec, case)
 
 
+def call_public(qualname, args, kwargs, scoped=False):
+    """Call ``ivy.<qualname>``: backend inferred from the arguments, or (scoped) ``ivy.use``."""
+    if scoped:
+        with ivy.use(BACKEND):
+            return public(qualname)(*args, **kwargs)
+    return public(qualname)(*args, **kwargs)
+
+
 def run_case(rec: Rec, case: Case):
-    fn = public(rec.name)
     args, kwargs = native(case.args), native(case.kwargs)
     if declared_unsupported(rec.name, case):
-        assert_unsupported(fn, args, kwargs, rec.name)
+        assert_unsupported(lambda: call_public(rec.name, args, kwargs, rec.scoped), rec.name)
         return None
-    out = fn(*args, **kwargs)
+    out = call_public(rec.name, args, kwargs, rec.scoped)
     ref = to_np(rec.ref(*case.args, **case.kwargs))
     if rec.check is not None:
         rec.check(out, ref, case)

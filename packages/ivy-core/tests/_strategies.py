@@ -41,6 +41,22 @@ def kind(dtype) -> str:
             else "float" if d.startswith("float") else "complex")
 
 
+class DtypeArg(str):
+    """A dtype passed as an argument (``dtype=``): Ivy gets the Ivy dtype, the reference its own."""
+
+    __slots__ = ()
+
+
+class _DefaultDevice:
+    """``device=`` argument: the backend's default device (Ivy string); None for the reference."""
+
+    def __repr__(self):
+        return "DEFAULT_DEVICE"
+
+
+DEFAULT_DEVICE = _DefaultDevice()
+
+
 class Case:
     """Arguments of one call: ``args`` (tuple) and ``kwargs`` (dict); arrays are NumPy arrays."""
 
@@ -61,7 +77,8 @@ class Dom:
         ints: integer range: ``"small"`` (|x| <= sqrt(max), so sums and products cannot
             overflow), ``"full"`` (min + 1 .. max, so negation cannot overflow), ``(lo, hi)``, or a
             callable ``dtype -> (lo, hi)``; always clipped to the dtype's range.
-        special: also draw nan, +-inf and +-0.0 for real floating dtypes.
+        special: also draw nan, +-inf and +-0.0 for real floating dtypes (True), none (False),
+            or only the values of a tuple.
         nonzero: no zeros for integer dtypes (integer division by zero is unspecified).
     """
 
@@ -93,7 +110,8 @@ def _float_strategy(width, lo, hi, special):
     finite = st.floats(lo, hi, width=width, allow_subnormal=False)
     if not special:
         return finite
-    return st.one_of(finite, finite, finite, st.sampled_from(SPECIALS))
+    return st.one_of(finite, finite, finite,
+                     st.sampled_from(SPECIALS if special is True else tuple(special)))
 
 
 def elements(dtype, dom: Dom = DEFAULT):
@@ -165,7 +183,7 @@ class HypDraw:
     def array(self, dtype, shape, dom: Dom = DEFAULT, *, unique=False, label=None):
         a = self.data.draw(hnp.arrays(np.dtype(str(dtype)), shape, elements=elements(dtype, dom),
                                       unique=unique), label=label)
-        return np.ascontiguousarray(a)
+        return a.copy()  # C-contiguous, writeable; keeps 0-d arrays 0-d
 
     def scalar(self, k, dtype, dom: Dom = DEFAULT, label=None):
         v = self.data.draw(python_scalar(k, dtype, dom), label=label)
@@ -238,3 +256,21 @@ class FixedDraw:
             return v or (1 if dom.nonzero else 0)
         v = float(np.float32(self.rng.uniform(max(dom.lo, -1e3), min(dom.hi, 1e3))))
         return v if k == "float" else complex(v, 0.5)
+
+
+def axis_arg(draw, ndim, forms=("none", "int", "tuple"), label="axis"):
+    """An ``axis`` argument: None, one (possibly negative) axis, or a tuple of distinct axes.
+
+    Returns ``...`` for "leave the argument out" (the default); FixedDraw gives the first form.
+    """
+    forms = [f for f in forms if ndim > 0 or f in ("none", "default", "tuple")]
+    form = draw.choice(forms, label=f"{label} form")
+    if form == "default":
+        return ...
+    if form == "none":
+        return None
+    if form == "int":
+        return draw.integer(-ndim, ndim - 1, label=label)
+    picked = [a for a in range(ndim) if draw.boolean(label=f"{label} {a}")] if not draw.fixed else [0][:ndim]
+    picked = [a - ndim if draw.boolean(label=f"{label} {a} negative") else a for a in picked]
+    return tuple(picked)

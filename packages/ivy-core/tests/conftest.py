@@ -35,7 +35,8 @@ settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
 
 def pytest_configure(config):
     # nan/inf inputs are drawn on purpose; NumPy's floating-point warnings about them are noise
-    for msg in ("invalid value encountered", "divide by zero encountered", "overflow encountered"):
+    for msg in ("invalid value encountered", "divide by zero encountered", "overflow encountered",
+                "Mean of empty slice", "Degrees of freedom <= 0"):
         config.addinivalue_line("filterwarnings", f"ignore:{msg}:RuntimeWarning")
 
 

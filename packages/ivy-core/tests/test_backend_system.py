@@ -200,6 +200,8 @@ def test_array_of_other_framework_while_backend_in_force():
     ivy.set_backend(BACKEND)
     with pytest.raises(ivy.IvyBackendMismatchError, match=r"ivy.to_backend\(x, '" + BACKEND):
         ivy.abs(_fake_array_of(foreign))
+    with pytest.raises(ivy.IvyBackendMismatchError, match="ivy.stack"):
+        ivy.stack([_fake_array_of(foreign)])  # a sequence argument: its first element is checked
     with ivy.use(BACKEND):
         with pytest.raises(ivy.IvyBackendMismatchError, match=f"{foreign} array"):
             ivy.linalg.inv(_fake_array_of(foreign))

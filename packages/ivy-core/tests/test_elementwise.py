@@ -141,7 +141,7 @@ UNARY = [
     _unary_rec("real", NUMERIC, FULL),
     _unary_rec("reciprocal", FLOATING),
     _unary_rec("round", NUMERIC, FULL),
-    _unary_rec("sign", NUMERIC, FULL),
+    _unary_rec("sign", NUMERIC, FULL, signed_zeros=False),  # "the result is 0": sign unspecified
     _unary_rec("signbit", REAL_FLOAT),
     _unary_rec("sin", FLOATING, TRIG),
     _unary_rec("sinh", FLOATING, TRIG),

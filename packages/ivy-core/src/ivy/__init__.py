@@ -91,7 +91,7 @@ for _n in ("matmul", "matrix_transpose", "tensordot", "vecdot"):
 set_framework = set_backend
 unset_framework = unset_backend
 
-from . import testing  # noqa: E402
+from . import results, testing  # noqa: E402
 from ._aliases import (  # noqa: E402
     array,
     cast,

@@ -207,8 +207,8 @@ def _find(values):
         ns = _types.get(t)
         if ns is not None:
             return ns
-        if t is list or t is tuple:
-            ns = _find(v)
+        if t is list or t is tuple:  # a sequence of arrays: its first element decides
+            ns = _find(v[:1])
             if ns is not None:
                 return ns
             continue

@@ -437,26 +437,33 @@ def python_default_dtype(obj):
 
     bool < int < float < complex: the highest kind found picks the default dtype of that kind.
     """
-    rank = _python_rank(obj)
-    if rank is None:
-        return None
-    return (lambda: bool, default_int_dtype, default_float_dtype, default_complex_dtype)[rank]()
+    t = type(obj)
+    r = _RANK.get(t)
+    if r is None:
+        if t is not list and t is not tuple:
+            return None
+        r = _sequence_rank(obj)
+        if r is None:
+            return None
+    return _DEFAULT_OF_RANK[r]()
 
 
 _RANK = {_builtin_bool: 0, _builtin_int: 1, _builtin_float: 2, _builtin_complex: 3}
-
-
-def _python_rank(obj):
-    t = type(obj)
-    r = _RANK.get(t)
-    if r is not None:
-        return r
-    if t is list or t is tuple:
-        best = None
-        for e in obj:
-            r = _python_rank(e)
-            if r is None:
+_DEFAULT_OF_RANK = (lambda: bool, default_int_dtype, default_float_dtype, default_complex_dtype)
+def _sequence_rank(obj):
+    best = None
+    for t in set(map(type, obj)):  # the distinct element types, collected in C
+        r = _RANK.get(t)
+        if r is None:
+            if t is not list and t is not tuple:
                 return None
-            best = r if best is None else max(best, r)
-        return 2 if best is None else best  # empty list: default float, as NumPy
-    return None
+            for e in obj:
+                if type(e) is t:
+                    r = _sequence_rank(e)
+                    if r is None:
+                        return None
+                    best = r if best is None or r > best else best
+            continue
+        if best is None or r > best:
+            best = r
+    return 2 if best is None else best  # an empty list gives the default float, as NumPy

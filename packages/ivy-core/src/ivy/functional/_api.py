@@ -134,8 +134,12 @@ def generate(spec: Spec, mode: str, target=None, env=None):
                f"    return b.{attr}({call_text})\n")
     elif mode == "guard":
         g["_k"] = target
+        a = arrays[0]
+        # a sequence of arrays (concat, stack, meshgrid, broadcast_arrays): check its first element
+        test = f"{a} and type({a}[0]) not in _ok" if a == "arrays" else f"type({a}) not in _ok"
+        item = f"{a}[0]" if a == "arrays" else a
         src = (f"def {name}({params_text}):\n"
-               f"    if type({arrays[0]}) not in _ok:\n        _check({arrays[0]}, {spec.qualname!r})\n"
+               f"    if {test}:\n        _check({item}, {spec.qualname!r})\n"
                f"    return _k({call_text})\n")
     elif mode == "composed":
         g["_c"] = spec.composed

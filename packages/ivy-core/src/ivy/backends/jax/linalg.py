@@ -1,10 +1,11 @@
-"""JAX kernels: the ``ivy.linalg`` namespace. Results with several parts are JAX's named tuples,
-whose fields already carry the standard's names (eigh: eigenvalues, eigenvectors; qr: Q, R;
-slogdet: sign, logabsdet; svd: U, S, Vh)."""
+"""JAX kernels: the ``ivy.linalg`` namespace. Results with several parts are Ivy's named tuples
+(``ivy.results``: eigh -> eigenvalues, eigenvectors; qr -> Q, R; slogdet -> sign, logabsdet;
+svd -> U, S, Vh); rtol defaults are the standard's ``max(M, N) * eps``."""
 
 import jax.numpy as jnp
 
 from ... import dtypes as _dt
+from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import accumulation_dtype, pair
 
 _la = jnp.linalg
@@ -19,7 +20,12 @@ def cross(x1, x2, /, *, axis=-1):
 
 det = _la.det
 diagonal = _la.diagonal
-eigh = _la.eigh
+
+
+def eigh(x, /):
+    return EighResult(*_la.eigh(x))
+
+
 eigvalsh = _la.eigvalsh
 inv = _la.inv
 matrix_norm = _la.matrix_norm
@@ -49,8 +55,12 @@ def pinv(x, /, *, rtol=None):
     return _la.pinv(x, rtol=rtol)
 
 
-qr = _la.qr
-slogdet = _la.slogdet
+def qr(x, /, *, mode="reduced"):
+    return QRResult(*_la.qr(x, mode=mode))
+
+
+def slogdet(x, /):
+    return SlogdetResult(*_la.slogdet(x))
 
 
 def solve(x1, x2, /):
@@ -58,7 +68,10 @@ def solve(x1, x2, /):
     return _la.solve(x1, x2)  # x2 of shape (M,) is a vector, (..., M, K) a stack of matrices
 
 
-svd = _la.svd
+def svd(x, /, *, full_matrices=True):
+    return SVDResult(*_la.svd(x, full_matrices=full_matrices))
+
+
 svdvals = _la.svdvals
 
 

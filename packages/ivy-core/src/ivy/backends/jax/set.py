@@ -1,10 +1,21 @@
-"""JAX kernels: set functions (eager only: the output shape depends on the values). JAX's results
-already have the standard's fields; nan values are each distinct; ``inverse_indices`` has x's
-shape."""
+"""JAX kernels: set functions, eager only (the output shape depends on the values). Each nan is a
+distinct value and ``inverse_indices`` has x's shape, as in JAX; results are Ivy's named tuples."""
 
 import jax.numpy as jnp
 
-unique_all = jnp.unique_all
-unique_counts = jnp.unique_counts
-unique_inverse = jnp.unique_inverse
+from ...results import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
+
+
+def unique_all(x, /):
+    return UniqueAllResult(*jnp.unique_all(x))
+
+
+def unique_counts(x, /):
+    return UniqueCountsResult(*jnp.unique_counts(x))
+
+
+def unique_inverse(x, /):
+    return UniqueInverseResult(*jnp.unique_inverse(x))
+
+
 unique_values = jnp.unique_values

@@ -4,36 +4,14 @@ Tuple results are named tuples with the standard's field names on every NumPy ve
 returns plain tuples); rtol defaults are the standard's ``max(M, N) * eps``.
 """
 
-from typing import NamedTuple
-
 import numpy as np
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import native_dtype, promote, sum_dtype
 
 _inf = float("inf")
-
-
-class EighResult(NamedTuple):
-    eigenvalues: np.ndarray
-    eigenvectors: np.ndarray
-
-
-class QRResult(NamedTuple):
-    Q: np.ndarray
-    R: np.ndarray
-
-
-class SlogdetResult(NamedTuple):
-    sign: np.ndarray
-    logabsdet: np.ndarray
-
-
-class SVDResult(NamedTuple):
-    U: np.ndarray
-    S: np.ndarray
-    Vh: np.ndarray
 
 
 def _default_rtol(x):

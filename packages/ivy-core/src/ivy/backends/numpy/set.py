@@ -4,26 +4,9 @@
 are set aside and appended one by one; inverse indices take x's shape on every NumPy version.
 """
 
-from typing import NamedTuple
-
 import numpy as np
 
-
-class UniqueAllResult(NamedTuple):
-    values: np.ndarray
-    indices: np.ndarray
-    inverse_indices: np.ndarray
-    counts: np.ndarray
-
-
-class UniqueCountsResult(NamedTuple):
-    values: np.ndarray
-    counts: np.ndarray
-
-
-class UniqueInverseResult(NamedTuple):
-    values: np.ndarray
-    inverse_indices: np.ndarray
+from ...results import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
 
 def _nans(flat):

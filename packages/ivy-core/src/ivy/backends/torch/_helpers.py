@@ -59,6 +59,9 @@ def native_device(device):
         except (RuntimeError, ValueError) as e:
             raise IvyValueError(f"the torch backend cannot use device {device!r}; use 'cpu' or "
                                 f"'gpu:N' (devices: see ivy.__array_namespace_info__().devices())") from e
+        if d.type == "cuda" and not torch.cuda.is_available():
+            raise IvyValueError(f"device {device!r}: this PyTorch build sees no CUDA device; use "
+                                "'cpu' (devices: see ivy.__array_namespace_info__().devices())")
         _TO_NATIVE[device] = d
     return d
 
@@ -78,14 +81,37 @@ def ivy_device(d):
     return s
 
 
+# --- errors --------------------------------------------------------------------------------
+def value_error(name, e):
+    """The Ivy error for a torch RuntimeError: torch reports bad shapes with RuntimeError where the
+    standard's reference (and NumPy) raise ValueError; "not implemented for <dtype>" (torch's
+    NotImplementedError) becomes IvyUnsupportedError."""
+    cls = IvyUnsupportedError if isinstance(e, NotImplementedError) else IvyValueError
+    return cls(f"ivy.{name} (torch backend): {e}")
+
+
 # --- promotion -----------------------------------------------------------------------------
+_PAIR: dict = {}  # (dtype, dtype) -> torch dtype: array/array promotion never depends on defaults
+
+
+def result_dtype(x1, x2):
+    """torch dtype of Ivy's result type of two tensors / a tensor and a Python scalar."""
+    if type(x1) in SCALARS or type(x2) in SCALARS:
+        return native_dtype(_dt.result_type(x1, x2))
+    key = (x1.dtype, x2.dtype)
+    d = _PAIR.get(key)
+    if d is None:
+        d = _PAIR[key] = native_dtype(_dt.promote_types(x1.dtype, x2.dtype))
+    return d
+
+
 def promote(x1, x2):
     """Cast ``x1``, ``x2`` (tensors or Python scalars) to Ivy's result dtype of the pair.
 
     PyTorch treats 0-d tensors like scalars (float32 1-d with float64 0-d gives float32), so
     every mixed-dtype pair is cast explicitly; scalars become 0-d tensors on the array's device.
     """
-    d = native_dtype(_dt.result_type(x1, x2))
+    d = result_dtype(x1, x2)
     if type(x1) in SCALARS:
         return torch.tensor(x1, dtype=d, device=x2.device), x2.to(d)
     if type(x2) in SCALARS:
@@ -98,40 +124,41 @@ RANK = {torch.bool: 0, torch.float32: 2, torch.float64: 2, torch.complex64: 3, t
 RANK.update({d: 1 for d in (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8,
                             torch.uint16, torch.uint32, torch.uint64)})
 SRANK = {bool: 0, int: 1, float: 2, complex: 3}
+SRANK_NOBOOL = {int: 1, float: 2, complex: 3}
+_NONE: dict = {}
 
 
-def binary(f, ufix=None, scalar=False):
-    """Wrap a torch binary function with Ivy's promotion.
+def binary(name, f, fix=None, scalar=None):
+    """Wrap a torch binary function with Ivy's promotion (``name``: the Ivy function's name).
 
-    Fast paths: two tensors of one dtype; with ``scalar=True`` (``f`` takes a Python scalar as
-    second argument) a tensor and a Python scalar that keeps the tensor's dtype. ``ufix(x1, x2)``
-    handles the shell dtypes uint16/32/64 that ``f`` does not implement.
+    Fast paths: two tensors of one dtype; a tensor and a Python scalar whose kind rank (in the
+    ``scalar`` dict, for ``f`` that take a Python scalar second) keeps the tensor's dtype.
+    ``fix`` maps dtypes ``f`` gets wrong or lacks (the shell uints, ...) to a replacement.
     """
-    if ufix is None:
-        def kernel(x1, x2, /):
-            if type(x1) is T:
-                if type(x2) is T:
-                    if x1.dtype is x2.dtype:
-                        return f(x1, x2)
-                elif scalar and SRANK.get(type(x2), 9) <= RANK[x1.dtype]:
-                    return f(x1, x2)
-            x1, x2 = promote(x1, x2)
-            return f(x1, x2)
-    else:
-        def kernel(x1, x2, /):
-            if type(x1) is T and x1.dtype not in UINT:
-                if type(x2) is T:
-                    if x1.dtype is x2.dtype:
-                        return f(x1, x2)
-                elif scalar and SRANK.get(type(x2), 9) <= RANK[x1.dtype]:
-                    return f(x1, x2)
-            x1, x2 = promote(x1, x2)
-            if x1.dtype in UINT:
-                return ufix(x1, x2)
-            return f(x1, x2)
+    fix = fix or _NONE
+    sr = scalar or _NONE
 
-    kernel.__name__ = getattr(f, "__name__", "kernel")
+    def kernel(x1, x2, /):
+        try:
+            if type(x1) is T and x1.dtype not in fix:
+                if type(x2) is T:
+                    if x1.dtype is x2.dtype:
+                        return f(x1, x2)
+                elif sr.get(type(x2), 9) <= RANK[x1.dtype]:
+                    return f(x1, x2)
+            x1, x2 = promote(x1, x2)
+            h = fix.get(x1.dtype)
+            return f(x1, x2) if h is None else h(x1, x2)
+        except RuntimeError as e:  # shapes that do not broadcast
+            raise value_error(name, e) from e
+
+    kernel.__name__ = name
     return kernel
+
+
+def ufix(h):
+    """``fix`` dict of :func:`binary` sending the shell uints uint16/32/64 to ``h``."""
+    return dict.fromkeys(UINT, h)
 
 
 def as_tensor_like(v, x, dtype=None):

@@ -10,7 +10,14 @@ import torch
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ._helpers import (
-    SCALARS, UINT, T, default_complex, default_float, default_int, native_device, native_dtype,
+    SCALARS,
+    UINT,
+    T,
+    default_complex,
+    default_float,
+    default_int,
+    native_device,
+    native_dtype,
 )
 
 
@@ -57,6 +64,16 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     return torch.arange(start, stop, step, dtype=d, device=dev)
 
 
+def _from_numpy(a, copy):
+    """Tensor sharing ``a``'s memory where torch can (not negative strides or read-only memory)."""
+    if any(s < 0 for s in a.strides) or not a.flags.writeable:
+        if copy is False:
+            raise IvyValueError("ivy.asarray: copy=False is impossible for an array with negative "
+                                "strides or read-only memory")
+        a = a.copy()
+    return torch.from_numpy(a)
+
+
 def asarray(obj, /, *, dtype=None, device=None, copy=None):
     d, dev = native_dtype(dtype), native_device(device)
     if isinstance(obj, T):
@@ -74,21 +91,20 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                 return torch.from_numpy(np.array(obj)).to(device=dev)
             d = native_dtype(pd)
         return torch.tensor(obj, dtype=d, device=dev)
-    if isinstance(obj, np.ndarray) or isinstance(obj, np.generic):
-        a = np.asarray(obj)
-        if any(s < 0 for s in a.strides) or not a.flags.writeable:
-            if copy is False:
-                raise IvyValueError("ivy.asarray: copy=False is impossible for a NumPy array with "
-                                    "negative strides or read-only memory")
-            a = a.copy()
-        t = torch.from_numpy(a)
+    if isinstance(obj, (np.ndarray, np.generic)):
+        t = _from_numpy(np.asarray(obj), copy)
     elif hasattr(obj, "__dlpack__"):
         try:
             t = torch.from_dlpack(obj)
         except (BufferError, RuntimeError, TypeError):
             t = torch.as_tensor(np.asarray(obj))
     else:
-        t = torch.as_tensor(obj)
+        try:  # the buffer protocol (bytes, array.array, memoryview): NumPy reads its format
+            a = np.asarray(memoryview(obj))
+        except TypeError:
+            t = torch.as_tensor(obj)
+        else:
+            t = _from_numpy(a, copy)
     if copy is False and ((d is not None and d != t.dtype) or (dev is not None and dev != t.device)):
         raise IvyValueError("ivy.asarray: copy=False but a dtype or device change needs a copy")
     return t.to(dtype=d or t.dtype, device=dev or t.device, copy=bool(copy))

@@ -5,7 +5,21 @@ shell dtypes uint16/32/64 are routed through signed views where torch has no ker
 import torch
 
 from ._helpers import (
-    UINT, T, WIDE, as_tensor_like, binary, default_float, is_float, promote, u_mod, u_ord, u_unord, u_view,
+    SRANK,
+    SRANK_NOBOOL,
+    UINT,
+    WIDE,
+    T,
+    as_tensor_like,
+    binary,
+    default_float,
+    is_float,
+    promote,
+    u_mod,
+    u_ord,
+    u_unord,
+    u_view,
+    ufix,
 )
 
 _I64_MAX = 2**63 - 1
@@ -93,25 +107,22 @@ def _creal(f):
     """torch's complex add/sub multiply x2 by alpha (inf components give nan): use real views."""
 
     def kernel(x1, x2):
-        if type(x2) is bool:  # torch.sub rejects a bool scalar
-            x2 = int(x2)
-        if x1.dtype.is_complex:
-            if type(x2) is not T:
-                x2 = torch.tensor(x2, dtype=x1.dtype, device=x1.device)
-            return torch.view_as_complex(f(torch.view_as_real(x1), torch.view_as_real(x2)))
-        return f(x1, x2)
+        return torch.view_as_complex(f(torch.view_as_real(x1), torch.view_as_real(x2)))
 
-    kernel.__name__ = f.__name__
     return kernel
 
 
-def _pow(x1, x2):
-    r = torch.pow(x1, x2)
-    if r.dtype.is_complex:  # torch gives nan for nan ** 0; the standard says 1
-        if type(x2) is not T:
-            x2 = torch.tensor(x2, device=r.device)
-        r = torch.where(x2 == 0, torch.ones((), dtype=r.dtype, device=r.device), r)
-    return r
+def _cpow(x1, x2):
+    r = torch.pow(x1, x2)  # torch gives nan for nan ** 0; the standard says 1
+    return torch.where(x2 == 0, torch.ones((), dtype=r.dtype, device=r.device), r)
+
+
+def _fremainder(x1, x2):
+    return torch.copysign(torch.remainder(x1, x2), x2)  # torch gives a zero result x1's sign
+
+
+_C = (torch.complex64, torch.complex128)
+_F = (torch.float32, torch.float64)
 
 
 # --- kernels ---------------------------------------------------------------------------------
@@ -123,13 +134,13 @@ def abs(x, /):  # noqa: A001 - wrapped: torch.abs has no uint16/32/64 kernel (id
 
 acos = torch.acos
 acosh = torch.acosh
-add = binary(_creal(torch.add), _umod2(torch.add), scalar=True)
+add = binary("add", torch.add, {**ufix(_umod2(torch.add)), **dict.fromkeys(_C, _creal(torch.add))}, SRANK)
 asin = torch.asin
 asinh = torch.asinh
 atan = torch.atan
-atan2 = binary(torch.atan2)
+atan2 = binary("atan2", torch.atan2)
 atanh = torch.atanh
-bitwise_and = binary(torch.bitwise_and, scalar=True)
+bitwise_and = binary("bitwise_and", torch.bitwise_and, None, SRANK)
 
 
 def bitwise_invert(x, /):  # wrapped: no uint16/32/64 kernel
@@ -138,10 +149,11 @@ def bitwise_invert(x, /):  # wrapped: no uint16/32/64 kernel
     return torch.bitwise_not(x)
 
 
-bitwise_left_shift = binary(torch.bitwise_left_shift, _umod2(torch.bitwise_left_shift), scalar=True)
-bitwise_or = binary(torch.bitwise_or, scalar=True)
-bitwise_right_shift = binary(torch.bitwise_right_shift, _urshift, scalar=True)
-bitwise_xor = binary(torch.bitwise_xor, scalar=True)
+bitwise_left_shift = binary("bitwise_left_shift", torch.bitwise_left_shift,
+                            ufix(_umod2(torch.bitwise_left_shift)), SRANK)
+bitwise_or = binary("bitwise_or", torch.bitwise_or, None, SRANK)
+bitwise_right_shift = binary("bitwise_right_shift", torch.bitwise_right_shift, ufix(_urshift), SRANK)
+bitwise_xor = binary("bitwise_xor", torch.bitwise_xor, None, SRANK)
 ceil = torch.ceil
 
 
@@ -162,7 +174,7 @@ def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: result dtype is x.d
 
 
 conj = torch.conj_physical  # not torch.conj: a lazy conj bit breaks .numpy() on the result
-copysign = binary(torch.copysign, scalar=True)
+copysign = binary("copysign", torch.copysign, None, SRANK)
 cos = torch.cos
 cosh = torch.cosh
 
@@ -177,32 +189,32 @@ def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's defa
     return torch.div(x1, x2)
 
 
-equal = binary(torch.eq, scalar=True)
+equal = binary("equal", torch.eq, None, SRANK)
 exp = torch.exp
 expm1 = torch.expm1
 floor = torch.floor
-floor_divide = binary(torch.floor_divide, _ufloordiv, scalar=True)
-greater = binary(torch.gt, _uord2(torch.gt), scalar=True)
-greater_equal = binary(torch.ge, _uord2(torch.ge), scalar=True)
-hypot = binary(torch.hypot)
+floor_divide = binary("floor_divide", torch.floor_divide, ufix(_ufloordiv), SRANK)
+greater = binary("greater", torch.gt, ufix(_uord2(torch.gt)), SRANK)
+greater_equal = binary("greater_equal", torch.ge, ufix(_uord2(torch.ge)), SRANK)
+hypot = binary("hypot", torch.hypot)
 imag = torch.imag
 isfinite = torch.isfinite
 isinf = torch.isinf
 isnan = torch.isnan
-less = binary(torch.lt, _uord2(torch.lt), scalar=True)
-less_equal = binary(torch.le, _uord2(torch.le), scalar=True)
+less = binary("less", torch.lt, ufix(_uord2(torch.lt)), SRANK)
+less_equal = binary("less_equal", torch.le, ufix(_uord2(torch.le)), SRANK)
 log = torch.log
 log10 = torch.log10
 log1p = torch.log1p
 log2 = torch.log2
-logaddexp = binary(torch.logaddexp)
-logical_and = binary(torch.logical_and)
+logaddexp = binary("logaddexp", torch.logaddexp)
+logical_and = binary("logical_and", torch.logical_and)
 logical_not = torch.logical_not
-logical_or = binary(torch.logical_or)
-logical_xor = binary(torch.logical_xor)
-maximum = binary(torch.maximum, _uord_val(torch.maximum))
-minimum = binary(torch.minimum, _uord_val(torch.minimum))
-multiply = binary(torch.mul, scalar=True)
+logical_or = binary("logical_or", torch.logical_or)
+logical_xor = binary("logical_xor", torch.logical_xor)
+maximum = binary("maximum", torch.maximum, ufix(_uord_val(torch.maximum)))
+minimum = binary("minimum", torch.minimum, ufix(_uord_val(torch.minimum)))
+multiply = binary("multiply", torch.mul, None, SRANK)
 
 
 def negative(x, /):  # wrapped: no uint16/32/64 kernel (wraps modulo 2**bits there)
@@ -211,13 +223,14 @@ def negative(x, /):  # wrapped: no uint16/32/64 kernel (wraps modulo 2**bits the
     return torch.neg(x)
 
 
-nextafter = binary(torch.nextafter)
-not_equal = binary(torch.ne, scalar=True)
+nextafter = binary("nextafter", torch.nextafter)
+not_equal = binary("not_equal", torch.ne, None, SRANK)
 positive = torch.positive
-pow = binary(_pow, _upow, scalar=True)  # noqa: A001
+pow = binary("pow", torch.pow, {**ufix(_upow), **dict.fromkeys(_C, _cpow)}, SRANK)  # noqa: A001
 real = torch.real
 reciprocal = torch.reciprocal
-remainder = binary(torch.remainder, _uremainder, scalar=True)
+remainder = binary("remainder", torch.remainder, {**ufix(_uremainder), **dict.fromkeys(_F, _fremainder)},
+                   SRANK)
 
 
 def round(x, /):  # noqa: A001 - wrapped: torch.round has no complex kernel
@@ -251,7 +264,8 @@ def square(x, /):  # wrapped: no uint16/32/64 kernel
     return torch.square(x)
 
 
-subtract = binary(_creal(torch.sub), _umod2(torch.sub), scalar=True)
+subtract = binary("subtract", torch.sub, {**ufix(_umod2(torch.sub)), **dict.fromkeys(_C, _creal(torch.sub))},
+                  SRANK_NOBOOL)  # torch.sub refuses a bool scalar
 tan = torch.tan
 tanh = torch.tanh
 trunc = torch.trunc

@@ -6,7 +6,7 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
-from ._helpers import UINT, native_dtype, norm_axes
+from ._helpers import UINT, native_dtype, norm_axes, value_error
 
 
 def _common(arrays):
@@ -19,18 +19,27 @@ def _common(arrays):
 
 
 def broadcast_arrays(*arrays):
-    return list(torch.broadcast_tensors(*arrays))
+    try:
+        return list(torch.broadcast_tensors(*arrays))
+    except RuntimeError as e:  # torch reports shape errors as RuntimeError: ValueError here
+        raise value_error("broadcast_arrays", e) from e
 
 
 def broadcast_to(x, /, shape):
-    return torch.broadcast_to(x, tuple(shape))
+    try:
+        return torch.broadcast_to(x, tuple(shape))
+    except RuntimeError as e:
+        raise value_error("broadcast_to", e) from e
 
 
 def concat(arrays, /, *, axis=0):
     arrays = _common(list(arrays))
-    if axis is None:
-        return torch.cat([a.reshape(-1) for a in arrays])
-    return torch.cat(arrays, dim=axis)
+    try:
+        if axis is None:
+            return torch.cat([a.reshape(-1) for a in arrays])
+        return torch.cat(arrays, dim=axis)
+    except RuntimeError as e:
+        raise value_error("concat", e) from e
 
 
 def expand_dims(x, /, axis):
@@ -57,23 +66,27 @@ def permute_dims(x, /, axes):
     return torch.permute(x, tuple(axes))
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(x, repeats, /, *, axis=None):  # wrapped: dim=; int64 repeats; uint16/32/64 (view)
     if type(repeats) is not int and repeats.dtype is not torch.int64:
         repeats = repeats.to(torch.int64)
+    u = x.dtype
+    if u in UINT:
+        return torch.repeat_interleave(x.view(UINT[u]), repeats, dim=axis).view(u)
     return torch.repeat_interleave(x, repeats, dim=axis)
 
 
 def reshape(x, /, shape, *, copy=None):
     shape = tuple(shape)
+    try:
+        out = torch.reshape(x, shape)
+    except RuntimeError as e:
+        raise value_error("reshape", e) from e
     if copy:
-        return x.reshape(shape).clone()
-    if copy is False:
-        try:
-            return x.view(shape)
-        except RuntimeError as e:
-            raise IvyValueError(f"ivy.reshape (torch backend): copy=False, but reshaping "
-                                f"{tuple(x.shape)} to {shape} needs a copy; pass copy=None") from e
-    return torch.reshape(x, shape)
+        return out.clone() if out.numel() and out.data_ptr() == x.data_ptr() else out
+    if copy is False and out.numel() and out.data_ptr() != x.data_ptr():
+        raise IvyValueError(f"ivy.reshape (torch backend): copy=False, but reshaping "
+                            f"{tuple(x.shape)} to {shape} needs a copy; pass copy=None")
+    return out
 
 
 def roll(x, /, shift, *, axis=None):
@@ -92,7 +105,10 @@ def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size 
 
 
 def stack(arrays, /, *, axis=0):
-    return torch.stack(_common(list(arrays)), dim=axis)
+    try:
+        return torch.stack(_common(list(arrays)), dim=axis)
+    except RuntimeError as e:
+        raise value_error("stack", e) from e
 
 
 def tile(x, repetitions, /):

@@ -5,7 +5,7 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
-from ._helpers import SCALARS, UINT, T, native_dtype, norm_axes, promote, u_ord
+from ._helpers import SCALARS, UINT, T, native_dtype, norm_axes, promote, u_ord, value_error
 
 
 def _arg(f, x, axis, keepdims):
@@ -61,7 +61,10 @@ def where(condition, x1, x2, /):
             x1 = torch.tensor(x1, dtype=native_dtype(_dt.result_type(x1)), device=condition.device)
         x1, x2 = promote(x1, x2)
     u = x1.dtype
-    if u in UINT:
-        s = UINT[u]
-        return torch.where(condition, x1.view(s), x2.view(s)).view(u)
-    return torch.where(condition, x1, x2)
+    try:
+        if u in UINT:
+            s = UINT[u]
+            return torch.where(condition, x1.view(s), x2.view(s)).view(u)
+        return torch.where(condition, x1, x2)
+    except RuntimeError as e:  # torch reports shape errors as RuntimeError: ValueError here
+        raise value_error("where", e) from e

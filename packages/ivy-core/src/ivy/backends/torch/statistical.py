@@ -26,7 +26,7 @@ def sum_dtype(x, dtype):
         if d is torch.bool:
             acc = di
         else:
-            bits = max(di.itemsize, d.itemsize) * 8
+            bits = (di.itemsize if di.itemsize > d.itemsize else d.itemsize) * 8
             acc = getattr(torch, f"{'int' if d.is_signed else 'uint'}{bits}")
         _ACC[key] = acc
     return acc
@@ -35,6 +35,8 @@ def sum_dtype(x, dtype):
 def _reduce_int(f, x, acc, **kw):
     """Integer reduction with an accumulator torch lacks kernels for (uint16/32/64): run it in int64
     (exact modulo 2**64) and convert, wrapping like the unsigned type."""
+    if x.dtype in UINT and (acc.is_floating_point or acc.is_complex):
+        return f(x.to(acc), **kw)
     if acc in UINT or x.dtype in UINT:
         if x.dtype in UINT:
             x = x.view(torch.int64) if x.dtype is torch.uint64 else x.to(torch.int64)
@@ -67,6 +69,8 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
 
 
 def _extreme(f, x, axis, keepdims, name):
+    if axis is None and not keepdims and x.numel() and x.dtype not in UINT:
+        return f(x)
     axes = norm_axes(axis, x.ndim)
     if not axes:
         return x.clone()
@@ -84,6 +88,8 @@ def max(x, /, *, axis=None, keepdims=False):  # noqa: A001
 
 
 def mean(x, /, *, axis=None, keepdims=False):
+    if axis is None and not keepdims and x.ndim:
+        return torch.mean(x)
     axes = norm_axes(axis, x.ndim)
     if not axes:
         return x.clone()
@@ -98,10 +104,13 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     acc = sum_dtype(x, dtype)
     axes = norm_axes(axis, x.ndim)
     if not axes:
-        return x.to(acc)
+        return x.to(acc, copy=True)
     keep = [a for a in range(x.ndim) if a not in axes]
+    n = 1
+    for a in axes:
+        n *= x.shape[a]
     # torch.prod reduces one dim only: move the reduced axes last and flatten them
-    y = x.permute(keep + list(axes)).reshape([x.shape[a] for a in keep] + [-1])
+    y = x.permute(keep + list(axes)).reshape([x.shape[a] for a in keep] + [n])
     out = _reduce_int(torch.prod, y, acc, dim=-1)
     if keepdims:
         out = out.reshape([1 if a in axes else x.shape[a] for a in range(x.ndim)])
@@ -110,21 +119,23 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):
     axes = norm_axes(axis, x.ndim)
-    if not axes:
-        return torch.zeros_like(x)
+    if not axes:  # no reduction: each element alone (nan for inf/nan, or when correction >= 1)
+        return torch.std(x.unsqueeze(-1), dim=-1, correction=correction)
     return torch.std(x, dim=axes, correction=correction, keepdim=keepdims)
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
     acc = sum_dtype(x, dtype)
+    if axis is None and not keepdims and x.ndim and x.dtype not in UINT and acc not in UINT:
+        return torch.sum(x, dtype=acc)
     axes = norm_axes(axis, x.ndim)
     if not axes:
-        return x.to(acc)
+        return x.to(acc, copy=True)
     return _reduce_int(torch.sum, x, acc, dim=axes, keepdim=keepdims)
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):
     axes = norm_axes(axis, x.ndim)
-    if not axes:
-        return torch.zeros_like(x)
+    if not axes:  # no reduction: each element alone (nan for inf/nan, or when correction >= 1)
+        return torch.var(x.unsqueeze(-1), dim=-1, correction=correction)
     return torch.var(x, dim=axes, correction=correction, keepdim=keepdims)

@@ -1,0 +1,346 @@
+"""Creation functions, against array-api-strict.
+
+Functions without array arguments cannot infer the backend: they run inside
+``with ivy.use(BACKEND)``. Without ``dtype=`` Ivy's defaults apply on every backend (float32,
+int64, complex64: ``ivy.default_*_dtype()``), where array-api-strict would pick float64: the
+reference is then given Ivy's dtype explicitly. The dtype a test is parametrised with is the
+dtype of the result.
+"""
+
+import ivy
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import array_api_strict as xps
+from _harness import (BACKEND, Rec, assert_array, assert_result, by_name, dtype_params, native,
+                      run, run_case, shares_memory, strict, tolerance)
+from _strategies import (ALL, COMPLEX, DEFAULT_DEVICE, NUMERIC, REAL, REAL_FLOAT, Case, Dom,
+                         DtypeArg, FixedDraw, HypDraw, kind)
+from ivy.functional._api import SPECS
+
+_PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}
+SMALL = Dom(-100.0, 100.0, ints=(-100, 100))
+
+
+def default_for(k):
+    """Ivy's default dtype for Python values of kind ``k``."""
+    return {"bool": "bool", "int": str(ivy.default_int_dtype()), "uint": str(ivy.default_int_dtype()),
+            "float": str(ivy.default_float_dtype()),
+            "complex": str(ivy.default_complex_dtype())}[k]
+
+
+def _dtype_kw(draw, dtype, implied):
+    """``dtype=`` unless the result's dtype is what Ivy infers anyway (then maybe left out)."""
+    if str(dtype) == str(implied) and draw.boolean(label="leave dtype out"):
+        return {}
+    return {"dtype": DtypeArg(dtype)}
+
+
+def _device_kw(draw):
+    return {"device": DEFAULT_DEVICE} if draw.boolean(label="give device") else {}
+
+
+def _shape_arg(draw):
+    shape = draw.shape()
+    if len(shape) == 1 and draw.boolean(label="int shape"):
+        return shape[0]
+    return shape
+
+
+def _expected(dtype, kw):
+    return getattr(xps, str(kw.get("dtype", dtype)))
+
+
+# --- builders and references -------------------------------------------------------------------
+def _arange_build(draw, dtype):
+    k = kind(dtype)
+    if k in ("int", "uint"):
+        lo = 0 if k == "uint" else -10
+        start, stop = draw.integer(lo, 10, label="start"), draw.integer(lo, 10, label="stop")
+        step = draw.choice([1, 2, 3, -1, -2], label="step")
+    else:  # multiples of 1/4: exact in every float dtype, so the length is exact too
+        start = draw.integer(-40, 40, label="start") / 4
+        stop = draw.integer(-40, 40, label="stop") / 4
+        step = draw.choice([0.25, 0.5, 1.0, 1.5, -0.5, -1.25], label="step")
+    kw = _dtype_kw(draw, dtype, default_for(k)) | _device_kw(draw)
+    form = draw.choice(["three", "one", "two"], label="form")
+    if form == "one":
+        return Case(abs(stop), **kw)
+    if form == "two":
+        return Case(start, stop, **kw)
+    return Case(start, stop, step, **kw)
+
+
+def _arange_ref(*args, dtype=None, device=None):
+    return xps.arange(*args, dtype=_expected(_arange_dtype(args, dtype), {}))
+
+
+def _arange_dtype(args, dtype):
+    if dtype is not None:
+        return dtype
+    return default_for("int" if all(type(a) is int for a in args) else "float")
+
+
+def _python_default(obj):
+    """Ivy's rule for Python data: the highest kind present picks its default dtype."""
+    kinds = set()
+
+    def walk(o):
+        if isinstance(o, (list, tuple)):
+            for e in o:
+                walk(e)
+        else:
+            kinds.add(type(o).__name__)
+
+    walk(obj)
+    for k in ("complex", "float", "int", "bool"):
+        if k in kinds:
+            return default_for(k)
+    return default_for("float")  # empty sequences
+
+
+def _asarray_build(draw, dtype):
+    k = kind(dtype)
+    form = draw.choice(["list", "native", "scalar"], label="form")
+    if form == "native":
+        x = draw.array(dtype, draw.shape(), label="x")
+        kw = _dtype_kw(draw, dtype, dtype) | _device_kw(draw)
+        copy = draw.choice([None, True, False], label="copy")
+        return Case(x, **kw) if copy is None else Case(x, copy=copy, **kw)
+    shape = draw.shape() if form == "list" else ()
+    a = draw.array(dtype, shape, SMALL, label="values")
+    obj = a.tolist()
+    implied = _python_default(obj) if (k != "uint" and (form == "scalar" or a.size)) else None
+    return Case(obj, **_dtype_kw(draw, dtype, implied), **_device_kw(draw))
+
+
+def _asarray_ref(obj, dtype=None, device=None, copy=None):
+    if dtype is None:
+        dtype = obj.dtype.name if isinstance(obj, np.ndarray) else _python_default(obj)
+    return xps.asarray(strict(obj), dtype=getattr(xps, str(dtype)))
+
+
+def _fill_value(draw, dtype, k=None):
+    k = k or kind(dtype)
+    v = draw.array(dtype, (), SMALL if k != "uint" else Dom(ints=(0, 200)), label="fill").item()
+    return _PY[k](v)
+
+
+def _empty_like_build(draw, dtype):
+    src = draw.choice([dtype, *ALL], label="source dtype")
+    x = draw.array(src, draw.shape(), label="x")
+    return Case(x, **_dtype_kw(draw, dtype, src)) if src == dtype else Case(x, dtype=DtypeArg(dtype))
+
+
+def _shape_dtype_build(draw, dtype):
+    return Case(_shape_arg(draw), **_dtype_kw(draw, dtype, default_for("float")), **_device_kw(draw))
+
+
+def _shape_dtype_ref(name):
+    f = getattr(xps, name)
+
+    def ref(shape, dtype=None, device=None):
+        return f(shape, dtype=getattr(xps, str(dtype or default_for("float"))))
+
+    return ref
+
+
+def _like_ref(name):
+    f = getattr(xps, name)
+
+    def ref(x, dtype=None, device=None, **kw):
+        return f(strict(x), dtype=getattr(xps, str(dtype or x.dtype.name)), **kw)
+
+    return ref
+
+
+def _eye_build(draw, dtype):
+    n = draw.integer(0, 4, label="n_rows")
+    args = (n,) if draw.boolean(label="square") else (n, draw.integer(0, 4, label="n_cols"))
+    kw = _dtype_kw(draw, dtype, default_for("float")) | _device_kw(draw)
+    if draw.boolean(label="give k"):
+        kw["k"] = draw.integer(-3, 3, label="k")
+    return Case(*args, **kw)
+
+
+def _eye_ref(*args, dtype=None, device=None, k=0):
+    return xps.eye(*args, k=k, dtype=getattr(xps, str(dtype or default_for("float"))))
+
+
+def _full_build(draw, dtype):
+    fill = _fill_value(draw, dtype)
+    return Case(_shape_arg(draw), fill, **_dtype_kw(draw, dtype, default_for(kind(dtype))),
+                **_device_kw(draw))
+
+
+def _full_ref(shape, fill_value, dtype=None, device=None):
+    dtype = dtype or default_for({bool: "bool", int: "int", float: "float",
+                                  complex: "complex"}[type(fill_value)])
+    return xps.full(shape, fill_value, dtype=getattr(xps, str(dtype)))
+
+
+def _full_like_build(draw, dtype):
+    case = _empty_like_build(draw, dtype)
+    k = kind(dtype)
+    fk = draw.choice({"complex": ["complex", "float", "int"], "float": ["float", "int"]}.get(k, [k]),
+                     label="fill kind")
+    fill = _fill_value(draw, dtype) if fk == k else _PY[fk](draw.integer(-50, 50, label="fill"))
+    return Case(case.args[0], fill, **case.kwargs)
+
+
+def _full_like_ref(x, fill_value, dtype=None, device=None):
+    return xps.full_like(strict(x), fill_value, dtype=getattr(xps, str(dtype or x.dtype.name)))
+
+
+def _linspace_build(draw, dtype):
+    k = kind(dtype)
+    start = draw.integer(-40, 40, label="start") / 4 + draw.choice([0.0, 0.1], label="offset")
+    stop = draw.integer(-40, 40, label="stop") / 4
+    if k == "complex":
+        start, stop = complex(start, draw.integer(-4, 4, label="im")), complex(stop, 1.5)
+    kw = _dtype_kw(draw, dtype, default_for("complex" if k == "complex" else "float"))
+    if draw.boolean(label="endpoint False"):
+        kw["endpoint"] = False
+    return Case(start, stop, draw.integer(0, 6, label="num"), **kw, **_device_kw(draw))
+
+
+def _linspace_ref(start, stop, num, dtype=None, device=None, endpoint=True):
+    if dtype is None:
+        dtype = default_for("complex" if isinstance(start, complex) or isinstance(stop, complex)
+                            else "float")
+    return xps.linspace(start, stop, num, dtype=getattr(xps, str(dtype)), endpoint=endpoint)
+
+
+def _linspace_check(out, ref, case):
+    start, stop = case.args[:2]
+    rtol, _ = tolerance(ref.dtype.name)
+    assert_result(out, ref, atol=4 * rtol * max(abs(start), abs(stop), 1.0))
+
+
+def _meshgrid_build(draw, dtype):
+    n = draw.integer(0, 3, label="n") if not draw.fixed else 2
+    arrays = [draw.array(dtype, (draw.integer(0, 3, label=f"len {i}"),), label=f"x{i}")
+              for i in range(n)]
+    indexing = draw.choice(["default", "xy", "ij"], label="indexing")
+    return Case(*arrays) if indexing == "default" else Case(*arrays, indexing=indexing)
+
+
+def _meshgrid_ref(*arrays, indexing="xy"):
+    return tuple(xps.meshgrid(*strict(arrays), indexing=indexing))
+
+
+def _tri_build(draw, dtype):
+    x = draw.array(dtype, draw.shape(min_dims=2), label="x")
+    return Case(x, k=draw.integer(-3, 3, label="k")) if draw.boolean(label="give k") else Case(x)
+
+
+def _from_dlpack_build(draw, dtype):
+    return Case(draw.array(dtype, draw.shape(), label="x"))
+
+
+def _values_free(out, ref, case):
+    assert_array(out, ref, values=False)
+
+
+RECORDS = [
+    Rec("arange", REAL, _arange_build, ref=_arange_ref, scoped=True),
+    Rec("asarray", ALL, _asarray_build, ref=_asarray_ref, scoped=True),
+    Rec("empty", ALL, _shape_dtype_build, ref=_shape_dtype_ref("empty"), check=_values_free,
+        scoped=True),
+    Rec("empty_like", ALL, _empty_like_build, ref=_like_ref("empty_like"), check=_values_free),
+    Rec("eye", ALL, _eye_build, ref=_eye_ref, scoped=True),
+    Rec("from_dlpack", ALL, _from_dlpack_build, ref=lambda x: x),
+    Rec("full", ALL, _full_build, ref=_full_ref, scoped=True),
+    Rec("full_like", ALL, _full_like_build, ref=_full_like_ref),
+    Rec("linspace", REAL_FLOAT + COMPLEX, _linspace_build, ref=_linspace_ref,
+        check=_linspace_check, scoped=True),
+    Rec("meshgrid", NUMERIC, _meshgrid_build, ref=_meshgrid_ref),
+    Rec("ones", ALL, _shape_dtype_build, ref=_shape_dtype_ref("ones"), scoped=True),
+    Rec("ones_like", ALL, _empty_like_build, ref=_like_ref("ones_like")),
+    Rec("tril", ALL, _tri_build),
+    Rec("triu", ALL, _tri_build),
+    Rec("zeros", ALL, _shape_dtype_build, ref=_shape_dtype_ref("zeros"), scoped=True),
+    Rec("zeros_like", ALL, _empty_like_build, ref=_like_ref("zeros_like")),
+]
+TABLE = by_name(RECORDS)
+
+
+def test_every_function_has_a_record():
+    names = {q for q, s in SPECS.items() if s.category == "creation"}
+    assert names == set(TABLE)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+@given(data=st.data())
+def test_values(name, data):
+    rec = TABLE[name]
+    draw = HypDraw(data)
+    run(rec, draw, draw.choice(rec.dtypes, label="dtype"))
+
+
+@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
+def test_dtypes(name, dtype):
+    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+
+# --- defaults, dtype spellings, copies -----------------------------------------------------------
+def test_defaults_are_ivys_on_every_backend():
+    with ivy.use(BACKEND):
+        cases = [(ivy.asarray([1.0]), "float32"), (ivy.asarray([1]), "int64"),
+                 (ivy.asarray([1j]), "complex64"), (ivy.asarray([True]), "bool"),
+                 (ivy.arange(5), "int64"), (ivy.arange(0.0, 1.0, 0.5), "float32"),
+                 (ivy.zeros(2), "float32"), (ivy.linspace(0, 1, 3), "float32"),
+                 (ivy.full((2,), 1), "int64"), (ivy.full((2,), 1.5), "float32"),
+                 (ivy.eye(2), "float32")]
+    for out, expected in cases:
+        assert_array(out, np.zeros(tuple(out.shape), dtype=expected), values=False)
+
+
+@pytest.mark.parametrize("spelling", ["ivy", "name", "native"])
+def test_dtype_spellings(spelling):
+    d = {"ivy": ivy.int16, "name": "int16", "native": None}[spelling]
+    with ivy.use(BACKEND):
+        if d is None:
+            d = ivy.as_native_dtype("int16")
+        out = ivy.ones((2,), dtype=d)
+    assert_array(out, np.ones(2, dtype=np.int16))
+
+
+def test_asarray_copy_semantics():
+    x = native(np.arange(4, dtype=np.float32))
+    with ivy.use(BACKEND):
+        assert shares_memory(ivy.asarray(x, copy=True), x) in (False, None)
+        same = ivy.asarray(x, copy=False)
+        assert shares_memory(same, x) in (True, None)
+        with pytest.raises(ValueError):
+            ivy.asarray(x, dtype=ivy.float64, copy=False)  # a dtype change needs a copy
+
+
+def test_asarray_accepts_numpy_input_under_any_backend():
+    """The standard's asarray takes any object with the buffer protocol (NumPy arrays)."""
+    a = np.arange(6, dtype=np.int32).reshape(2, 3)
+    with ivy.use(BACKEND):
+        out = ivy.asarray(a)
+    assert_array(out, a)
+
+
+def test_from_dlpack_of_a_numpy_array_under_any_backend():
+    a = np.arange(6, dtype=np.float64).reshape(3, 2)
+    with ivy.use(BACKEND):
+        out = ivy.from_dlpack(a)
+    assert_array(out, a)
+
+
+def test_like_functions_keep_the_input_dtype():
+    for name in ("zeros_like", "ones_like", "empty_like"):
+        for d in ("uint8", "int32", "float64", "complex64", "bool"):
+            run_case(TABLE[name], Case(np.zeros((2, 1), dtype=d)))
+
+
+def test_created_arrays_live_on_the_default_device():
+    with ivy.use(BACKEND):
+        default = ivy.default_device()
+        for out in (ivy.zeros((2,)), ivy.arange(3), ivy.asarray([1.0]), ivy.eye(2)):
+            assert ivy.dev(out) == default

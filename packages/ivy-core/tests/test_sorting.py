@@ -1,0 +1,71 @@
+"""Sorting functions: sort and argsort along any axis, ascending/descending, stable or not;
+checked against array-api-strict (the order of nan and of -0.0/+0.0 is unspecified: not drawn)."""
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from _harness import Rec, assert_array, by_name, dtype_params, numpy_of, run, run_case
+from _strategies import REAL, Case, Dom, FixedDraw, HypDraw
+from ivy.functional._api import SPECS
+
+ORDERED = Dom(special=(np.inf, -np.inf))
+TIES = Dom(-3.0, 3.0, ints=(-3, 3), special=(np.inf, -np.inf))
+
+
+def _sort_build(draw, dtype):
+    shape = draw.shape(min_dims=1)
+    x = draw.array(dtype, shape, draw.choice([TIES, ORDERED], label="dom"), label="x")
+    kw = {}
+    if draw.boolean(label="give axis"):
+        kw["axis"] = draw.integer(-len(shape), len(shape) - 1, label="axis")
+    if draw.boolean(label="descending"):
+        kw["descending"] = True
+    if draw.boolean(label="unstable"):
+        kw["stable"] = False
+    return Case(x, **kw)
+
+
+def _argsort_check(out, ref, case):
+    """Stable: the indices themselves. Not stable: any indices that sort x."""
+    if case.kwargs.get("stable", True):
+        assert_array(out, ref)
+        return
+    o = assert_array(out, ref, values=False)
+    axis = case.kwargs.get("axis", -1)
+    x = case.args[0]
+    expected = np.take_along_axis(x, ref, axis=axis)
+    np.testing.assert_array_equal(np.take_along_axis(x, o, axis=axis), expected)
+
+
+RECORDS = [
+    Rec("argsort", REAL, _sort_build, check=_argsort_check),
+    Rec("sort", REAL, _sort_build),
+]
+TABLE = by_name(RECORDS)
+
+
+def test_every_function_has_a_record():
+    names = {q for q, s in SPECS.items() if s.category == "sorting"}
+    assert names == set(TABLE)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+@given(data=st.data())
+def test_values(name, data):
+    rec = TABLE[name]
+    draw = HypDraw(data)
+    run(rec, draw, draw.choice(rec.dtypes, label="dtype"))
+
+
+@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
+def test_dtypes(name, dtype):
+    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+
+def test_descending_stable_keeps_the_order_of_ties():
+    x = np.array([[2, 1, 2, 3, 1, 3, 2]], dtype=np.int16)
+    for axis in (-1, 1):
+        out = run_case(TABLE["argsort"], Case(x, axis=axis, descending=True, stable=True))
+        np.testing.assert_array_equal(numpy_of(out), [[3, 5, 0, 2, 6, 1, 4]])
