@@ -150,6 +150,21 @@ def python_scalar(k, dtype, dom: Dom = DEFAULT):
                               allow_infinity=False, allow_subnormal=False, width=2 * width)
 
 
+def distinct_values(dtype, shape, perm):
+    """Array of ``shape`` whose elements all differ (bool: alternate), in the order ``perm``:
+    functions that move data around cannot hide a wrong permutation behind equal elements."""
+    size = math.prod(shape)
+    k = kind(dtype)
+    vals = np.arange(size)
+    if k == "bool":
+        vals = vals % 2 == 1
+    elif k == "float":
+        vals = vals * 1.5 - 7.25
+    elif k == "complex":
+        vals = (vals * 1.5 - 7.25) + 1j * vals[::-1]
+    return np.asarray(vals[np.asarray(perm, dtype=np.int64)], dtype=str(dtype)).reshape(shape)
+
+
 class HypDraw:
     """Draw values through Hypothesis's ``st.data()``."""
 
@@ -180,7 +195,10 @@ class HypDraw:
                                               base_shape=base_shape)
         return self.data.draw(s, label="shapes").input_shapes
 
-    def array(self, dtype, shape, dom: Dom = DEFAULT, *, unique=False, label=None):
+    def array(self, dtype, shape, dom: Dom = DEFAULT, *, unique=False, distinct=False, label=None):
+        if distinct:
+            perm = self.data.draw(st.permutations(range(math.prod(shape))), label=f"{label} order")
+            return distinct_values(dtype, shape, perm)
         a = self.data.draw(hnp.arrays(np.dtype(str(dtype)), shape, elements=elements(dtype, dom),
                                       unique=unique), label=label)
         return a.copy()  # C-contiguous, writeable; keeps 0-d arrays 0-d
@@ -191,8 +209,9 @@ class HypDraw:
 
 
 class FixedDraw:
-    """One deterministic example: first option of every choice, a (3, 2)-like shape, finite values
-    from a seeded generator."""
+    """One deterministic example: the first option of every choice, seeded yes/no decisions (so the
+    dtypes of one function exercise different optional arguments), a (3, 2)-like shape, finite
+    values from a seeded generator."""
 
     fixed = True
 
@@ -209,7 +228,7 @@ class FixedDraw:
         return int(self.rng.integers(lo, hi, endpoint=True))
 
     def boolean(self, label=None):
-        return False
+        return bool(self.rng.integers(0, 2))
 
     def shape(self, min_dims=0, max_dims=3, min_side=0, max_side=3, label=None):
         dims = min(max(2, min_dims), max_dims)
@@ -223,7 +242,9 @@ class FixedDraw:
         full = s + tuple(base_shape) if base_shape else s
         return (full,) * n
 
-    def array(self, dtype, shape, dom: Dom = DEFAULT, *, unique=False, label=None):
+    def array(self, dtype, shape, dom: Dom = DEFAULT, *, unique=False, distinct=False, label=None):
+        if distinct:
+            return distinct_values(dtype, shape, self.rng.permutation(math.prod(shape)))
         d = np.dtype(str(dtype))
         size = math.prod(shape)
         k = kind(dtype)
@@ -274,3 +295,11 @@ def axis_arg(draw, ndim, forms=("none", "int", "tuple"), label="axis"):
     picked = [a for a in range(ndim) if draw.boolean(label=f"{label} {a}")] if not draw.fixed else [0][:ndim]
     picked = [a - ndim if draw.boolean(label=f"{label} {a} negative") else a for a in picked]
     return tuple(picked)
+
+
+def pick_dtype(draw, dtypes, label="dtype"):
+    """One of ``dtypes``: first a kind (bool/int/uint/float/complex, equally likely), then a width,
+    so that a few derandomised examples still see every kind."""
+    kinds = list(dict.fromkeys(kind(d) for d in dtypes))
+    k = draw.choice(kinds, label=f"{label} kind")
+    return draw.choice([d for d in dtypes if kind(d) == k], label=label)

@@ -38,6 +38,9 @@ def pytest_configure(config):
     for msg in ("invalid value encountered", "divide by zero encountered", "overflow encountered",
                 "Mean of empty slice", "Degrees of freedom <= 0"):
         config.addinivalue_line("filterwarnings", f"ignore:{msg}:RuntimeWarning")
+    # raised while Hypothesis explains a failing example; not about Ivy
+    config.addinivalue_line("filterwarnings",
+                            "ignore:mypy_extensions.TypedDict is deprecated:DeprecationWarning")
 
 
 def pytest_report_header(config):
@@ -82,6 +85,22 @@ def pytest_collection_modifyitems(config, items):
             if regex.match(short):
                 item.add_marker(pytest.mark.xfail(strict=True, reason=f"{text}: {reason}"))
                 break
+
+
+@pytest.fixture
+def to_native():
+    """NumPy array (or nested lists/tuples of them) -> native arrays of the backend under test."""
+    from _harness import native
+
+    return native
+
+
+@pytest.fixture
+def to_numpy():
+    """Native array of the backend under test -> NumPy array (without going through Ivy)."""
+    from _harness import numpy_of
+
+    return numpy_of
 
 
 @pytest.fixture

@@ -7,12 +7,10 @@ Each nan is its own unique value.
 
 import numpy as np
 import pytest
+from _harness import Rec, assert_array, assert_values, by_name, dtype_params, run, run_case
+from _strategies import ALL, Case, Dom, FixedDraw, HypDraw, pick_dtype
 from hypothesis import given
 from hypothesis import strategies as st
-
-from _harness import Rec, assert_array, assert_values, by_name, dtype_params, run
-from _strategies import ALL, Dom, Case, FixedDraw, HypDraw
-from ivy.functional._api import SPECS
 
 REPEATS = Dom(-2.0, 2.0, ints=(0, 3), special=(np.nan, np.inf, -0.0, 0.0))
 
@@ -93,19 +91,20 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-def test_every_function_has_a_record():
-    names = {q for q, s in SPECS.items() if s.category == "set"}
-    assert names == set(TABLE)
-
-
 @pytest.mark.parametrize("name", sorted(TABLE))
 @given(data=st.data())
 def test_values(name, data):
     rec = TABLE[name]
     draw = HypDraw(data)
-    run(rec, draw, draw.choice(rec.dtypes, label="dtype"))
+    run(rec, draw, pick_dtype(draw, rec.dtypes))
 
 
 @pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
 def test_dtypes(name, dtype):
     run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+def test_each_nan_is_its_own_unique_value(name):
+    x = np.array([[np.nan, 1.0, np.nan], [0.0, -0.0, 1.0]], dtype=np.float32)
+    run_case(TABLE[name], Case(x))

@@ -1,15 +1,26 @@
 """Statistical functions: reductions over None / one axis / a tuple of axes, keepdims, dtype=,
 correction=, include_initial=; checked against array-api-strict."""
 
+import ivy
 import numpy as np
 import pytest
+from _harness import BACKEND, Rec, assert_result, by_name, dtype_params, reduction_atol, run, run_case
+from _strategies import (
+    FLOATING,
+    NUMERIC,
+    REAL,
+    REAL_FLOAT,
+    Case,
+    Dom,
+    DtypeArg,
+    FixedDraw,
+    HypDraw,
+    axis_arg,
+    kind,
+    pick_dtype,
+)
 from hypothesis import given
 from hypothesis import strategies as st
-
-from _harness import Rec, assert_result, by_name, dtype_params, reduction_atol, run, run_case
-from _strategies import (FLOATING, NUMERIC, REAL, REAL_FLOAT, Case, Dom, DtypeArg, FixedDraw,
-                         HypDraw, axis_arg, kind)
-from ivy.functional._api import SPECS
 
 SMALL = Dom()
 TINY = Dom(-10.0, 10.0, ints=lambda d: (0, 2) if kind(d) == "uint" else (-2, 2))  # products
@@ -88,17 +99,12 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-def test_every_function_has_a_record():
-    names = {q for q, s in SPECS.items() if s.category == "statistical"}
-    assert names == set(TABLE)
-
-
 @pytest.mark.parametrize("name", sorted(TABLE))
 @given(data=st.data())
 def test_values(name, data):
     rec = TABLE[name]
     draw = HypDraw(data)
-    run(rec, draw, draw.choice(rec.dtypes, label="dtype"))
+    run(rec, draw, pick_dtype(draw, rec.dtypes))
 
 
 @pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
@@ -124,3 +130,21 @@ def test_integer_sums_use_the_default_integer_dtype():
     for d in ("int8", "uint8", "int32", "uint32"):
         run_case(TABLE["sum"], Case(np.arange(5, dtype=d)))
         run_case(TABLE["cumulative_sum"], Case(np.arange(5, dtype=d)))
+
+
+def test_under_set_backend(backend_set):
+    x = np.arange(12, dtype=np.float64).reshape(3, 4)
+    run_case(TABLE["mean"], Case(x, axis=0))
+    run_case(TABLE["sum"], Case(x, axis=(0, 1), keepdims=True))
+
+
+def test_under_use():
+    with ivy.use(BACKEND):
+        run_case(TABLE["var"], Case(np.arange(6, dtype=np.float32), correction=1))
+
+
+@pytest.mark.parametrize("name", ["max", "min", "sum", "prod", "mean", "cumulative_sum"])
+def test_nan_propagates(name):
+    x = np.array([[1.0, np.nan, 3.0], [4.0, 5.0, -np.inf]], dtype=np.float32)
+    for axis in ((None, 0, 1) if name != "cumulative_sum" else (0, 1)):
+        run_case(TABLE[name], Case(x, axis=axis))

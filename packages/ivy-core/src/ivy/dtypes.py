@@ -409,7 +409,7 @@ def finfo(type, /) -> finfo_object:  # noqa: A002
         raise IvyDtypeError(f"finfo: {d} is not a floating-point dtype (use ivy.iinfo)")
     bits, eps, mx, sn = _F32 if d in (float32, complex64) else _F64
     real = float32 if bits == 32 else float64
-    return finfo_object(bits, eps, mx, -mx, sn, real if d.kind == "float" else d)
+    return finfo_object(bits, eps, mx, -mx, sn, real)  # the standard: always the real dtype
 
 
 def iinfo(type, /) -> iinfo_object:  # noqa: A002

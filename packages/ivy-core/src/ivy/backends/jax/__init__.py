@@ -28,7 +28,9 @@ def array_types():
 
 
 def devices():
-    """Devices as Ivy strings (``"cpu"``, ``"gpu:0"``, ...)."""
-    from ._helpers import ivy_device  # noqa: PLC0415 - not a hot path
+    """Devices as Ivy strings (``"cpu"``, ``"gpu:0"``, ...): the default platform's, then the CPU
+    (still usable when an accelerator is the default)."""
+    from ._helpers import _other_devices, ivy_device  # noqa: PLC0415 - not a hot path
 
-    return [ivy_device(d) for d in jax.devices()]
+    out = [ivy_device(d) for d in jax.devices()]
+    return out + [s for s in (ivy_device(d) for d in _other_devices()) if s not in out]

@@ -25,7 +25,7 @@ def native_dtype(dtype):
 
 
 # --- devices: Ivy strings ("cpu", "gpu:0") <-> jax.Device ----------------------------------------
-_PLATFORM = {"cpu": "cpu", "gpu": "gpu", "cuda": "gpu", "rocm": "gpu", "tpu": "tpu", "METAL": "gpu"}
+_PLATFORM = {"cuda": "gpu", "rocm": "gpu"}  # JAX platform names -> Ivy device kinds
 _TO_IVY: dict = {}  # jax.Device -> Ivy string
 _TO_JAX: dict = {}  # Ivy string (or jax.Device) -> jax.Device
 
@@ -34,7 +34,7 @@ def ivy_device(device):
     """Ivy string of a jax.Device: ``"cpu"`` for the first CPU, else ``"<kind>:<id>"``."""
     s = _TO_IVY.get(device)
     if s is None:
-        kind = _PLATFORM.get(device.platform, device.platform)
+        kind = _PLATFORM.get(device.platform, device.platform)  # "cpu", "gpu", "tpu"
         s = "cpu" if kind == "cpu" and device.id == 0 else f"{kind}:{device.id}"
         _TO_IVY[device] = s
     return s
@@ -53,15 +53,15 @@ def native_device(device):
 def _lookup(device):
     if isinstance(device, jax.Device):
         return device
+    known = jax.devices() + _other_devices()
     if isinstance(device, str):
-        for d in jax.devices() + _other_devices():
-            if ivy_device(d) == device or (device in ("gpu", "tpu") and ivy_device(d).partition(":")[0] == device):
-                return d
         kind, _, idx = device.partition(":")
         kind = _PLATFORM.get(kind, kind)
-        if kind == "cpu" and idx in ("", "0"):
-            return jax.devices("cpu")[0]
-    valid = sorted({ivy_device(d) for d in jax.devices() + _other_devices()})
+        want = "cpu" if kind == "cpu" and idx in ("", "0") else f"{kind}:{idx or 0}"
+        for d in known:
+            if ivy_device(d) == want:
+                return d
+    valid = sorted({ivy_device(d) for d in known})
     raise IvyValueError(f"the jax backend has no device {device!r}; available: {', '.join(valid)}")
 
 
@@ -72,21 +72,30 @@ def _other_devices():
         return []
 
 
+def value_error(name, e):
+    """The Ivy error for a JAX TypeError about shapes (JAX reports some bad shapes, e.g. in
+    matmul and reshape, with TypeError where the standard's reference raises ValueError)."""
+    return IvyValueError(f"ivy.{name} (jax backend): {e}")
+
+
 # --- promotion ------------------------------------------------------------------------------------
 def _as(x, d):
-    if type(x) in _SCALARS:
-        return jnp.asarray(x, dtype=d)
     return x if x.dtype == d else x.astype(d)
 
 
 def promote(x1, x2):
     """Cast ``x1``, ``x2`` (arrays or Python scalars) to Ivy's result dtype of the pair.
 
-    JAX has its own lattice (weak types, int + float32 -> float32 ...); casting both operands to
-    ``ivy.result_type`` first gives Ivy's rules, and strongly typed results.
+    JAX has its own lattice (int8 + uint64 -> ..., int + float32 -> float32); casting the arrays to
+    ``ivy.result_type`` first gives Ivy's rules. A Python scalar is left as it is: once the array
+    has Ivy's result dtype, JAX's weak-scalar rule gives the result that dtype, strongly typed
+    (and making a 0-d array from a scalar costs more than the operation itself).
     """
     d = native_dtype(_dt.result_type(x1, x2))
-    return _as(x1, d), _as(x2, d)
+    s1, s2 = type(x1) in _SCALARS, type(x2) in _SCALARS
+    if s1 and s2:  # two scalars (``where``): the first one's default dtype, promoted
+        return jnp.asarray(x1, dtype=d), jnp.asarray(x2, dtype=d)
+    return (x1 if s1 else _as(x1, d)), (x2 if s2 else _as(x2, d))
 
 
 def pair(x1, x2):

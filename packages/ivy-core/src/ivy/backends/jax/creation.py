@@ -3,11 +3,13 @@
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from ... import dtypes as _dt
 from ._helpers import native_device, native_dtype
 
 _Array = jax.Array  # abstract: concrete arrays and tracers
+_F32, _F64 = np.dtype("float32"), np.dtype("float64")
 
 
 def _default(obj):
@@ -18,10 +20,14 @@ def _default(obj):
 
 def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if dtype is None:
-        d = _default((start, 0 if stop is None else stop, step))
+        ints = all(isinstance(v, (int, np.integer)) for v in (start, stop, step) if v is not None)
+        d = native_dtype(_dt.default_int_dtype() if ints else _dt.default_float_dtype())
     else:
         d = native_dtype(dtype)
-    return jnp.arange(start, stop, step, dtype=d, device=native_device(device))
+    dev = native_device(device)
+    if d == _F32:  # step in double precision, then round once (as the NumPy backend)
+        return jnp.arange(start, stop, step, dtype=_F64, device=dev).astype(d)
+    return jnp.arange(start, stop, step, dtype=d, device=dev)
 
 
 def asarray(obj, /, *, dtype=None, device=None, copy=None):

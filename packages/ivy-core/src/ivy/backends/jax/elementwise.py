@@ -1,12 +1,14 @@
 """JAX kernels: elementwise functions. Bound directly where jax.numpy matches the standard;
 binary functions go through ``binary`` for Ivy's promotion (JAX's lattice differs)."""
 
-# ruff: noqa: A001  (standard names shadow builtins on purpose)
+# ruff: noqa: A001, A002  (standard names shadow builtins on purpose)
 
 import jax.numpy as jnp
 
 from ... import dtypes as _dt
-from ._helpers import binary
+from ._helpers import binary, native_dtype
+
+_F64 = jnp.dtype("float64")
 
 abs = jnp.abs
 acos = jnp.arccos
@@ -27,13 +29,11 @@ ceil = jnp.ceil  # integer input keeps its dtype
 
 
 def _bound(x, b):
-    # A Python int bound is first clamped into x's integer range (the standard allows e.g.
-    # clip(uint8_array, -5, 300)); an array bound is compared in the promoted dtype.
-    if type(b) in (bool, int, float):
-        if type(b) is int and x.dtype.kind in "iu":
-            info = _dt.iinfo(x.dtype)
-            b = info.min if b < info.min else info.max if b > info.max else b
-        return jnp.asarray(b, dtype=x.dtype)
+    # A Python int bound is clamped into x's integer range first (the standard allows e.g.
+    # clip(uint8_array, -5, 300)); array bounds are compared in Ivy's promoted dtype.
+    if type(b) is int and x.dtype.kind in "iu":
+        info = _dt.iinfo(x.dtype)
+        return info.min if b < info.min else info.max if b > info.max else b
     return b
 
 
@@ -51,12 +51,39 @@ conj = jnp.conj
 copysign = binary(jnp.copysign)
 cos = jnp.cos
 cosh = jnp.cosh
-divide = binary(jnp.divide)
+_true_divide = binary(jnp.divide)
+
+
+def divide(x1, x2, /):
+    # Integer/bool operands (outside the standard): Ivy's default float on every backend, where
+    # JAX (in x64 mode) gives float64.
+    out = _true_divide(x1, x2)
+    if out.dtype == _F64 and _integral(x1) and _integral(x2):
+        return out.astype(native_dtype(_dt.default_float_dtype()))
+    return out
+
+
+def _integral(x):
+    return type(x) in (int, bool) or (type(x) is not float and x.dtype.kind in "biu")
+
+
 equal = binary(jnp.equal)
 exp = jnp.exp
 expm1 = jnp.expm1
 floor = jnp.floor  # integer input keeps its dtype
-floor_divide = binary(jnp.floor_divide)
+_floor_divide = binary(jnp.floor_divide)
+
+
+def floor_divide(x1, x2, /):
+    out = _floor_divide(x1, x2)
+    if out.dtype.kind != "f":
+        return out
+    # JAX gets the sign of zero results wrong (-0.0 // 1.0 gives +0.0, -0.5 // -1.0 gives -0.0):
+    # a zero quotient is negative exactly when the operands' signs differ.
+    neg = jnp.signbit(x1) ^ jnp.signbit(x2)
+    return jnp.where(out == 0, jnp.where(neg, -0.0, 0.0), out)
+
+
 greater = binary(jnp.greater)
 greater_equal = binary(jnp.greater_equal)
 hypot = binary(jnp.hypot)
@@ -85,7 +112,17 @@ positive = jnp.positive
 pow = binary(jnp.power)
 real = jnp.real
 reciprocal = jnp.reciprocal
-remainder = binary(jnp.remainder)
+_remainder = binary(jnp.remainder)
+
+
+def remainder(x1, x2, /):
+    out = _remainder(x1, x2)
+    if out.dtype.kind != "f":
+        return out
+    # JAX gives -0.0 for e.g. -1.0 % 0.5; the result takes x2's sign, zeros included.
+    return jnp.where(out == 0, jnp.where(jnp.signbit(x2), -0.0, 0.0), out)
+
+
 round = jnp.round  # half to even; integer input keeps its dtype
 sign = jnp.sign  # x / |x| for complex
 signbit = jnp.signbit

@@ -6,9 +6,10 @@ import jax.numpy as jnp
 
 from ... import dtypes as _dt
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
-from ._helpers import accumulation_dtype, pair
+from ._helpers import accumulation_dtype, native_dtype, pair
 
 _la = jnp.linalg
+_POS_INF, _NEG_INF = float("inf"), float("-inf")
 
 cholesky = _la.cholesky
 
@@ -79,4 +80,13 @@ def trace(x, /, *, offset=0, dtype=None):
     return _la.trace(x, offset=offset, dtype=accumulation_dtype(x, dtype))
 
 
-vector_norm = _la.vector_norm
+
+
+def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):  # noqa: A002
+    # JAX computes integer norms in integers (ord=3 of [1, 2, 3] gives 1): integer input goes
+    # to Ivy's default float, as on the other backends; -inf of an empty array is +inf (JAX raises).
+    if x.dtype.kind not in "fc":
+        x = x.astype(native_dtype(_dt.default_float_dtype()))
+    if ord == _NEG_INF:
+        return jnp.min(jnp.abs(x), axis=axis, keepdims=keepdims, initial=_POS_INF)
+    return _la.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)

@@ -2,9 +2,18 @@
 
 import jax.numpy as jnp
 
-from ._helpers import binary, pair
+from ._helpers import binary, pair, value_error
 
-matmul = binary(jnp.matmul)
+_matmul = binary(jnp.matmul)
+
+
+def matmul(x1, x2, /):
+    try:
+        return _matmul(x1, x2)
+    except TypeError as e:  # mismatched contracted dimensions: ValueError, as the standard says
+        raise value_error("matmul", e) from e
+
+
 matrix_transpose = jnp.matrix_transpose
 
 

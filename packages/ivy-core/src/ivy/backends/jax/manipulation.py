@@ -3,8 +3,9 @@ never be observed to share memory; ``repeat`` with array repeats works eagerly o
 shape depends on the values)."""
 
 import jax.numpy as jnp
+import numpy as np
 
-from ._helpers import promote_all
+from ._helpers import promote_all, value_error
 
 broadcast_arrays = jnp.broadcast_arrays
 broadcast_to = jnp.broadcast_to
@@ -14,12 +15,27 @@ def concat(arrays, /, *, axis=0):
     return jnp.concat(promote_all(arrays), axis=axis)  # axis=None: flattened first
 
 
-expand_dims = jnp.expand_dims
+def expand_dims(x, /, axis):
+    # JAX raises ValueError for an out-of-range axis; the NumPy backend's AxisError is both
+    # IndexError (the documented error) and ValueError.
+    if type(axis) is int and not -x.ndim - 1 <= axis <= x.ndim:
+        raise np.exceptions.AxisError(axis, x.ndim + 1, "ivy.expand_dims (jax backend)")
+    return jnp.expand_dims(x, axis)
+
+
 flip = jnp.flip
 moveaxis = jnp.moveaxis
 permute_dims = jnp.permute_dims
 repeat = jnp.repeat
-reshape = jnp.reshape
+
+
+def reshape(x, /, shape, *, copy=None):
+    try:
+        return jnp.reshape(x, shape)
+    except TypeError as e:  # a size mismatch: ValueError, as the standard says
+        raise value_error("reshape", e) from e
+
+
 roll = jnp.roll
 squeeze = jnp.squeeze  # raises ValueError for an axis whose size is not 1
 

@@ -2,7 +2,8 @@
 
 import numpy as np
 
-from ._helpers import binary
+from ... import dtypes as _dt
+from ._helpers import binary, native_dtype
 
 
 def _keep_integers(f):
@@ -80,7 +81,23 @@ conj = np.conj
 copysign = binary(np.copysign)
 cos = np.cos
 cosh = np.cosh
-divide = binary(np.divide)
+_true_divide = binary(np.divide)
+_F64 = np.dtype("float64")
+
+
+def divide(x1, x2, /):
+    # Integer/bool operands (outside the standard): Ivy's default float on every backend, where
+    # NumPy gives float64.
+    out = _true_divide(x1, x2)
+    if out.dtype is _F64 and _integral(x1) and _integral(x2):
+        return out.astype(native_dtype(_dt.default_float_dtype()))
+    return out
+
+
+def _integral(x):
+    return type(x) in (int, bool) or (type(x) is not float and x.dtype.kind in "biu")
+
+
 equal = binary(np.equal)
 exp = np.exp
 expm1 = np.expm1

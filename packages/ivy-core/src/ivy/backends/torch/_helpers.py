@@ -39,7 +39,6 @@ def is_float(d):
 
 
 # --- devices -------------------------------------------------------------------------------
-CPU = torch.device("cpu")
 _TO_NATIVE: dict = {}
 _TO_IVY: dict = {}
 
@@ -209,15 +208,6 @@ def u_ord(x):
 def u_unord(y, u):
     """Inverse of :func:`u_ord` (``u`` is the uint dtype)."""
     return (y ^ SMIN[y.dtype]).view(u)
-
-
-def u_wide(x, what):
-    """``x`` (uint16/uint32) as an exactly wider signed tensor; uint64 raises for ``what``."""
-    w = WIDE.get(x.dtype)
-    if w is None:
-        raise IvyUnsupportedError(f"ivy.{what} on the 'torch' backend: uint64 is not implemented "
-                                  "by PyTorch for this operation; cast to int64 or float64 first")
-    return x.to(w)
 
 
 def u_mod(f):

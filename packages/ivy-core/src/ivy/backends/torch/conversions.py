@@ -1,5 +1,6 @@
 """PyTorch kernels: conversions to native dtypes, NumPy and Python objects."""
 
+from ...errors import IvyValueError
 from ._helpers import native_dtype
 
 
@@ -16,4 +17,7 @@ def to_numpy(x, /):  # detach from autograd, copy to the host, materialise lazy 
 
 
 def to_scalar(x, /):
+    if x.numel() != 1:  # torch raises RuntimeError; ValueError on every backend
+        raise IvyValueError(f"ivy.to_scalar (torch backend): needs exactly one element, got shape "
+                            f"{tuple(x.shape)}")
     return x.item()

@@ -45,6 +45,8 @@ def cross(x1, x2, /, *, axis=-1):
     x1, x2 = _same(x1, x2)
     u = x1.dtype
     try:
+        if x1.shape != x2.shape:  # the standard broadcasts; torch.linalg.cross needs equal ranks
+            x1, x2 = torch.broadcast_tensors(x1, x2)
         if u in UINT:
             return torch.linalg.cross(x1.view(UINT[u]), x2.view(UINT[u]), dim=axis).view(u)
         return torch.linalg.cross(x1, x2, dim=axis)
@@ -100,8 +102,9 @@ def slogdet(x, /):
 
 def solve(x1, x2, /):
     x1, x2 = _same(x1, x2)
-    if x2.ndim == 1:  # the standard: a vector only when x2 is 1-d (broadcast against x1's stack)
-        return torch.linalg.solve(x1, x2.unsqueeze(-1)).squeeze(-1)
+    if x2.ndim == 1:  # the standard: a vector only when x2 is 1-d (broadcast against x1's stack);
+        # expanded to x1's batch first so torch cannot read the column as a stack of vectors
+        return torch.linalg.solve(x1, x2.expand(x1.shape[:-1]).unsqueeze(-1)).squeeze(-1)
     if x2.ndim == x1.ndim - 1:  # torch would read this as a stack of vectors
         x2 = x2.unsqueeze(0)
     try:

@@ -1,0 +1,127 @@
+"""Conversions (Ivy's own): as_native_dtype, to_list, to_numpy, to_scalar on every dtype; the
+expected values come from the NumPy copy of the input."""
+
+import math
+
+import ivy
+import numpy as np
+import pytest
+from _harness import BACKEND, Rec, assert_values, by_name, dtype_params, native, run, run_case
+from _strategies import ALL, Case, Dom, FixedDraw, HypDraw, kind, pick_dtype
+from hypothesis import given
+from hypothesis import strategies as st
+
+_PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}
+FULL = Dom(ints="full")
+
+if BACKEND == "torch":
+    import torch
+
+    def _is_native_dtype(d):
+        return isinstance(d, torch.dtype)
+else:  # NumPy and JAX carry NumPy dtype objects
+
+    def _is_native_dtype(d):
+        return isinstance(d, np.dtype)
+
+
+def _array_build(min_size=0):
+    def build(draw, dtype):
+        shape = draw.shape(min_side=min_size)
+        return Case(draw.array(dtype, shape, FULL, label="x"))
+
+    return build
+
+
+def _one_element_build(draw, dtype):
+    shape = draw.choice([(), (1,), (1, 1)], label="shape")
+    return Case(draw.array(dtype, shape, FULL, label="x"))
+
+
+def _dtype_build(draw, dtype):
+    spelling = draw.choice(["ivy", "name", "native"], label="spelling")
+    d = {"ivy": ivy.as_ivy_dtype(dtype), "name": str(dtype), "native": np.dtype(dtype)}[spelling]
+    return Case(d)
+
+
+def _nothing(*args, **kwargs):
+    return None
+
+
+def _same_python(a, b, where):
+    """Nested lists / Python scalars equal, with the same Python types (nan equals nan)."""
+    if isinstance(b, list):
+        assert isinstance(a, list) and len(a) == len(b), f"{where}: {a!r} != {b!r}"
+        for i, (x, y) in enumerate(zip(a, b)):
+            _same_python(x, y, f"{where}[{i}]")
+        return
+    assert type(a) is type(b), f"{where}: {type(a).__name__} {a!r}, expected {type(b).__name__}"
+    if isinstance(b, (float, complex)) and (b != b):
+        assert a != a, f"{where}: {a!r} is not nan"
+    else:
+        assert a == b, f"{where}: {a!r} != {b!r}"
+
+
+def _check_to_list(out, ref, case):
+    _same_python(out, case.args[0].tolist(), "to_list")
+
+
+def _check_to_numpy(out, ref, case):
+    x = case.args[0]
+    assert type(out) is np.ndarray, f"to_numpy returned {type(out)}"
+    assert out.dtype == x.dtype and out.shape == x.shape
+    assert_values(out, x)
+
+
+def _check_to_scalar(out, ref, case):
+    x = case.args[0]
+    _same_python(out, _PY[kind(x.dtype.name)](x.item()), "to_scalar")
+
+
+def _check_as_native_dtype(out, ref, case):
+    assert _is_native_dtype(out), f"{out!r} is not a native {BACKEND} dtype"
+    assert ivy.as_ivy_dtype(out) == ivy.as_ivy_dtype(case.args[0])
+
+
+RECORDS = [
+    Rec("as_native_dtype", ALL, _dtype_build, ref=_nothing, check=_check_as_native_dtype,
+        scoped=True),
+    Rec("to_list", ALL, _array_build(), ref=_nothing, check=_check_to_list),
+    Rec("to_numpy", ALL, _array_build(), ref=_nothing, check=_check_to_numpy),
+    Rec("to_scalar", ALL, _one_element_build, ref=_nothing, check=_check_to_scalar),
+]
+TABLE = by_name(RECORDS)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+@given(data=st.data())
+def test_values(name, data):
+    rec = TABLE[name]
+    draw = HypDraw(data)
+    run(rec, draw, pick_dtype(draw, rec.dtypes))
+
+
+@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
+def test_dtypes(name, dtype):
+    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+
+def test_special_values_survive():
+    x = np.array([np.nan, np.inf, -np.inf, -0.0], dtype=np.float32)
+    run_case(TABLE["to_numpy"], Case(x))
+    out = ivy.to_list(native(x))
+    assert math.isnan(out[0]) and out[1:3] == [math.inf, -math.inf]
+    assert math.copysign(1.0, out[3]) == -1.0
+
+
+def test_to_scalar_of_several_elements_raises():
+    with pytest.raises(ValueError):
+        ivy.to_scalar(native(np.zeros(3)))
+
+
+def test_to_backend_round_trip():
+    x = np.arange(6, dtype=np.int16).reshape(2, 3)
+    for other in ("numpy", "torch", "jax"):
+        y = ivy.to_backend(ivy.to_backend(native(x), other), BACKEND)
+        np.testing.assert_array_equal(ivy.to_numpy(y), x)
+        assert ivy.to_numpy(y).dtype == np.int16

@@ -1,0 +1,33 @@
+"""The main demo (demos/hello_ivy.py) gives, on the backend under test, what plain NumPy gives."""
+
+import importlib.util
+import os
+from pathlib import Path
+
+import numpy as np
+
+BACKEND = os.environ.get("IVY_BACKEND", "numpy")
+_PATH = Path(__file__).resolve().parents[3] / "demos" / "hello_ivy.py"
+
+
+def _load_demo():
+    spec = importlib.util.spec_from_file_location("hello_ivy", _PATH)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _numpy_reference(q, k, v, temperature=0.5):
+    q, k, v = (np.asarray(a, dtype=np.float64) for a in (q, k, v))
+    d2 = ((q[:, None, :] - k[None, :, :]) ** 2).sum(-1)
+    w = np.exp(-d2 / temperature)
+    return (w / w.sum(-1, keepdims=True)) @ v
+
+
+def test_demo_matches_numpy_reference_on_backend():
+    demo = _load_demo()
+    out, values = demo.run(BACKEND)
+    assert type(out).__module__.partition(".")[0] in {"numpy": ("numpy",), "torch": ("torch",),
+                                                       "jax": ("jax", "jaxlib")}[BACKEND]
+    np.testing.assert_allclose(values, _numpy_reference(demo.QUERIES, demo.KEYS, demo.VALUES),
+                               rtol=1e-5, atol=1e-6)

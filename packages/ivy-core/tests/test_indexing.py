@@ -1,0 +1,73 @@
+"""Indexing functions: take and take_along_axis, with negative indices and every integer index
+dtype; checked against array-api-strict."""
+
+import numpy as np
+import pytest
+from _harness import Rec, by_name, dtype_params, run, run_case
+from _strategies import ALL, Case, Dom, FixedDraw, HypDraw, pick_dtype
+from hypothesis import given
+from hypothesis import strategies as st
+
+INDEX_DTYPES = ("int64", "int32", "int16", "int8", "uint8")
+
+
+def _indices(draw, n, shape, label):
+    """Indices into a length-``n`` axis: -n <= i < n (unsigned: 0 <= i < n)."""
+    d = draw.choice(INDEX_DTYPES, label=f"{label} dtype")
+    if n == 0:
+        return np.zeros(shape, dtype=d)  # only empty index arrays can index an empty axis
+    lo = 0 if d.startswith("u") else -n
+    return draw.array(d, shape, Dom(ints=(lo, n - 1)), label=label)
+
+
+def _take_build(draw, dtype):
+    shape = draw.shape(min_dims=1)
+    x = draw.array(dtype, shape, distinct=True, label="x")
+    one_d = len(shape) == 1 and draw.boolean(label="leave axis out")
+    axis = 0 if one_d else draw.integer(-len(shape), len(shape) - 1, label="axis")
+    n = shape[axis]
+    idx = _indices(draw, n, (draw.integer(0, 4, label="count") if n else 0,), "indices")
+    return Case(x, idx) if one_d else Case(x, idx, axis=axis)
+
+
+def _take_along_axis_build(draw, dtype):
+    shape = draw.shape(min_dims=1)
+    x = draw.array(dtype, shape, distinct=True, label="x")
+    axis = draw.integer(-len(shape), len(shape) - 1, label="axis")
+    ishape = list(shape)
+    ishape[axis] = draw.integer(0, 4, label="length") if shape[axis] else 0
+    for i in range(len(shape)):  # other axes: the same length, or 1 (broadcast)
+        if i != axis % len(shape) and draw.boolean(label=f"one {i}"):
+            ishape[i] = 1
+    idx = _indices(draw, shape[axis], tuple(ishape), "indices")
+    if axis == -1 and draw.boolean(label="default axis"):
+        return Case(x, idx)
+    return Case(x, idx, axis=axis)
+
+
+RECORDS = [
+    Rec("take", ALL, _take_build),
+    Rec("take_along_axis", ALL, _take_along_axis_build),
+]
+TABLE = by_name(RECORDS)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+@given(data=st.data())
+def test_values(name, data):
+    rec = TABLE[name]
+    draw = HypDraw(data)
+    run(rec, draw, pick_dtype(draw, rec.dtypes))
+
+
+@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
+def test_dtypes(name, dtype):
+    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+
+@pytest.mark.parametrize("index_dtype", INDEX_DTYPES)
+def test_every_integer_index_dtype(index_dtype):
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    idx = np.array([2, 0, 1, 1], dtype=index_dtype)
+    run_case(TABLE["take"], Case(x, idx, axis=1))
+    run_case(TABLE["take_along_axis"], Case(x, idx.reshape(1, 4), axis=0))

@@ -1,0 +1,59 @@
+"""The inspection API ``ivy.__array_namespace_info__()`` (under ``ivy.use(BACKEND)``): the same
+structure as array-api-strict's, Ivy's default dtypes, and dtype kinds that agree with isdtype."""
+
+import array_api_strict as xps
+import ivy
+import pytest
+from _harness import BACKEND, BK, Rec, by_name, dtype_params, run
+from _strategies import ALL, Case, FixedDraw
+
+_KINDS = [None, "bool", "signed integer", "unsigned integer", "integral", "real floating",
+          "complex floating", "numeric", ("bool", "real floating")]
+
+
+def _check_info(info, ref, case):
+    ref = xps.__array_namespace_info__()
+    caps = info.capabilities()
+    assert set(caps) == set(ref.capabilities())
+    assert caps == dict(BK.xp._pkg.CAPABILITIES)
+    assert isinstance(caps["max dimensions"], (int, type(None)))
+    devices = info.devices()
+    assert all(isinstance(d, str) for d in devices)
+    assert info.default_device() in devices
+    defaults = info.default_dtypes()
+    assert set(defaults) == set(ref.default_dtypes())
+    assert defaults == {"real floating": ivy.default_float_dtype(),
+                        "complex floating": ivy.default_complex_dtype(),
+                        "integral": ivy.default_int_dtype(), "indexing": ivy.int64}
+    assert info.default_dtypes(device=info.default_device()) == defaults
+    for k in _KINDS:
+        got = info.dtypes(kind=k)
+        expected = {n for n in ref.dtypes(kind=k)} & set(BK.xp._pkg.DTYPES)
+        assert set(got) == expected, k
+        assert all(got[n] == n for n in got)
+
+
+def _nothing(*args, **kwargs):
+    return None
+
+
+RECORDS = [Rec("__array_namespace_info__", (), lambda draw, dtype: Case(), ref=_nothing,
+               check=_check_info, scoped=True)]
+TABLE = by_name(RECORDS)
+
+
+@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
+def test_dtypes(name, dtype):
+    run(TABLE[name], FixedDraw(name), dtype)
+
+
+def test_every_standard_dtype_is_listed():
+    with ivy.use(BACKEND):
+        assert set(ivy.__array_namespace_info__().dtypes()) == set(ALL)
+
+
+def test_info_follows_the_backend_in_force():
+    for name in ("numpy", BACKEND):
+        with ivy.use(name):
+            info = ivy.__array_namespace_info__()
+        assert info.capabilities() == dict(ivy.get_backend(name).xp._pkg.CAPABILITIES)

@@ -1,0 +1,135 @@
+"""Linear algebra functions of the main namespace (matmul, matrix_transpose, tensordot, vecdot)
+and their ``ivy.linalg`` aliases; checked against array-api-strict, with promotion."""
+
+import array_api_strict as xps
+import ivy
+import numpy as np
+import pytest
+from _harness import (
+    Rec,
+    assert_result,
+    by_name,
+    dtype_params,
+    native,
+    promote_like_ivy,
+    reduction_atol,
+    run,
+    run_case,
+    strict,
+)
+from _strategies import ALL, NUMERIC, Case, Dom, FixedDraw, HypDraw, kind, pick_dtype
+from hypothesis import given
+from hypothesis import strategies as st
+
+# sums of products of up to 3 terms stay in range for every integer dtype
+PRODUCTS = Dom(-10.0, 10.0, ints=lambda d: (0, 3) if kind(d) == "uint" else (-3, 3))
+
+
+def _second_dtype(draw, dtype):
+    if not draw.boolean(label="promote"):
+        return dtype
+    return draw.choice([d for d in NUMERIC if str(ivy.result_type(dtype, d)) in NUMERIC],
+                       label="dtype2")
+
+
+def _matmul_build(draw, dtype):
+    n, k, m = (draw.integer(0, 3, label=s) for s in "nkm") if not draw.fixed else (3, 2, 4)
+    form = draw.choice(["matrices", "batched", "vector-matrix", "matrix-vector", "vectors"],
+                       label="form")
+    b1, b2 = draw.broadcast_shapes(2, max_dims=2) if form == "batched" else ((), ())
+    s1 = {"vector-matrix": (k,), "vectors": (k,)}.get(form, (*b1, n, k))
+    s2 = {"matrix-vector": (k,), "vectors": (k,)}.get(form, (*b2, k, m))
+    return Case(draw.array(dtype, s1, PRODUCTS, label="x1"),
+                draw.array(_second_dtype(draw, dtype), s2, PRODUCTS, label="x2"))
+
+
+def _tensordot_build(draw, dtype):
+    a, c, b = (draw.shape(max_dims=2, label=s) for s in ("free1", "contracted", "free2"))
+    x1 = draw.array(dtype, a + c, PRODUCTS, label="x1")
+    x2 = draw.array(_second_dtype(draw, dtype), c + b, PRODUCTS, label="x2")
+    form = draw.choice(["int", "default", "sequences"], label="axes form")
+    if form == "default" and len(c) == 2:
+        return Case(x1, x2)
+    if form == "sequences" and c:
+        perm = list(range(len(c)))[::-1]
+        x2 = np.transpose(x2, perm + list(range(len(c), x2.ndim))).copy()
+        ax1 = [len(a) + i for i in range(len(c))]
+        return Case(x1, x2, axes=(ax1, perm))
+    return Case(x1, x2, axes=len(c))
+
+
+def _vecdot_build(draw, dtype):
+    s1, s2 = draw.broadcast_shapes(2, min_dims=1, max_dims=3)
+    n = min(len(s1), len(s2))
+    axis = draw.integer(-n, -1, label="axis") if not draw.fixed else -1
+    length = draw.integer(0, 3, label="length") if not draw.fixed else 3
+    s1, s2 = list(s1), list(s2)
+    s1[axis] = s2[axis] = length
+    x1 = draw.array(dtype, tuple(s1), PRODUCTS, label="x1")
+    x2 = draw.array(_second_dtype(draw, dtype), tuple(s2), PRODUCTS, label="x2")
+    return Case(x1, x2) if axis == -1 and draw.boolean(label="default axis") else \
+        Case(x1, x2, axis=axis)
+
+
+def _matrix_transpose_build(draw, dtype):
+    return Case(draw.array(dtype, draw.shape(min_dims=2), distinct=True, label="x"))
+
+
+def _promoting_ref(name):
+    f = getattr(xps, name)
+
+    def ref(x1, x2, **kw):
+        return f(*strict(promote_like_ivy(x1, x2)), **kw)
+
+    return ref
+
+
+def _products_check(out, ref, case):
+    x1, x2 = case.args[:2]
+    m = max(np.abs(x1).max(initial=1), 1) * max(np.abs(x2).max(initial=1), 1)
+    assert_result(out, ref, atol=reduction_atol(np.full(4, m), np.asarray(ref).dtype.name))
+
+
+RECORDS = [
+    Rec("matmul", NUMERIC, _matmul_build, ref=_promoting_ref("matmul"), check=_products_check),
+    Rec("matrix_transpose", ALL, _matrix_transpose_build),
+    Rec("tensordot", NUMERIC, _tensordot_build, ref=_promoting_ref("tensordot"),
+        check=_products_check),
+    Rec("vecdot", NUMERIC, _vecdot_build, ref=_promoting_ref("vecdot"), check=_products_check),
+]
+TABLE = by_name(RECORDS)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+@given(data=st.data())
+def test_values(name, data):
+    rec = TABLE[name]
+    draw = HypDraw(data)
+    run(rec, draw, pick_dtype(draw, rec.dtypes))
+
+
+@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
+def test_dtypes(name, dtype):
+    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+def test_linalg_namespace_aliases(name):
+    """``ivy.linalg.matmul`` etc. are the same functions as ``ivy.matmul``."""
+    x = np.arange(6, dtype=np.float64).reshape(2, 3)
+    args = (x,) if name == "matrix_transpose" else (x, x.T.copy()) if name == "matmul" else (
+        (x, x) if name == "vecdot" else (x, x.T.copy()))
+    kw = {"axes": 1} if name == "tensordot" else {}
+    out = getattr(ivy.linalg, name)(*native(args), **kw)
+    assert_result(out, np.asarray(getattr(xps.linalg, name)(*strict(args), **kw)))
+
+
+def test_matmul_shape_mismatch_raises():
+    with pytest.raises(ValueError):
+        ivy.matmul(native(np.zeros((2, 3))), native(np.zeros((2, 3))))
+
+
+def test_vecdot_conjugates_the_first_argument():
+    x1 = np.array([1 + 2j, 3 - 1j], dtype=np.complex128)
+    x2 = np.array([2 - 1j, 1j], dtype=np.complex128)
+    run_case(TABLE["vecdot"], Case(x1, x2))
