@@ -6,6 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ... import dtypes as _dt
+from ...errors import IvyValueError
 from ._helpers import native_device, native_dtype
 
 _Array = jax.Array  # abstract: concrete arrays and tracers
@@ -35,19 +36,20 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     dev = None if device is None else native_device(device)
     if isinstance(obj, _Array):
         if copy is False:
-            # JAX arrays are immutable: returning ``obj`` itself is the no-copy result; a dtype
-            # or device change needs a copy, which the standard says must raise ValueError.
+            # JAX arrays are immutable: ``obj`` itself is the no-copy result; a dtype or device
+            # change needs a copy, which the standard says must raise ValueError.
             if (d is not None and obj.dtype != d) or (dev is not None and obj.device != dev):
-                raise ValueError("ivy.asarray(copy=False) on the 'jax' backend: the dtype or device "
-                                 "change needs a copy; pass copy=None to allow one")
+                raise IvyValueError("ivy.asarray(copy=False) on the 'jax' backend: the dtype or "
+                                    "device change needs a copy; pass copy=None to allow one")
             return obj
         if d is None and dev is None and not copy:
             return obj
         return jnp.array(obj, dtype=d, copy=True, device=dev) if copy else \
             jnp.asarray(obj, dtype=d, device=dev)
     if copy is False:
-        raise ValueError(f"ivy.asarray(copy=False) on the 'jax' backend: a JAX array cannot share "
-                         f"memory with a {type(obj).__name__}; pass copy=None to allow a copy")
+        raise IvyValueError(f"ivy.asarray(copy=False) on the 'jax' backend: a JAX array cannot "
+                            f"share memory with a {type(obj).__name__}; pass copy=None to allow "
+                            f"a copy")
     if d is None:
         d = _default(obj)
     return jnp.asarray(obj, dtype=d, device=dev)

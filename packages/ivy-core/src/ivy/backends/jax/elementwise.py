@@ -4,13 +4,24 @@ binary functions go through ``binary`` for Ivy's promotion (JAX's lattice differ
 # ruff: noqa: A001, A002  (standard names shadow builtins on purpose)
 
 import jax.numpy as jnp
+from jax import lax
 
 from ... import dtypes as _dt
 from ._helpers import binary, native_dtype
 
 _F64 = jnp.dtype("float64")
 
-abs = jnp.abs
+_INF, _NAN = float("inf"), float("nan")
+
+
+def abs(x, /):
+    out = jnp.abs(x)
+    if x.dtype.kind != "c":
+        return out
+    # the standard (C99): an infinite part gives +inf even when the other part is nan
+    return jnp.where(jnp.isinf(x.real) | jnp.isinf(x.imag), _INF, out)
+
+
 acos = jnp.arccos
 acosh = jnp.arccosh
 add = binary(jnp.add)
@@ -68,7 +79,18 @@ def _integral(x):
 
 
 equal = binary(jnp.equal)
-exp = jnp.exp
+
+
+def exp(x, /):
+    out = jnp.exp(x)
+    if x.dtype.kind != "c":
+        return out
+    # C99 for an infinite real part with an infinite imaginary part (JAX gives nan + nan j):
+    # exp(+inf +- inf j) = inf + nan j, exp(-inf +- inf j) = 0 + 0 j
+    both = jnp.isinf(x.real) & jnp.isinf(x.imag)
+    return jnp.where(both, jnp.where(x.real > 0, complex(_INF, _NAN), 0j), out)
+
+
 expm1 = jnp.expm1
 floor = jnp.floor  # integer input keeps its dtype
 _floor_divide = binary(jnp.floor_divide)
@@ -128,7 +150,17 @@ sign = jnp.sign  # x / |x| for complex
 signbit = jnp.signbit
 sin = jnp.sin
 sinh = jnp.sinh
-sqrt = jnp.sqrt
+
+
+def sqrt(x, /):
+    if x.dtype.kind != "c":
+        return jnp.sqrt(x)
+    # JAX ignores the sign of a zero imaginary part (the branch cut): sqrt(-2.5 - 0j) must be
+    # -1.58j. Take the root of the upper half-plane point, then give it x.imag's sign.
+    out = jnp.sqrt(lax.complex(x.real, jnp.abs(x.imag)))
+    return lax.complex(out.real, jnp.copysign(out.imag, x.imag))
+
+
 square = jnp.square
 subtract = binary(jnp.subtract)
 tan = jnp.tan

@@ -19,7 +19,10 @@ matrix_transpose = jnp.matrix_transpose
 
 def tensordot(x1, x2, /, *, axes=2):
     x1, x2 = pair(x1, x2)
-    return jnp.linalg.tensordot(x1, x2, axes=axes)
+    try:
+        return jnp.linalg.tensordot(x1, x2, axes=axes)
+    except TypeError as e:  # contracted dimensions of different sizes: ValueError
+        raise value_error("tensordot", e) from e
 
 
 def vecdot(x1, x2, /, *, axis=-1):

@@ -12,7 +12,10 @@ broadcast_to = jnp.broadcast_to
 
 
 def concat(arrays, /, *, axis=0):
-    return jnp.concat(promote_all(arrays), axis=axis)  # axis=None: flattened first
+    try:
+        return jnp.concat(promote_all(arrays), axis=axis)  # axis=None: flattened first
+    except TypeError as e:  # mismatched shapes: ValueError, as the standard's reference says
+        raise value_error("concat", e) from e
 
 
 def expand_dims(x, /, axis):
@@ -25,7 +28,15 @@ def expand_dims(x, /, axis):
 
 flip = jnp.flip
 moveaxis = jnp.moveaxis
-permute_dims = jnp.permute_dims
+
+
+def permute_dims(x, /, axes):
+    try:
+        return jnp.permute_dims(x, axes)
+    except TypeError as e:  # not a permutation of x's axes: ValueError
+        raise value_error("permute_dims", e) from e
+
+
 repeat = jnp.repeat
 
 

@@ -2,33 +2,11 @@
 promotion, namedtuple results with the standard's field names, solve's vector rule (x2 is a
 vector only when 1-d), trace's accumulator dtype and axis=() in vector_norm."""
 
-from typing import NamedTuple
-
 import torch
 
+from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import UINT, T, promote, value_error
 from .statistical import sum as _sum
-
-
-class EighResult(NamedTuple):
-    eigenvalues: torch.Tensor
-    eigenvectors: torch.Tensor
-
-
-class QRResult(NamedTuple):
-    Q: torch.Tensor
-    R: torch.Tensor
-
-
-class SlogdetResult(NamedTuple):
-    sign: torch.Tensor
-    logabsdet: torch.Tensor
-
-
-class SVDResult(NamedTuple):
-    U: torch.Tensor
-    S: torch.Tensor
-    Vh: torch.Tensor
 
 
 def _same(x1, x2):

@@ -3,26 +3,9 @@ value is the smallest flat index mapping to it (a scatter-min over the inverse).
 distinct value (sorted last), as the standard says and torch.unique already does. torch.unique
 has no complex kernel: complex values are sorted lexicographically (real, then imaginary) here."""
 
-from typing import NamedTuple
-
 import torch
 
-
-class UniqueAllResult(NamedTuple):
-    values: torch.Tensor
-    indices: torch.Tensor
-    inverse_indices: torch.Tensor
-    counts: torch.Tensor
-
-
-class UniqueCountsResult(NamedTuple):
-    values: torch.Tensor
-    counts: torch.Tensor
-
-
-class UniqueInverseResult(NamedTuple):
-    values: torch.Tensor
-    inverse_indices: torch.Tensor
+from ...results import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
 
 def _first(inverse, n):
