@@ -7,9 +7,12 @@ import jax.numpy as jnp
 from jax import lax
 
 from ... import dtypes as _dt
+from .._numpy_like import elementwise_kernels
 from ._helpers import binary, native_dtype
 
-_F64 = jnp.dtype("float64")
+# the kernels NumPy-API backends share (one table in _numpy_like); below, only what differs
+globals().update(elementwise_kernels(jnp, binary, native_dtype))
+
 
 _INF, _NAN = float("inf"), float("nan")
 
@@ -22,20 +25,6 @@ def abs(x, /):
     return jnp.where(jnp.isinf(x.real) | jnp.isinf(x.imag), _INF, out)
 
 
-acos = jnp.arccos
-acosh = jnp.arccosh
-add = binary(jnp.add)
-asin = jnp.arcsin
-asinh = jnp.arcsinh
-atan = jnp.arctan
-atan2 = binary(jnp.arctan2)
-atanh = jnp.arctanh
-bitwise_and = binary(jnp.bitwise_and)
-bitwise_invert = jnp.invert
-bitwise_left_shift = binary(jnp.left_shift)
-bitwise_or = binary(jnp.bitwise_or)
-bitwise_right_shift = binary(jnp.right_shift)
-bitwise_xor = binary(jnp.bitwise_xor)
 ceil = jnp.ceil  # integer input keeps its dtype
 
 
@@ -49,36 +38,10 @@ def _bound(x, b):
 
 
 def clip(x, /, min=None, max=None):
-    # result dtype is always x's dtype; nan in x or in a bound propagates (maximum/minimum do)
-    out = x
-    if min is not None:
-        out = maximum(out, _bound(x, min))
-    if max is not None:
-        out = minimum(out, _bound(x, max))
+    # result dtype is always x's dtype; nan in x or in a bound propagates (jnp.clip is
+    # maximum-then-minimum, one fused call)
+    out = jnp.clip(x, None if min is None else _bound(x, min), None if max is None else _bound(x, max))
     return out if out.dtype == x.dtype else out.astype(x.dtype)
-
-
-conj = jnp.conj
-copysign = binary(jnp.copysign)
-cos = jnp.cos
-cosh = jnp.cosh
-_true_divide = binary(jnp.divide)
-
-
-def divide(x1, x2, /):
-    # Integer/bool operands (outside the standard): Ivy's default float on every backend, where
-    # JAX (in x64 mode) gives float64.
-    out = _true_divide(x1, x2)
-    if out.dtype == _F64 and _integral(x1) and _integral(x2):
-        return out.astype(native_dtype(_dt.default_float_dtype()))
-    return out
-
-
-def _integral(x):
-    return type(x) in (int, bool) or (type(x) is not float and x.dtype.kind in "biu")
-
-
-equal = binary(jnp.equal)
 
 
 def exp(x, /):
@@ -91,7 +54,6 @@ def exp(x, /):
     return jnp.where(both, jnp.where(x.real > 0, complex(_INF, _NAN), 0j), out)
 
 
-expm1 = jnp.expm1
 floor = jnp.floor  # integer input keeps its dtype
 _floor_divide = binary(jnp.floor_divide)
 
@@ -106,34 +68,6 @@ def floor_divide(x1, x2, /):
     return jnp.where(out == 0, jnp.where(neg, -0.0, 0.0), out)
 
 
-greater = binary(jnp.greater)
-greater_equal = binary(jnp.greater_equal)
-hypot = binary(jnp.hypot)
-imag = jnp.imag
-isfinite = jnp.isfinite
-isinf = jnp.isinf
-isnan = jnp.isnan
-less = binary(jnp.less)
-less_equal = binary(jnp.less_equal)
-log = jnp.log
-log10 = jnp.log10
-log1p = jnp.log1p
-log2 = jnp.log2
-logaddexp = binary(jnp.logaddexp)
-logical_and = binary(jnp.logical_and)
-logical_not = jnp.logical_not
-logical_or = binary(jnp.logical_or)
-logical_xor = binary(jnp.logical_xor)
-maximum = binary(jnp.maximum)
-minimum = binary(jnp.minimum)
-multiply = binary(jnp.multiply)
-negative = jnp.negative
-nextafter = binary(jnp.nextafter)
-not_equal = binary(jnp.not_equal)
-positive = jnp.positive
-pow = binary(jnp.power)
-real = jnp.real
-reciprocal = jnp.reciprocal
 _remainder = binary(jnp.remainder)
 
 
@@ -145,11 +79,7 @@ def remainder(x1, x2, /):
     return jnp.where(out == 0, jnp.where(jnp.signbit(x2), -0.0, 0.0), out)
 
 
-round = jnp.round  # half to even; integer input keeps its dtype
 sign = jnp.sign  # x / |x| for complex
-signbit = jnp.signbit
-sin = jnp.sin
-sinh = jnp.sinh
 
 
 def sqrt(x, /):
@@ -161,8 +91,4 @@ def sqrt(x, /):
     return lax.complex(out.real, jnp.copysign(out.imag, x.imag))
 
 
-square = jnp.square
-subtract = binary(jnp.subtract)
-tan = jnp.tan
-tanh = jnp.tanh
 trunc = jnp.trunc  # integer input keeps its dtype

@@ -2,8 +2,11 @@
 
 import numpy as np
 
-from ... import dtypes as _dt
+from .._numpy_like import elementwise_kernels
 from ._helpers import binary, native_dtype
+
+# the kernels NumPy-API backends share (one table in _numpy_like); below, only what differs
+globals().update(elementwise_kernels(np, binary, native_dtype))
 
 
 def _keep_integers(f):
@@ -38,20 +41,6 @@ _CLIP_OK = bool(np.isnan(np.clip(np.float64(1.0), np.nan, None))
 
 
 abs = np.abs  # noqa: A001
-acos = np.arccos
-acosh = np.arccosh
-add = binary(np.add)
-asin = np.arcsin
-asinh = np.arcsinh
-atan = np.arctan
-atan2 = binary(np.arctan2)
-atanh = np.arctanh
-bitwise_and = binary(np.bitwise_and)
-bitwise_invert = np.invert
-bitwise_left_shift = binary(np.left_shift)
-bitwise_or = binary(np.bitwise_or)
-bitwise_right_shift = binary(np.right_shift)
-bitwise_xor = binary(np.bitwise_xor)
 ceil = np.ceil if _INT_ROUNDING_OK else _keep_integers(np.ceil)
 
 
@@ -76,63 +65,10 @@ def clip(x, /, min=None, max=None):  # noqa: A002
     return out if out.dtype == dt else out.astype(dt)
 
 
-
-conj = np.conj
-copysign = binary(np.copysign)
-cos = np.cos
-cosh = np.cosh
-_true_divide = binary(np.divide)
-_F64 = np.dtype("float64")
-
-
-def divide(x1, x2, /):
-    # Integer/bool operands (outside the standard): Ivy's default float on every backend, where
-    # NumPy gives float64.
-    out = _true_divide(x1, x2)
-    if out.dtype is _F64 and _integral(x1) and _integral(x2):
-        return out.astype(native_dtype(_dt.default_float_dtype()))
-    return out
-
-
-def _integral(x):
-    return type(x) in (int, bool) or (type(x) is not float and x.dtype.kind in "biu")
-
-
-equal = binary(np.equal)
 exp = np.exp
-expm1 = np.expm1
 floor = np.floor if _INT_ROUNDING_OK else _keep_integers(np.floor)
 floor_divide = binary(np.floor_divide)
-greater = binary(np.greater)
-greater_equal = binary(np.greater_equal)
-hypot = binary(np.hypot)
-imag = np.imag
-isfinite = np.isfinite
-isinf = np.isinf
-isnan = np.isnan
-less = binary(np.less)
-less_equal = binary(np.less_equal)
-log = np.log
-log10 = np.log10
-log1p = np.log1p
-log2 = np.log2
-logaddexp = binary(np.logaddexp)
-logical_and = binary(np.logical_and)
-logical_not = np.logical_not
-logical_or = binary(np.logical_or)
-logical_xor = binary(np.logical_xor)
-maximum = binary(np.maximum)
-minimum = binary(np.minimum)
-multiply = binary(np.multiply)
-negative = np.negative
-nextafter = binary(np.nextafter)
-not_equal = binary(np.not_equal)
-positive = np.positive
-pow = binary(np.power)  # noqa: A001
-real = np.real
-reciprocal = np.reciprocal
 remainder = binary(np.remainder)
-round = np.round  # noqa: A001  (half to even; integers keep their dtype)
 
 
 def sign(x, /):
@@ -143,12 +79,5 @@ def sign(x, /):
     return x / np.where(a == 0, np.asarray(1, a.dtype), a)
 
 
-signbit = np.signbit
-sin = np.sin
-sinh = np.sinh
 sqrt = np.sqrt
-square = np.square
-subtract = binary(np.subtract)
-tan = np.tan
-tanh = np.tanh
 trunc = np.trunc if _INT_ROUNDING_OK else _keep_integers(np.trunc)
