@@ -19,7 +19,9 @@ import array_api_strict as xps
 import ivy
 import numpy as np
 import pytest
-from _strategies import DEFAULT_DEVICE, Case, DtypeArg, kind
+from _strategies import DEFAULT_DEVICE, Case, DtypeArg, FixedDraw, HypDraw, kind, pick_dtype
+from hypothesis import given
+from hypothesis import strategies as st
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
 xps.set_array_api_strict_flags(api_version="2024.12")
@@ -363,3 +365,24 @@ def run_case(rec: Rec, case: Case):
         assert_result(out, ref, scale=rec.tol, signed_zeros=rec.signed_zeros,
                       loose_complex=rec.loose_complex)
     return out
+
+
+def record_tests(table, records):
+    """The two tests every category file runs from its record table.
+
+    ``test_values``: Hypothesis-drawn cases (0-d/empty shapes, special values, broadcasting,
+    Python scalars) per function; ``test_dtypes``: one fixed example per allowed dtype.
+    """
+
+    @pytest.mark.parametrize("name", sorted(table))
+    @given(data=st.data())
+    def test_values(name, data):
+        rec = table[name]
+        draw = HypDraw(data)
+        run(rec, draw, pick_dtype(draw, rec.dtypes))
+
+    @pytest.mark.parametrize("name,dtype", dtype_params(records))
+    def test_dtypes(name, dtype):
+        run(table[name], FixedDraw(f"{name}-{dtype}"), dtype)
+
+    return test_values, test_dtypes

@@ -7,10 +7,8 @@ import math
 import ivy
 import numpy as np
 import pytest
-from _harness import BACKEND, Rec, assert_values, by_name, dtype_params, native, run, run_case
-from _strategies import ALL, Case, Dom, FixedDraw, HypDraw, kind, pick_dtype
-from hypothesis import given
-from hypothesis import strategies as st
+from _harness import BACKEND, Rec, assert_values, by_name, native, record_tests, run_case
+from _strategies import ALL, Case, Dom, kind
 
 _PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}
 FULL = Dom(ints="full")
@@ -94,17 +92,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 def test_special_values_survive():

@@ -17,9 +17,8 @@ from _harness import (
     assert_array,
     assert_result,
     by_name,
-    dtype_params,
     native,
-    run,
+    record_tests,
     run_case,
     shares_memory,
     strict,
@@ -35,13 +34,8 @@ from _strategies import (
     Case,
     Dom,
     DtypeArg,
-    FixedDraw,
-    HypDraw,
     kind,
-    pick_dtype,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 _PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}
 SMALL = Dom(-100.0, 100.0, ints=(-100, 100))
@@ -290,17 +284,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 # --- defaults, dtype spellings, copies -----------------------------------------------------------

@@ -8,20 +8,15 @@ import array_api_strict as xps
 import ivy
 import numpy as np
 import pytest
-from _harness import BK, Rec, by_name, dtype_params, native, run, run_case, shares_memory
+from _harness import BK, Rec, by_name, native, record_tests, run_case, shares_memory
 from _strategies import (
     ALL,
     DEFAULT_DEVICE,
     Case,
     Dom,
     DtypeArg,
-    FixedDraw,
-    HypDraw,
     kind,
-    pick_dtype,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 
 def _source_dom(src, dst):
@@ -54,17 +49,7 @@ RECORDS = [Rec("astype", ALL, _astype_build)]
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 @pytest.mark.parametrize("src", ALL)

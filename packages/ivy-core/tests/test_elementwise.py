@@ -7,7 +7,16 @@ kinds follow ``ivy.result_type``) and with a Python scalar on either side.
 import ivy
 import numpy as np
 import pytest
-from _harness import BACKEND, Rec, assert_array, by_name, dtype_params, native, numpy_of, run, run_case
+from _harness import (
+    BACKEND,
+    Rec,
+    assert_array,
+    by_name,
+    native,
+    numpy_of,
+    record_tests,
+    run_case,
+)
 from _strategies import (
     ALL,
     BOOL,
@@ -19,13 +28,8 @@ from _strategies import (
     REAL_FLOAT,
     Case,
     Dom,
-    FixedDraw,
-    HypDraw,
     kind,
-    pick_dtype,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 FULL = Dom(ints="full")  # no arithmetic: the whole integer range (min + 1 .. max)
 SMALL = Dom()  # sums and products stay in range
@@ -207,17 +211,7 @@ RECORDS = UNARY + BINARY + OTHER
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 # --- the standard's special cases that random values rarely hit ----------------------------------

@@ -6,7 +6,7 @@ implementation agrees."""
 import array_api_strict as xps
 import numpy as np
 import pytest
-from _harness import Rec, assert_result, by_name, dtype_params, reduction_atol, run, run_case
+from _harness import Rec, assert_result, by_name, record_tests, reduction_atol, run_case
 from _strategies import (
     COMPLEX,
     DEFAULT_DEVICE,
@@ -15,13 +15,8 @@ from _strategies import (
     Case,
     Dom,
     DtypeArg,
-    FixedDraw,
-    HypDraw,
     axis_arg,
-    pick_dtype,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 SIGNAL = Dom(-10.0, 10.0, special=False)
 NORMS = ["default", "backward", "ortho", "forward"]
@@ -179,17 +174,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 @pytest.mark.parametrize("dtype", REAL_FLOAT)

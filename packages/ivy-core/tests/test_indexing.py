@@ -3,10 +3,8 @@ dtype; checked against array-api-strict."""
 
 import numpy as np
 import pytest
-from _harness import Rec, by_name, dtype_params, run, run_case
-from _strategies import ALL, Case, Dom, FixedDraw, HypDraw, pick_dtype
-from hypothesis import given
-from hypothesis import strategies as st
+from _harness import Rec, by_name, record_tests, run_case
+from _strategies import ALL, Case, Dom
 
 INDEX_DTYPES = ("int64", "int32", "int16", "int8", "uint8")
 
@@ -52,17 +50,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 @pytest.mark.parametrize("index_dtype", INDEX_DTYPES)

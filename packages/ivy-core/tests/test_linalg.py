@@ -12,11 +12,10 @@ from _harness import (
     assert_array,
     assert_result,
     by_name,
-    dtype_params,
     native,
     promote_like_ivy,
+    record_tests,
     reduction_atol,
-    run,
     run_case,
     strict,
     tolerance,
@@ -28,14 +27,9 @@ from _strategies import (
     Case,
     Dom,
     DtypeArg,
-    FixedDraw,
-    HypDraw,
     axis_arg,
     kind,
-    pick_dtype,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 UNIT = Dom(-1.0, 1.0, special=False)
 PRODUCTS = Dom(-10.0, 10.0, ints=lambda d: (0, 3) if kind(d) == "uint" else (-3, 3), special=False)
@@ -296,17 +290,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 def test_empty_matrices():

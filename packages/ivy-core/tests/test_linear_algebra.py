@@ -9,17 +9,14 @@ from _harness import (
     Rec,
     assert_result,
     by_name,
-    dtype_params,
     native,
     promote_like_ivy,
+    record_tests,
     reduction_atol,
-    run,
     run_case,
     strict,
 )
-from _strategies import ALL, NUMERIC, Case, Dom, FixedDraw, HypDraw, kind, pick_dtype
-from hypothesis import given
-from hypothesis import strategies as st
+from _strategies import ALL, NUMERIC, Case, Dom, kind
 
 # sums of products of up to 3 terms stay in range for every integer dtype
 PRODUCTS = Dom(-10.0, 10.0, ints=lambda d: (0, 3) if kind(d) == "uint" else (-3, 3))
@@ -100,17 +97,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 @pytest.mark.parametrize("name", sorted(TABLE))

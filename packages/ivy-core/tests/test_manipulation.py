@@ -8,16 +8,14 @@ import pytest
 from _harness import (
     Rec,
     by_name,
-    dtype_params,
     native,
     promote_like_ivy,
-    run,
+    record_tests,
     run_case,
     shares_memory,
     strict,
 )
-from _strategies import ALL, Case, Dom, FixedDraw, HypDraw, axis_arg, pick_dtype
-from hypothesis import given
+from _strategies import ALL, Case, Dom, axis_arg
 from hypothesis import strategies as st
 
 
@@ -225,17 +223,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 # --- errors the standard requires ----------------------------------------------------------------

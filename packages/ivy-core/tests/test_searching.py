@@ -5,10 +5,8 @@ import array_api_strict as xps
 import ivy
 import numpy as np
 import pytest
-from _harness import Rec, by_name, dtype_params, native, promote_like_ivy, run, run_case, strict
-from _strategies import ALL, REAL, Case, Dom, FixedDraw, HypDraw, axis_arg, pick_dtype
-from hypothesis import given
-from hypothesis import strategies as st
+from _harness import Rec, by_name, native, promote_like_ivy, record_tests, run_case, strict
+from _strategies import ALL, REAL, Case, Dom, axis_arg
 
 NO_NAN = Dom(special=(np.inf, -np.inf, 0.0, -0.0))  # nan positions in a search are unspecified
 COARSE = Dom(-3.0, 3.0, ints=(-3, 3), special=(np.inf, -np.inf))  # many ties
@@ -94,17 +92,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 def test_argmax_returns_the_first_occurrence():

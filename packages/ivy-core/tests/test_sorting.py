@@ -2,11 +2,8 @@
 checked against array-api-strict (the order of nan and of -0.0/+0.0 is unspecified: not drawn)."""
 
 import numpy as np
-import pytest
-from _harness import Rec, assert_array, by_name, dtype_params, numpy_of, run, run_case
-from _strategies import REAL, Case, Dom, FixedDraw, HypDraw, pick_dtype
-from hypothesis import given
-from hypothesis import strategies as st
+from _harness import Rec, assert_array, by_name, numpy_of, record_tests, run_case
+from _strategies import REAL, Case, Dom
 
 ORDERED = Dom(special=(np.inf, -np.inf))
 TIES = Dom(-3.0, 3.0, ints=(-3, 3), special=(np.inf, -np.inf))
@@ -44,17 +41,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 def test_descending_stable_keeps_the_order_of_ties():

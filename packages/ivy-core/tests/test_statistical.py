@@ -4,7 +4,15 @@ correction=, include_initial=; checked against array-api-strict."""
 import ivy
 import numpy as np
 import pytest
-from _harness import BACKEND, Rec, assert_result, by_name, dtype_params, reduction_atol, run, run_case
+from _harness import (
+    BACKEND,
+    Rec,
+    assert_result,
+    by_name,
+    record_tests,
+    reduction_atol,
+    run_case,
+)
 from _strategies import (
     FLOATING,
     NUMERIC,
@@ -13,14 +21,9 @@ from _strategies import (
     Case,
     Dom,
     DtypeArg,
-    FixedDraw,
-    HypDraw,
     axis_arg,
     kind,
-    pick_dtype,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 SMALL = Dom()
 TINY = Dom(-10.0, 10.0, ints=lambda d: (0, 2) if kind(d) == "uint" else (-2, 2))  # products
@@ -99,17 +102,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 @pytest.mark.parametrize("name", ["sum", "prod", "mean", "var", "std"])

@@ -2,11 +2,8 @@
 append); checked against array-api-strict."""
 
 import numpy as np
-import pytest
-from _harness import Rec, by_name, dtype_params, run, run_case
-from _strategies import ALL, NUMERIC, Case, Dom, FixedDraw, HypDraw, axis_arg, pick_dtype
-from hypothesis import given
-from hypothesis import strategies as st
+from _harness import Rec, by_name, record_tests, run_case
+from _strategies import ALL, NUMERIC, Case, Dom, axis_arg
 
 SPARSE = Dom(-2.0, 2.0, ints=(0, 2))  # many zeros, so all/any see both answers
 
@@ -48,17 +45,7 @@ RECORDS = [
 TABLE = by_name(RECORDS)
 
 
-@pytest.mark.parametrize("name", sorted(TABLE))
-@given(data=st.data())
-def test_values(name, data):
-    rec = TABLE[name]
-    draw = HypDraw(data)
-    run(rec, draw, pick_dtype(draw, rec.dtypes))
-
-
-@pytest.mark.parametrize("name,dtype", dtype_params(RECORDS))
-def test_dtypes(name, dtype):
-    run(TABLE[name], FixedDraw(f"{name}-{dtype}"), dtype)
+test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
 
 def test_all_any_of_nothing_and_of_nan():
