@@ -38,8 +38,28 @@ def _s_axes(x, s, axes, last=False):
     return s, axes
 
 
-def fft(x, /, *, n=None, axis=-1, norm="backward"):
-    return _keep(x, _FFT.fft(x, n=n, axis=axis, norm=norm))
+def _one_d(f):
+    """A 1-d transform keeping Ivy's precision (complex64 for float32 input)."""
+
+    def kernel(x, /, *, n=None, axis=-1, norm="backward"):
+        return _keep(x, f(x, n=n, axis=axis, norm=norm))
+
+    kernel.__name__ = f.__name__
+    return kernel
+
+
+def _n_d(f, last=False):
+    """An n-d transform with the standard's s/axes rules, keeping Ivy's precision."""
+
+    def kernel(x, /, *, s=None, axes=None, norm="backward"):
+        s, axes = _s_axes(x, s, axes, last=last)
+        return _keep(x, f(x, s=s, axes=axes, norm=norm))
+
+    kernel.__name__ = f.__name__
+    return kernel
+
+
+fft = _one_d(_FFT.fft)
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
@@ -48,45 +68,24 @@ def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
     return _FFT.fftfreq(n, d=d).astype(d_, copy=False)
 
 
-def fftn(x, /, *, s=None, axes=None, norm="backward"):
-    s, axes = _s_axes(x, s, axes)
-    return _keep(x, _FFT.fftn(x, s=s, axes=axes, norm=norm))
-
-
+fftn = _n_d(_FFT.fftn)
 fftshift = _FFT.fftshift
 
 
-def hfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return _keep(x, _FFT.hfft(x, n=n, axis=axis, norm=norm))
+hfft = _one_d(_FFT.hfft)
+ifft = _one_d(_FFT.ifft)
 
 
-def ifft(x, /, *, n=None, axis=-1, norm="backward"):
-    return _keep(x, _FFT.ifft(x, n=n, axis=axis, norm=norm))
-
-
-def ifftn(x, /, *, s=None, axes=None, norm="backward"):
-    s, axes = _s_axes(x, s, axes)
-    return _keep(x, _FFT.ifftn(x, s=s, axes=axes, norm=norm))
-
-
+ifftn = _n_d(_FFT.ifftn)
 ifftshift = _FFT.ifftshift
 
 
-def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return _keep(x, _FFT.ihfft(x, n=n, axis=axis, norm=norm))
+ihfft = _one_d(_FFT.ihfft)
+irfft = _one_d(_FFT.irfft)
 
 
-def irfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return _keep(x, _FFT.irfft(x, n=n, axis=axis, norm=norm))
-
-
-def irfftn(x, /, *, s=None, axes=None, norm="backward"):
-    s, axes = _s_axes(x, s, axes, last=True)
-    return _keep(x, _FFT.irfftn(x, s=s, axes=axes, norm=norm))
-
-
-def rfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return _keep(x, _FFT.rfft(x, n=n, axis=axis, norm=norm))
+irfftn = _n_d(_FFT.irfftn, last=True)
+rfft = _one_d(_FFT.rfft)
 
 
 def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
@@ -95,6 +94,4 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
     return _FFT.rfftfreq(n, d=d).astype(d_, copy=False)
 
 
-def rfftn(x, /, *, s=None, axes=None, norm="backward"):
-    s, axes = _s_axes(x, s, axes)
-    return _keep(x, _FFT.rfftn(x, s=s, axes=axes, norm=norm))
+rfftn = _n_d(_FFT.rfftn, last=True)
