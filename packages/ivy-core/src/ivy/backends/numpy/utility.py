@@ -4,8 +4,16 @@ import numpy as np
 
 from ._helpers import promote
 
-all = np.all  # noqa: A001
-any = np.any  # noqa: A001
+_and_reduce, _or_reduce = np.logical_and.reduce, np.logical_or.reduce
+
+
+# the ufuncs' reduce directly: np.all/np.any's result without their Python-level overhead
+def all(x, /, *, axis=None, keepdims=False):  # noqa: A001
+    return _and_reduce(x, axis, None, None, keepdims)
+
+
+def any(x, /, *, axis=None, keepdims=False):  # noqa: A001
+    return _or_reduce(x, axis, None, None, keepdims)
 
 
 def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
