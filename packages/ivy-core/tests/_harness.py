@@ -386,3 +386,16 @@ def record_tests(table, records):
         run(table[name], FixedDraw(f"{name}-{dtype}"), dtype)
 
     return test_values, test_dtypes
+
+
+def products_check(out, ref, case):
+    """Check of sums of products (matmul, tensordot, vecdot, outer, cross, trace).
+
+    The tolerance scales with the operands' magnitudes; complex infinities follow complex
+    multiplication, whose special cases the standard leaves to the implementation (only the
+    non-finite positions must agree).
+    """
+    x1, x2 = case.args[0], case.args[-1]
+    m = max(np.abs(x1).max(initial=1), 1) * max(np.abs(x2).max(initial=1), 1)
+    assert_result(out, ref, atol=reduction_atol(np.full(4, m), np.asarray(ref).dtype.name),
+                  loose_complex=True)
