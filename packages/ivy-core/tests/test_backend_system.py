@@ -200,6 +200,10 @@ def test_array_of_other_framework_while_backend_in_force():
     ivy.set_backend(BACKEND)
     with pytest.raises(ivy.IvyBackendMismatchError, match=r"ivy.to_backend\(x, '" + BACKEND):
         ivy.abs(_fake_array_of(foreign))
+    with pytest.raises(ivy.IvyBackendMismatchError, match="ivy.add"):
+        ivy.add(_fake_array_of(foreign), 1)  # binary kernels check on their own slow path
+    with pytest.raises(ivy.IvyBackendMismatchError, match="ivy.atan2"):
+        ivy.atan2(_fake_array_of(foreign), _fake_array_of(foreign))
     with pytest.raises(ivy.IvyBackendMismatchError, match="ivy.stack"):
         ivy.stack([_fake_array_of(foreign)])  # a sequence argument: its first element is checked
     with ivy.use(BACKEND):
@@ -213,6 +217,9 @@ def test_numpy_array_while_other_backend_in_force():
     ivy.set_backend(BACKEND)
     with pytest.raises(ivy.IvyBackendMismatchError, match="ivy.to_backend"):
         ivy.sqrt(np.ones(3, dtype=np.float32))
+    x = ivy.get_backend(BACKEND).ones((3,))
+    with pytest.raises(ivy.IvyBackendMismatchError, match="ivy.multiply"):
+        ivy.multiply(np.ones(3, dtype=np.float32), x)
 
 
 def test_errors_share_one_base():

@@ -102,7 +102,8 @@ class Backend:
                 kernel, status = _raiser(spec, name, reason), "unsupported: " + reason
             self.coverage[q] = status
             setattr(_sub(xp, spec.namespace), spec.name, kernel)
-            guarded = spec.array_params and q not in _NO_GUARD
+            guarded = (spec.array_params and q not in _NO_GUARD
+                       and not getattr(kernel, "checks_first_array", False))
             public = generate(spec, "guard", kernel, guards_env) if guarded else kernel
             setattr(_sub(self, spec.namespace), spec.name, public)
         for n in _LINALG_SHARED:
@@ -113,19 +114,28 @@ class Backend:
 
     def _check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error."""
-        t = type(x)
-        owner = _owner(t)
-        if owner is None or owner == self.name:
-            self._ok.add(t)
-            return
-        raise IvyBackendMismatchError(
-            f"ivy.{fname}: got a {t.__module__}.{t.__qualname__} ({owner} array) while the "
-            f"{self.name!r} backend is in force. Convert it with ivy.to_backend(x, {self.name!r}), "
-            f"or call ivy.unset_backend() to let Ivy infer the backend from the arguments."
-        )
+        check_foreign(x, self.name, fname)
+        self._ok.add(type(x))
 
     def __repr__(self):
         return f"<ivy backend {self.name!r}>"
+
+
+def check_foreign(x, backend, fname):
+    """Raise ``IvyBackendMismatchError`` if ``x`` is an array of another framework than ``backend``.
+
+    Kernels whose fast path already proves the first argument's type (the backends' binary
+    wrappers) call this on their slow path and carry ``checks_first_array = True``, which spares
+    them the guard's extra frame.
+    """
+    t = type(x)
+    owner = _owner(t)
+    if owner is not None and owner != backend:
+        raise IvyBackendMismatchError(
+            f"ivy.{fname}: got a {t.__module__}.{t.__qualname__} ({owner} array) while the "
+            f"{backend!r} backend is in force. Convert it with ivy.to_backend(x, {backend!r}), "
+            f"or call ivy.unset_backend() to let Ivy infer the backend from the arguments."
+        )
 
 
 def _sub(obj, namespace):

@@ -33,8 +33,8 @@ BINARY = {
 def elementwise_kernels(xnp, binary, native_dtype):
     """The shared elementwise kernels of NumPy-API module ``xnp`` (a name -> function dict)."""
     out = {name: getattr(xnp, attr) for name, attr in UNARY.items()}
-    out.update({name: binary(getattr(xnp, attr)) for name, attr in BINARY.items()})
-    out["divide"] = _divide(binary(xnp.divide), native_dtype)
+    out.update({name: binary(getattr(xnp, attr), name) for name, attr in BINARY.items()})
+    out["divide"] = _divide(binary(xnp.divide, "divide"), native_dtype)
     return out
 
 

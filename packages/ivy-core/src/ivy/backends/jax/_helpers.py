@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 
 from ... import dtypes as _dt
+from ..._backend import check_foreign
 from ...errors import IvyValueError
 
 Array = type(jnp.zeros(0))
@@ -117,16 +118,23 @@ def promote_all(arrays):
     return [_as(a, d) for a in arrays]
 
 
-def binary(f):
-    """Wrap a jax.numpy binary function with Ivy's promotion (fast path: two arrays of one dtype)."""
+def binary(f, name=None):
+    """Wrap a jax.numpy binary function with Ivy's promotion (fast path: two arrays of one dtype).
+
+    The slow path also checks ``x1`` is no other framework's array, so the kernel needs no guard.
+    """
+    name = name or f.__name__
 
     def kernel(x1, x2, /):
         if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
             return f(x1, x2)
+        if type(x1) is not Array:
+            check_foreign(x1, "jax", name)
         x1, x2 = promote(x1, x2)
         return f(x1, x2)
 
-    kernel.__name__ = f.__name__
+    kernel.__name__ = name
+    kernel.checks_first_array = True
     return kernel
 
 

@@ -3,6 +3,7 @@
 import numpy as np
 
 from ... import dtypes as _dt
+from ..._backend import check_foreign
 from ...errors import IvyValueError
 
 _nd = np.ndarray
@@ -40,16 +41,23 @@ def promote(x1, x2):
     return x1.astype(d, copy=False), x2.astype(d, copy=False)
 
 
-def binary(f):
-    """Wrap a NumPy binary ufunc with Ivy's promotion (fast path: two arrays of one dtype)."""
+def binary(f, name=None):
+    """Wrap a NumPy binary ufunc with Ivy's promotion (fast path: two arrays of one dtype).
+
+    The slow path also checks ``x1`` is no other framework's array, so the kernel needs no guard.
+    """
+    name = name or f.__name__
 
     def kernel(x1, x2, /):
         if type(x1) is _nd and type(x2) is _nd and x1.dtype is x2.dtype:
             return f(x1, x2)
+        if type(x1) is not _nd:
+            check_foreign(x1, "numpy", name)
         x1, x2 = promote(x1, x2)
         return f(x1, x2)
 
-    kernel.__name__ = f.__name__
+    kernel.__name__ = name
+    kernel.checks_first_array = True
     return kernel
 
 

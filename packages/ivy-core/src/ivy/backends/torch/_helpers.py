@@ -4,6 +4,7 @@ the routing of PyTorch's shell dtypes uint16/uint32/uint64 through signed views.
 import torch
 
 from ... import dtypes as _dt
+from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
 
 T = torch.Tensor
@@ -145,6 +146,8 @@ def binary(name, f, fix=None, scalar=None):
                         return f(x1, x2)
                 elif sr.get(type(x2), 9) <= RANK[x1.dtype]:
                     return f(x1, x2)
+            if type(x1) is not T:
+                check_foreign(x1, "torch", name)
             x1, x2 = promote(x1, x2)
             h = fix.get(x1.dtype)
             return f(x1, x2) if h is None else h(x1, x2)
@@ -152,6 +155,7 @@ def binary(name, f, fix=None, scalar=None):
             raise value_error(name, e) from e
 
     kernel.__name__ = name
+    kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
 
 
