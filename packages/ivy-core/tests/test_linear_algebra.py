@@ -81,10 +81,17 @@ def _promoting_ref(name):
     return ref
 
 
+def _tensordot_ref(x1, x2, axes=2):
+    if type(axes) is int and axes == 0:  # an outer product, computed elementwise: IEEE nan * 0
+        x1, x2 = promote_like_ivy(x1, x2)  # is nan, where NumPy's tensordot (BLAS) gives 0
+        return xps.asarray(np.multiply.outer(x1, x2))
+    return _promoting_ref("tensordot")(x1, x2, axes=axes)
+
+
 RECORDS = [
     Rec("matmul", NUMERIC, _matmul_build, ref=_promoting_ref("matmul"), check=products_check),
     Rec("matrix_transpose", ALL, _matrix_transpose_build),
-    Rec("tensordot", NUMERIC, _tensordot_build, ref=_promoting_ref("tensordot"),
+    Rec("tensordot", NUMERIC, _tensordot_build, ref=_tensordot_ref,
         check=products_check),
     Rec("vecdot", NUMERIC, _vecdot_build, ref=_promoting_ref("vecdot"), check=products_check),
 ]

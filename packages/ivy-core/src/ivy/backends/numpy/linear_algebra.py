@@ -15,6 +15,8 @@ def matrix_transpose(x, /):
 def tensordot(x1, x2, /, *, axes=2):
     if x1.dtype != x2.dtype:  # NumPy's promotion differs for mixed kinds
         x1, x2 = promote(x1, x2)
+    if type(axes) is int and axes == 0:  # np.tensordot's BLAS path gives nan * 0 == 0 here
+        return np.multiply.outer(x1, x2)
     return np.tensordot(x1, x2, axes=axes)
 
 
