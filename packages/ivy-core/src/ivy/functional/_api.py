@@ -106,8 +106,8 @@ def _signature_text(params):
 def generate(spec: Spec, mode: str, target=None, env=None):
     """Make a function with ``spec``'s exact signature.
 
-    mode ``"dispatch"``: pick the backend (thread's scoped/global backend, else inferred from the
-    first array argument's type, else NumPy) and call its guarded function.
+    mode ``"dispatch"``: the thread's scoped/global backend's guarded function; else the raw kernel
+    of the backend inferred from the first array argument's type (NumPy when nothing is inferable).
     mode ``"guard"``: check the first array argument belongs to the backend, then call ``target``.
     mode ``"composed"``: call ``spec.composed(xp, ...)`` with ``env["xp"]``.
     """
