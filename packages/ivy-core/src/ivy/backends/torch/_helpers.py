@@ -140,12 +140,14 @@ def binary(name, f, fix=None, scalar=None):
 
     def kernel(x1, x2, /):
         try:
-            if type(x1) is T and x1.dtype not in fix:
-                if type(x2) is T:
-                    if x1.dtype is x2.dtype:
+            if type(x1) is T:
+                d = x1.dtype  # read once: a tensor's .dtype costs ~40 ns
+                if d not in fix:
+                    if type(x2) is T:
+                        if d is x2.dtype:
+                            return f(x1, x2)
+                    elif sr.get(type(x2), 9) <= RANK[d]:
                         return f(x1, x2)
-                elif sr.get(type(x2), 9) <= RANK[x1.dtype]:
-                    return f(x1, x2)
             if type(x1) is not T:
                 check_foreign(x1, "torch", name)
             x1, x2 = promote(x1, x2)
