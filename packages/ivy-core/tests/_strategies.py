@@ -303,3 +303,14 @@ def pick_dtype(draw, dtypes, label="dtype"):
     kinds = list(dict.fromkeys(kind(d) for d in dtypes))
     k = draw.choice(kinds, label=f"{label} kind")
     return draw.choice([d for d in dtypes if kind(d) == k], label=label)
+
+
+def reduction_kwargs(draw, ndim, forms=("default", "none", "int", "tuple")):
+    """``axis`` (per :func:`axis_arg`; left out for "default") and ``keepdims`` of a reduction."""
+    kw = {}
+    axis = axis_arg(draw, ndim, forms)
+    if axis is not ...:
+        kw["axis"] = axis
+    if draw.boolean(label="keepdims"):
+        kw["keepdims"] = True
+    return kw

@@ -27,8 +27,8 @@ from _strategies import (
     Case,
     Dom,
     DtypeArg,
-    axis_arg,
     kind,
+    reduction_kwargs,
 )
 
 UNIT = Dom(-1.0, 1.0, special=False)
@@ -185,12 +185,7 @@ def _trace_build(draw, dtype):
 def _vector_norm_build(draw, dtype):
     shape = draw.shape(min_side=1)
     x = draw.array(dtype, shape, Dom(-10.0, 10.0, special=False), label="x")
-    kw = {}
-    axis = axis_arg(draw, len(shape), ("default", "none", "int", "tuple"))
-    if axis is not ...:
-        kw["axis"] = axis
-    if draw.boolean(label="keepdims"):
-        kw["keepdims"] = True
+    kw = reduction_kwargs(draw, len(shape), ("default", "none", "int", "tuple"))
     o = draw.choice(["default", 1, 2, np.inf, -np.inf, 0, -1, -2, 3, 0.5], label="ord")
     if o != "default":
         kw["ord"] = o

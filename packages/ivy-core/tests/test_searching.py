@@ -6,7 +6,7 @@ import ivy
 import numpy as np
 import pytest
 from _harness import Rec, by_name, native, promote_like_ivy, record_tests, run_case, strict
-from _strategies import ALL, REAL, Case, Dom, axis_arg
+from _strategies import ALL, REAL, Case, Dom, reduction_kwargs
 
 NO_NAN = Dom(special=(np.inf, -np.inf, 0.0, -0.0))  # nan positions in a search are unspecified
 COARSE = Dom(-3.0, 3.0, ints=(-3, 3), special=(np.inf, -np.inf))  # many ties
@@ -15,24 +15,14 @@ COARSE = Dom(-3.0, 3.0, ints=(-3, 3), special=(np.inf, -np.inf))  # many ties
 def _arg_build(draw, dtype):
     shape = draw.shape(min_side=1)  # the arg-extremum of nothing is undefined
     x = draw.array(dtype, shape, draw.choice([NO_NAN, COARSE], label="dom"), label="x")
-    kw = {}
-    axis = axis_arg(draw, len(shape), ("default", "none", "int"))
-    if axis is not ...:
-        kw["axis"] = axis
-    if draw.boolean(label="keepdims"):
-        kw["keepdims"] = True
+    kw = reduction_kwargs(draw, len(shape), ("default", "none", "int"))
     return Case(x, **kw)
 
 
 def _count_build(draw, dtype):
     shape = draw.shape()
     x = draw.array(dtype, shape, Dom(-2.0, 2.0, ints=(0, 2)), label="x")
-    kw = {}
-    axis = axis_arg(draw, len(shape), ("default", "none", "int", "tuple"))
-    if axis is not ...:
-        kw["axis"] = axis
-    if draw.boolean(label="keepdims"):
-        kw["keepdims"] = True
+    kw = reduction_kwargs(draw, len(shape), ("default", "none", "int", "tuple"))
     return Case(x, **kw)
 
 

@@ -21,8 +21,8 @@ from _strategies import (
     Case,
     Dom,
     DtypeArg,
-    axis_arg,
     kind,
+    reduction_kwargs,
 )
 
 SMALL = Dom()
@@ -48,12 +48,7 @@ def reduce_build(dom=SMALL, nonempty=False, forms=("none", "int", "tuple", "defa
     def build(draw, dtype):
         shape = draw.shape(min_side=1 if nonempty else 0)
         x = draw.array(dtype, shape, dom, label="x")
-        kw = {}
-        axis = axis_arg(draw, len(shape), forms)
-        if axis is not ...:
-            kw["axis"] = axis
-        if draw.boolean(label="keepdims"):
-            kw["keepdims"] = True
+        kw = reduction_kwargs(draw, len(shape), forms)
         if dtype_kw:
             kw.update(_dtype_kw(draw, dtype))
         if correction:

@@ -3,7 +3,7 @@ append); checked against array-api-strict."""
 
 import numpy as np
 from _harness import Rec, by_name, record_tests, run_case
-from _strategies import ALL, NUMERIC, Case, Dom, axis_arg
+from _strategies import ALL, NUMERIC, Case, Dom, reduction_kwargs
 
 SPARSE = Dom(-2.0, 2.0, ints=(0, 2))  # many zeros, so all/any see both answers
 
@@ -11,12 +11,7 @@ SPARSE = Dom(-2.0, 2.0, ints=(0, 2))  # many zeros, so all/any see both answers
 def _logical_build(draw, dtype):
     shape = draw.shape()
     x = draw.array(dtype, shape, SPARSE, label="x")
-    kw = {}
-    axis = axis_arg(draw, len(shape), ("default", "none", "int", "tuple"))
-    if axis is not ...:
-        kw["axis"] = axis
-    if draw.boolean(label="keepdims"):
-        kw["keepdims"] = True
+    kw = reduction_kwargs(draw, len(shape), ("default", "none", "int", "tuple"))
     return Case(x, **kw)
 
 
