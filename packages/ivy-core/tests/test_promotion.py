@@ -44,14 +44,15 @@ def test_backend_binary_results_follow_the_table(a, b):
     assert fn(x2, x1).dtype == ivy.promote_types(a, b)
 
 
-@pytest.mark.parametrize("dtype", NAMES)
-@pytest.mark.parametrize("scalar", [True, 2, 2.5, 1j])
+# bool scalars go with bool arrays only (the standard defines no other pairing)
+_SCALAR_CASES = [(d, s) for d in NAMES for s in (True, 2, 2.5, 1j) if d == "bool" or s is not True]
+
+
+@pytest.mark.parametrize("dtype,scalar", _SCALAR_CASES)
 def test_python_scalars_are_weak(dtype, scalar):
     bk = ivy.get_backend(BACKEND)
     x = bk.ones((3,), dtype=dtype)
     expected = ivy.result_type(x, scalar)
-    if isinstance(scalar, bool) and dtype != "bool":
-        return  # bool scalars with numeric arrays are not defined by the standard
     fn = ivy.logical_or if isinstance(scalar, bool) else ivy.multiply
     assert fn(x, scalar).dtype == expected
     assert fn(scalar, x).dtype == expected
