@@ -5,60 +5,56 @@ import torch
 
 from ._helpers import default_float, native_device, native_dtype
 
-
-def fft(x, /, *, n=None, axis=-1, norm="backward"):
-    return torch.fft.fft(x, n=n, dim=axis, norm=norm)
+_F = torch.fft
 
 
-def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    return torch.fft.fftfreq(n, d, dtype=native_dtype(dtype) or default_float(),
-                             device=native_device(device))
+def _one_d(f):
+    """A 1-d transform: the standard's ``axis`` is torch's ``dim``."""
+
+    def kernel(x, /, *, n=None, axis=-1, norm="backward"):
+        return f(x, n=n, dim=axis, norm=norm)
+
+    kernel.__name__ = f.__name__
+    return kernel
 
 
-def fftn(x, /, *, s=None, axes=None, norm="backward"):
-    return torch.fft.fftn(x, s=s, dim=axes, norm=norm)
+def _n_d(f):
+    """An n-d transform: the standard's ``axes`` is torch's ``dim``."""
+
+    def kernel(x, /, *, s=None, axes=None, norm="backward"):
+        return f(x, s=s, dim=axes, norm=norm)
+
+    kernel.__name__ = f.__name__
+    return kernel
 
 
-def fftshift(x, /, *, axes=None):
-    return torch.fft.fftshift(x, dim=axes)
+def _shift(f):
+    def kernel(x, /, *, axes=None):
+        return f(x, dim=axes)
+
+    kernel.__name__ = f.__name__
+    return kernel
 
 
-def hfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return torch.fft.hfft(x, n=n, dim=axis, norm=norm)
+def _freq(f):
+    def kernel(n, /, *, d=1.0, dtype=None, device=None):
+        return f(n, d, dtype=native_dtype(dtype) or default_float(), device=native_device(device))
+
+    kernel.__name__ = f.__name__
+    return kernel
 
 
-def ifft(x, /, *, n=None, axis=-1, norm="backward"):
-    return torch.fft.ifft(x, n=n, dim=axis, norm=norm)
-
-
-def ifftn(x, /, *, s=None, axes=None, norm="backward"):
-    return torch.fft.ifftn(x, s=s, dim=axes, norm=norm)
-
-
-def ifftshift(x, /, *, axes=None):
-    return torch.fft.ifftshift(x, dim=axes)
-
-
-def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return torch.fft.ihfft(x, n=n, dim=axis, norm=norm)
-
-
-def irfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return torch.fft.irfft(x, n=n, dim=axis, norm=norm)
-
-
-def irfftn(x, /, *, s=None, axes=None, norm="backward"):
-    return torch.fft.irfftn(x, s=s, dim=axes, norm=norm)
-
-
-def rfft(x, /, *, n=None, axis=-1, norm="backward"):
-    return torch.fft.rfft(x, n=n, dim=axis, norm=norm)
-
-
-def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    return torch.fft.rfftfreq(n, d, dtype=native_dtype(dtype) or default_float(),
-                              device=native_device(device))
-
-
-def rfftn(x, /, *, s=None, axes=None, norm="backward"):
-    return torch.fft.rfftn(x, s=s, dim=axes, norm=norm)
+fft = _one_d(_F.fft)
+fftfreq = _freq(_F.fftfreq)
+fftn = _n_d(_F.fftn)
+fftshift = _shift(_F.fftshift)
+hfft = _one_d(_F.hfft)
+ifft = _one_d(_F.ifft)
+ifftn = _n_d(_F.ifftn)
+ifftshift = _shift(_F.ifftshift)
+ihfft = _one_d(_F.ihfft)
+irfft = _one_d(_F.irfft)
+irfftn = _n_d(_F.irfftn)
+rfft = _one_d(_F.rfft)
+rfftfreq = _freq(_F.rfftfreq)
+rfftn = _n_d(_F.rfftn)
