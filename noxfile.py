@@ -1,6 +1,6 @@
 """Ivy's single entry point: every package on every backend, plus lint, bench and demo.
 
-    nox -s tests                 # all packages x {numpy, torch, jax}
+    nox -s tests                 # all packages x {numpy, torch, jax, tensorflow, mxnet}
     nox -s "tests(backend='jax')"
     IVY_HYPOTHESIS_PROFILE=thorough nox -s tests   # many more hypothesis examples
 """
@@ -16,9 +16,11 @@ nox.options.reuse_existing_virtualenvs = True
 ROOT = Path(__file__).parent
 CORE = "packages/ivy-core"
 LIBRARIES = ["ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym", "ivy-builder"]
-BACKENDS = ["numpy", "torch", "jax"]
-# Extras of ivy-core per backend (torch is pinned to the CPU wheel inside ivy-core[torch]).
-EXTRAS = {"numpy": "test", "torch": "torch,test", "jax": "jax,test"}
+BACKENDS = ["numpy", "torch", "jax", "tensorflow", "mxnet"]
+# Extras of ivy-core per backend (torch is pinned to the CPU wheel inside ivy-core[torch]; the
+# mxnet extra pins numpy<1.24, so that session also runs ivy-core on the NumPy backend with 1.23).
+EXTRAS = {"numpy": "test", "torch": "torch,test", "jax": "jax,test",
+          "tensorflow": "tensorflow-cpu,test", "mxnet": "mxnet,test"}
 
 
 def _install_all(session, extras):
@@ -39,6 +41,10 @@ def tests(session, backend):
     for pkg in ["ivy-core", *LIBRARIES]:
         session.run("python", "-m", "pytest", f"packages/{pkg}/tests", "-q",
                     "-p", "no:cacheprovider", *session.posargs, env=env)
+    if backend == "mxnet":  # the NumPy kernels must also work on the oldest NumPy Ivy admits
+        session.run("python", "-c", "import numpy; print('NumPy backend on numpy', numpy.__version__)")
+        session.run("python", "-m", "pytest", "packages/ivy-core/tests", "-q", "-p",
+                    "no:cacheprovider", *session.posargs, env={**env, "IVY_BACKEND": "numpy"})
 
 
 @nox.session

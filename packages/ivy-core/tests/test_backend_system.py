@@ -11,7 +11,8 @@ import pytest
 from ivy import _backend
 
 BACKEND = __import__("os").environ.get("IVY_BACKEND", "numpy")
-OTHER_FRAMEWORKS = [n for n in ("torch", "jax") if n != BACKEND]
+FRAMEWORKS = ("torch", "jax", "tensorflow", "mxnet")
+OTHER_FRAMEWORKS = [n for n in FRAMEWORKS if n != BACKEND]
 
 
 def _native_type(name):
@@ -40,7 +41,7 @@ def test_import_ivy_imports_no_framework():
 
 def test_first_use_loads_only_the_needed_framework():
     code = ("import sys, ivy; ivy.zeros((2,)); "
-            "print(','.join(m for m in ('torch', 'jax') if m in sys.modules))")
+            "print(','.join(m for m in ('torch', 'jax', 'tensorflow', 'mxnet') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
 
@@ -173,7 +174,7 @@ def test_framework_namespace_takes_precedence():
 
 # --- errors --------------------------------------------------------------------------------
 def test_unknown_backend_lists_valid_names():
-    with pytest.raises(ivy.IvyBackendError, match="valid backends: numpy, torch, jax"):
+    with pytest.raises(ivy.IvyBackendError, match="valid backends: numpy, torch, jax, tensorflow, mxnet"):
         ivy.set_backend("theano")
     with pytest.raises(ivy.IvyBackendError):
         with ivy.use("caffe"):

@@ -5,6 +5,7 @@ import importlib.util
 import math
 
 import ivy
+from ivy._backend import BACKENDS
 import numpy as np
 import pytest
 from _harness import BACKEND, Rec, assert_values, by_name, native, record_tests, run_case
@@ -18,6 +19,11 @@ if BACKEND == "torch":
 
     def _is_native_dtype(d):
         return isinstance(d, torch.dtype)
+elif BACKEND == "tensorflow":
+    import tensorflow as tf
+
+    def _is_native_dtype(d):
+        return isinstance(d, tf.DType)
 else:  # NumPy and JAX carry NumPy dtype objects
 
     def _is_native_dtype(d):
@@ -111,7 +117,7 @@ def test_to_scalar_of_several_elements_raises():
 def test_to_backend_round_trip():
     # through every backend installed in this environment (nox installs one framework per session)
     x = np.arange(6, dtype=np.int16).reshape(2, 3)
-    installed = [n for n in ("numpy", "torch", "jax") if importlib.util.find_spec(n) is not None]
+    installed = [n for n in BACKENDS if importlib.util.find_spec(n) is not None]
     assert "numpy" in installed and BACKEND in installed
     for other in installed:
         y = ivy.to_backend(ivy.to_backend(native(x), other), BACKEND)

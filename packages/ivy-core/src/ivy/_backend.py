@@ -26,6 +26,8 @@ BACKENDS = {
     "numpy": ("numpy", "ivy-core"),
     "torch": ("torch", "ivy-core[torch]"),
     "jax": ("jax", "ivy-core[jax]"),
+    "tensorflow": ("tensorflow", "ivy-core[tensorflow]"),
+    "mxnet": ("mxnet", "ivy-core[mxnet]"),
 }
 # root module of an array type -> backend name (recognised without importing anything)
 _MODULE_OWNER = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "jax",

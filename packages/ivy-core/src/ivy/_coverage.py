@@ -1,6 +1,9 @@
 """Generate ``docs/coverage.md``: every function x backend, native / composed / unsupported.
 
-    python -m ivy._coverage > docs/coverage.md      # needs every backend installed
+    python -m ivy._coverage > docs/coverage.md          # needs every backend installed
+    python -m ivy._coverage --update docs/coverage.md   # recompute the installed backends' columns,
+                                                        # keep the others (MXNet needs numpy<1.24,
+                                                        # TensorFlow numpy>=1.26: no one env has all)
 
 A test (``tests/test_coverage.py``) checks the column of the backend under test against the code.
 """
@@ -19,10 +22,17 @@ def cell(status: str) -> str:
     return _SHORT.get(status, status.replace("unsupported: ", "**unsupported**: "))
 
 
-def render(backends=None) -> str:
-    """The coverage table as markdown, for ``backends`` (default: all of them, all must be installed)."""
+def uncell(text: str) -> str:
+    """Inverse of :func:`cell`: the coverage status a markdown cell shows."""
+    return text.replace("**unsupported**: ", "unsupported: ")
+
+
+def render(backends=None, known=None) -> str:
+    """The coverage table as markdown, for ``backends`` (default: all of them). ``known`` gives
+    ``{backend: {function: status}}`` for backends not to load (not installed here)."""
     names = list(backends or BACKENDS)
-    cov = {n: get_backend(n).coverage for n in names}
+    known = known or {}
+    cov = {n: known[n] if n in known else get_backend(n).coverage for n in names}
     lines = [
         "# Function coverage per backend",
         "",
@@ -63,8 +73,25 @@ def parse(markdown: str) -> dict:
     return out
 
 
-if __name__ == "__main__":
+def _main(argv):
     missing = [n for n, (m, _) in BACKENDS.items() if importlib.util.find_spec(m) is None]
+    if argv[:1] == ["--update"] and len(argv) == 2:
+        from pathlib import Path  # noqa: PLC0415
+
+        doc = Path(argv[1])
+        old = parse(doc.read_text()) if doc.exists() else {}
+        names = [n for n in BACKENDS if n not in missing or n in old]  # others: left out
+        known = {n: {q: uncell(c) for q, c in old[n].items()} for n in missing if n in old}
+        doc.write_text(render(names, known))
+        return
+    if argv:
+        raise SystemExit("usage: python -m ivy._coverage [--update docs/coverage.md]")
     if missing:
-        raise SystemExit(f"install every backend first; missing: {', '.join(missing)}")
+        raise SystemExit(f"install every backend first (or use --update); missing: {', '.join(missing)}")
     print(render(), end="")
+
+
+if __name__ == "__main__":
+    import sys
+
+    _main(sys.argv[1:])
