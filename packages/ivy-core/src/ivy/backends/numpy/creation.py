@@ -71,7 +71,17 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
 def from_dlpack(x, /, *, device=None, copy=None):
     # NumPy never copies in from_dlpack (its copy=/device= arguments need NumPy >= 2.1).
     check_device(device)
-    out = np.from_dlpack(x)
+    try:
+        out = np.from_dlpack(x)
+    except TypeError:
+        # NumPy < 1.25 cannot import bool through DLPack: a NumPy array is viewed directly, another
+        # producer's bool array goes through __array__ (a copy where the producer makes one).
+        if isinstance(x, np.ndarray):
+            out = x.view()
+        elif str(getattr(x, "dtype", "")).rpartition(".")[2] == "bool" and hasattr(x, "__array__"):
+            out = np.asarray(x)
+        else:
+            raise
     return out.copy() if copy else out
 
 
