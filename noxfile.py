@@ -55,11 +55,13 @@ def lint(session):
 
 
 @nox.session
-def bench(session):
-    """Per-call overhead of every function vs the native call, on every backend."""
-    _install_all(session, "torch,jax")
+@nox.parametrize("backend", BACKENDS)
+def bench(session, backend):
+    """Per-call overhead of every function vs the native call; results in benchmarks/results/<backend>."""
+    _install_all(session, EXTRAS[backend])
     session.install("matplotlib")
-    session.run("python", "benchmarks/overhead.py", *session.posargs)
+    session.run("python", "benchmarks/overhead.py", "--backends", backend,
+                "--out", f"benchmarks/results/{backend}", *session.posargs)
 
 
 @nox.session

@@ -17,7 +17,10 @@ Targets: median added <= 0.15 µs with a backend set, <= 0.5 µs inferred.
 
 Usage::
 
-    python benchmarks/overhead.py [--backends numpy torch jax] [--quick] [--out benchmarks/results]
+    python benchmarks/overhead.py [--backends numpy torch jax tensorflow mxnet] [--quick] [--out DIR]
+
+TensorFlow and MXNet have no common environment (MXNet 1.9.1 needs numpy<1.24): run each in its
+own (``nox -s "bench(backend='mxnet')"``, results in ``benchmarks/results/<backend>/``).
 """
 
 from __future__ import annotations
@@ -43,10 +46,11 @@ os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false "
 
 import ivy  # noqa: E402
 import numpy as np  # noqa: E402
+from native_tf_mx import TF, mx_expr  # noqa: E402
 
 TARGETS = {"set": 0.15, "inferred": 0.5, "jit": 0.15}  # median added µs per call
-ALL_BACKENDS = ("numpy", "torch", "jax")
-MODULES = {"numpy": "numpy", "torch": "torch", "jax": "jax"}
+ALL_BACKENDS = ("numpy", "torch", "jax", "tensorflow", "mxnet")
+MODULES = {b: b for b in ALL_BACKENDS}
 
 
 # --- the cases ---------------------------------------------------------------------------------
@@ -251,6 +255,9 @@ def _cases():
         cases.append(Case(f"fft.{fn}", "fft", f"ivy.fft.{fn}(10000)",
                           nat(f"np.fft.{fn}(10000).astype(np.float32)", f"torch.fft.{fn}(10000)",
                               f"jnp.fft.{fn}(10000, dtype=jnp.float32)"), infer=False))
+    for c in cases:  # TensorFlow and MXNet: benchmarks/native_tf_mx.py (None: no native call)
+        c.native["tensorflow"] = TF[c.name]
+        c.native["mxnet"] = mx_expr(c.name, c.native["numpy"])
     return cases
 
 
@@ -291,29 +298,44 @@ def _inputs(backend, mods):
     data = _inputs_numpy()
     if backend == "numpy":
         return data
-    if backend == "torch":
-        conv = mods["torch"].from_numpy
-    else:
-        conv = mods["jnp"].asarray
-    return {k: conv(a) if isinstance(a, np.ndarray) else a for k, a in data.items()}
+    conv = {"torch": lambda: mods["torch"].from_numpy, "jax": lambda: mods["jnp"].asarray,
+            "tensorflow": lambda: mods["tf"].constant,
+            "mxnet": lambda: lambda a: mods["mnp"].array(a, dtype=a.dtype)}[backend]()
+    out = {}
+    for k, a in data.items():
+        try:
+            out[k] = conv(a) if isinstance(a, np.ndarray) else a
+        except (TypeError, ValueError):  # a dtype the framework lacks (MXNet: complex)
+            out[k] = None
+    return out
+
+
+def _wait(a):
+    """Wait for an asynchronously computed array (JAX's dispatch, MXNet's engine)."""
+    f = getattr(a, "block_until_ready", None) or a.wait_to_read
+    f()
+    return a
 
 
 def _sync(t):
     for a in t:
-        a.block_until_ready()
+        _wait(a)
     return t
 
 
 def _stmt(expr, case, backend):
-    """The timed statement; JAX results are waited for (identically for native and Ivy)."""
-    if backend != "jax" or case.out == "-":
+    """The timed statement; JAX and MXNet results are waited for (identically for native and
+    Ivy), as both compute asynchronously."""
+    if backend not in ("jax", "mxnet") or case.out == "-":
         return expr
-    return f"({expr}).block_until_ready()" if case.out == "a" else f"_sync({expr})"
+    return f"_wait({expr})" if case.out == "a" else f"_sync({expr})"
 
 
 def _to_np(r):
     if hasattr(r, "resolve_conj"):  # torch: conjugate/negative views cannot be .numpy()'d
         r = r.resolve_conj().resolve_neg().detach().cpu()
+    if hasattr(r, "asnumpy"):  # MXNet
+        r = r.asnumpy()
     return np.asarray(r)
 
 
@@ -428,7 +450,7 @@ def load_backend(name, jax_async=False):
     """Import the framework and Ivy's backend; returns (env, error message or None)."""
     if importlib.util.find_spec(MODULES[name]) is None:
         return None, "not installed"
-    env = {"ivy": ivy, "np": np, "_sync": _sync}
+    env = {"ivy": ivy, "np": np, "onp": np, "_sync": _sync, "_wait": _wait}
     try:
         if name == "torch":
             import torch  # noqa: PLC0415
@@ -443,6 +465,14 @@ def load_backend(name, jax_async=False):
             import jax.numpy as jnp  # noqa: PLC0415
 
             env.update(jax=jax, jnp=jnp, _cpu=jax.devices("cpu")[0])
+        elif name == "tensorflow":
+            import tensorflow as tf  # noqa: PLC0415
+
+            env["tf"] = tf
+        elif name == "mxnet":
+            import mxnet as mx  # noqa: PLC0415
+
+            env.update(mx=mx, mnp=mx.np)
         ivy.get_backend(name)
     except Exception as e:  # noqa: BLE001 - a backend still being written: skip it, say why
         return None, _short(e)
@@ -578,7 +608,8 @@ def environment():
     info = {"python": platform.python_version(), "machine": platform.machine(),
             "processor": platform.processor() or platform.machine(), "cpus": os.cpu_count(),
             "numpy": np.__version__, "ivy": getattr(ivy, "__version__", "?")}
-    for name, mod in (("torch", "torch"), ("jax", "jax")):
+    for name, mod in (("torch", "torch"), ("jax", "jax"), ("tensorflow", "tensorflow"),
+                      ("mxnet", "mxnet")):
         if mod in sys.modules:
             info[name] = sys.modules[mod].__version__
     return info
@@ -615,7 +646,8 @@ def _symlog(ax):
     ax.yaxis.set_major_formatter(lambda v, _: f"{v:g}")
 
 
-COLORS = {"numpy": "#4c72b0", "torch": "#dd8452", "jax": "#55a868"}
+COLORS = {"numpy": "#4c72b0", "torch": "#dd8452", "jax": "#55a868", "tensorflow": "#c44e52",
+          "mxnet": "#8172b3"}
 
 
 def plot(path, records, modes):
@@ -673,7 +705,7 @@ def plot(path, records, modes):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--backends", nargs="+", choices=ALL_BACKENDS,
-                   help="default: every installed backend among numpy/torch/jax")
+                   help="default: every installed backend")
     p.add_argument("--quick", action="store_true", help="a few functions, short batches (< 1 min)")
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "results"))
     p.add_argument("--only", help="regular expression selecting functions by table name")

@@ -1,0 +1,212 @@
+"""The native TensorFlow and MXNet expressions the overhead benchmark times Ivy against.
+
+TensorFlow has no NumPy-shaped API of its own (``tf.experimental.numpy`` adds a Python layer of
+its own, so it would flatter Ivy): each case names the plain ``tf`` op a TensorFlow user would
+call. MXNet's ``mxnet.np`` is NumPy-shaped: its expression is NumPy's with ``np.`` -> ``mnp.``
+unless listed in ``MX_OVERRIDES``. ``None``: no native equivalent (the case reports n/a).
+"""
+
+_TF_UNARY = {
+    "abs": "tf.abs(x)", "acos": "tf.math.acos(x)", "acosh": "tf.math.acosh(xa)",
+    "asin": "tf.math.asin(x)", "asinh": "tf.math.asinh(x)", "atan": "tf.math.atan(x)",
+    "atanh": "tf.math.atanh(x)", "bitwise_invert": "tf.bitwise.invert(xi)", "ceil": "tf.math.ceil(x)",
+    "conj": "tf.math.conj(xc)", "cos": "tf.math.cos(x)", "cosh": "tf.math.cosh(x)",
+    "exp": "tf.math.exp(x)", "expm1": "tf.math.expm1(x)", "floor": "tf.math.floor(x)",
+    "imag": "tf.math.imag(xc)", "isfinite": "tf.math.is_finite(x)", "isinf": "tf.math.is_inf(x)",
+    "isnan": "tf.math.is_nan(x)", "log": "tf.math.log(x)", "log10": None,
+    "log1p": "tf.math.log1p(x)", "log2": None, "logical_not": "tf.math.logical_not(xb)",
+    "negative": "tf.math.negative(x)", "positive": "tf.identity(x)", "real": "tf.math.real(xc)",
+    "reciprocal": "tf.math.reciprocal(x)", "round": "tf.math.round(x)", "sign": "tf.math.sign(x)",
+    "signbit": None, "sin": "tf.math.sin(x)", "sinh": "tf.math.sinh(x)", "sqrt": "tf.math.sqrt(x)",
+    "square": "tf.math.square(x)", "tan": "tf.math.tan(x)", "tanh": "tf.math.tanh(x)",
+    "trunc": None,
+}
+_TF_BINARY = {
+    "add": "tf.math.add(x, y)", "atan2": "tf.math.atan2(x, y)",
+    "bitwise_and": "tf.bitwise.bitwise_and(xi, xi2)",
+    "bitwise_left_shift": "tf.bitwise.left_shift(xi, sh)",
+    "bitwise_or": "tf.bitwise.bitwise_or(xi, xi2)",
+    "bitwise_right_shift": "tf.bitwise.right_shift(xi, sh)",
+    "bitwise_xor": "tf.bitwise.bitwise_xor(xi, xi2)", "copysign": None,
+    "divide": "tf.math.divide(x, y)", "equal": "tf.math.equal(x, y)",
+    "floor_divide": "tf.math.floordiv(x, y)", "greater": "tf.math.greater(x, y)",
+    "greater_equal": "tf.math.greater_equal(x, y)", "hypot": None, "less": "tf.math.less(x, y)",
+    "less_equal": "tf.math.less_equal(x, y)", "logaddexp": None,
+    "logical_and": "tf.math.logical_and(xb, yb)", "logical_or": "tf.math.logical_or(xb, yb)",
+    "logical_xor": "tf.math.logical_xor(xb, yb)", "maximum": "tf.math.maximum(x, y)",
+    "minimum": "tf.math.minimum(x, y)", "multiply": "tf.math.multiply(x, y)",
+    "nextafter": "tf.math.nextafter(x, y)", "not_equal": "tf.math.not_equal(x, y)",
+    "pow": "tf.math.pow(x, y)", "remainder": "tf.math.floormod(x, y)",
+    "subtract": "tf.math.subtract(x, y)",
+}
+TF = {
+    **_TF_UNARY, **_TF_BINARY,
+    "clip": "tf.clip_by_value(x, 0.2, 0.8)",
+    "add[x, 2.0]": "tf.math.add(x, 2.0)",
+    "multiply[int, 3]": "tf.math.multiply(xi, 3)",
+    "add[f32, f64]": None,  # TensorFlow refuses mixed dtypes
+    # creation
+    "arange": "tf.range(10000, dtype=tf.int64)",
+    "asarray[array]": "tf.convert_to_tensor(x)",
+    "asarray[list]": "tf.constant(lst, dtype=tf.float32)",
+    "empty": "tf.zeros((100, 100))",  # TensorFlow has no uninitialised tensors
+    "empty_like": "tf.zeros_like(x)",
+    "eye": "tf.eye(100)",
+    "from_dlpack": None,
+    "full": "tf.fill((100, 100), 2.0)",
+    "full_like": "tf.fill(tf.shape(x), tf.constant(2.0, x.dtype))",
+    "linspace": "tf.linspace(0.0, 1.0, 10000)",
+    "meshgrid": "tf.meshgrid(a, b)",
+    "ones": "tf.ones((100, 100))",
+    "ones_like": "tf.ones_like(x)",
+    "tril": "tf.linalg.band_part(x, -1, 0)",
+    "triu": "tf.linalg.band_part(x, 0, -1)",
+    "zeros": "tf.zeros((100, 100))",
+    "zeros_like": "tf.zeros_like(x)",
+    "astype": "tf.cast(x, tf.float64)",
+    # indexing
+    "take": "tf.gather(v, idx)",
+    "take_along_axis": "tf.gather(x, idx2, batch_dims=1, axis=-1)",
+    # linear algebra
+    "matmul": "tf.linalg.matmul(x, y)",
+    "matrix_transpose": "tf.linalg.matrix_transpose(m)",
+    "tensordot": "tf.tensordot(x, y, 2)",
+    "vecdot": "tf.reduce_sum(x * y, axis=-1)",
+    # manipulation
+    "broadcast_arrays": None,
+    "broadcast_to": "tf.broadcast_to(row, (100, 100))",
+    "concat": "tf.concat([x, y], 0)",
+    "expand_dims": "tf.expand_dims(x, 0)",
+    "flip": "tf.reverse(x, (0, 1))",
+    "moveaxis": "tf.transpose(x, (1, 0))",
+    "permute_dims": "tf.transpose(x, (1, 0))",
+    "repeat": "tf.repeat(x, 2, axis=0)",
+    "reshape": "tf.reshape(x, (10000,))",
+    "roll": "tf.roll(x, 1, axis=0)",
+    "squeeze": "tf.squeeze(x3, axis=0)",
+    "stack": "tf.stack([x, y])",
+    "tile": "tf.tile(x, (2, 1))",
+    "unstack": "tf.unstack(x)",
+    # searching
+    "argmax": "tf.math.argmax(tf.reshape(x, (-1,)))",
+    "argmin": "tf.math.argmin(tf.reshape(x, (-1,)))",
+    "count_nonzero": "tf.math.count_nonzero(x)",
+    "nonzero": "tf.unstack(tf.where(xb), axis=1)",
+    "searchsorted": "tf.searchsorted(vs, v)",
+    "where": "tf.where(xb, x, y)",
+    # set
+    "unique_all": None,
+    "unique_counts": "tf.unique_with_counts(vu)",
+    "unique_inverse": "tf.unique(vu)",
+    "unique_values": "tf.unique(vu)",
+    # sorting
+    "argsort": "tf.argsort(x, axis=-1, stable=True)",
+    "sort": "tf.sort(x, axis=-1)",
+    # statistical
+    "cumulative_prod": "tf.math.cumprod(xp, axis=1)",
+    "cumulative_sum": "tf.math.cumsum(x, axis=1)",
+    "max": "tf.reduce_max(x)",
+    "max[axis=0]": "tf.reduce_max(x, axis=0)",
+    "mean": "tf.reduce_mean(x)",
+    "min": "tf.reduce_min(x)",
+    "prod": "tf.reduce_prod(xp)",
+    "std": "tf.math.reduce_std(x)",
+    "sum": "tf.reduce_sum(x)",
+    "sum[axis=1]": "tf.reduce_sum(x, axis=1)",
+    "var": "tf.math.reduce_variance(x)",
+    # utility
+    "all": "tf.reduce_all(xb)",
+    "any": "tf.reduce_any(xb)",
+    "diff": "x[:, 1:] - x[:, :-1]",
+    # linalg
+    "linalg.cholesky": "tf.linalg.cholesky(spd)",
+    "linalg.cross": "tf.linalg.cross(v3, w3)",
+    "linalg.det": "tf.linalg.det(m)",
+    "linalg.diagonal": "tf.linalg.diag_part(m)",
+    "linalg.eigh": "tf.linalg.eigh(spd)",
+    "linalg.eigvalsh": "tf.linalg.eigvalsh(spd)",
+    "linalg.inv": "tf.linalg.inv(m)",
+    "linalg.matrix_norm": "tf.norm(m, ord='fro', axis=(-2, -1))",
+    "linalg.matrix_power": "m @ m @ m",
+    "linalg.matrix_rank": None,
+    "linalg.outer": "tf.tensordot(a, b, 0)",
+    "linalg.pinv": "tf.linalg.pinv(m)",
+    "linalg.qr": "tf.linalg.qr(m)",
+    "linalg.slogdet": "tf.linalg.slogdet(m)",
+    "linalg.solve": "tf.linalg.solve(m, rhs)",
+    "linalg.svd": "tf.linalg.svd(m, full_matrices=True)",
+    "linalg.svdvals": "tf.linalg.svd(m, compute_uv=False)",
+    "linalg.trace": "tf.linalg.trace(m)",
+    "linalg.vector_norm": "tf.norm(tf.reshape(x, (-1,)))",
+    # conversions and devices
+    "as_native_dtype": "tf.float32",
+    "to_list": "x.numpy().tolist()",
+    "to_numpy": "x.numpy()",
+    "to_scalar": "s0.numpy().item()",
+    "dev": "x.device",
+    "to_device": None,
+    # fft
+    "fft.fft": "tf.signal.fft(xc)",
+    "fft.ifft": "tf.signal.ifft(xc)",
+    "fft.fftn": "tf.signal.fft2d(xc)",
+    "fft.ifftn": "tf.signal.ifft2d(xc)",
+    "fft.rfft": "tf.signal.rfft(x)",
+    "fft.rfftn": "tf.signal.rfft2d(x)",
+    "fft.irfft": "tf.signal.irfft(xh)",
+    "fft.irfftn": "tf.signal.irfft2d(xh)",
+    "fft.hfft": None,
+    "fft.ihfft": None,
+    "fft.fftshift": "tf.signal.fftshift(x)",
+    "fft.ifftshift": "tf.signal.ifftshift(x)",
+    "fft.fftfreq": None,
+    "fft.rfftfreq": None,
+}
+
+# mxnet.np spellings that differ from NumPy 2's (MXNet 1.9 follows NumPy 1.x names)
+MX_OVERRIDES = {
+    "acos": "mnp.arccos(x)", "acosh": "mnp.arccosh(xa)", "asin": "mnp.arcsin(x)",
+    "asinh": "mnp.arcsinh(x)", "atan": "mnp.arctan(x)", "atanh": "mnp.arctanh(x)",
+    "atan2": "mnp.arctan2(x, y)", "bitwise_invert": "mnp.invert(xi)",
+    "bitwise_left_shift": None, "bitwise_right_shift": None, "pow": "mnp.power(x, y)",
+    "add[f32, f64]": "mnp.add(x, x64)",
+    "asarray[list]": "mnp.array(lst, dtype='float32')",
+    "astype": "x.astype('float64')",
+    "from_dlpack": None,
+    "matrix_transpose": "mnp.swapaxes(m, -1, -2)",
+    "vecdot": "mnp.sum(x * y, axis=-1)",
+    "concat": "mnp.concatenate([x, y])",
+    "permute_dims": "mnp.transpose(x, (1, 0))",
+    "unstack": None,
+    "unique_all": "mnp.unique(vu, return_index=True, return_inverse=True, return_counts=True)",
+    "unique_counts": "mnp.unique(vu, return_counts=True)",
+    "unique_inverse": "mnp.unique(vu, return_inverse=True)",
+    "unique_values": "mnp.unique(vu)",
+    "argsort": "mnp.argsort(x, axis=-1)",
+    "sort": "mnp.sort(x, axis=-1)",
+    "cumulative_prod": None,
+    "cumulative_sum": "mnp.cumsum(x, axis=1)",
+    "linalg.cross": "mnp.cross(v3, w3)",
+    "linalg.diagonal": "mnp.diagonal(m, axis1=-2, axis2=-1)",
+    "linalg.eigvalsh": "mnp.linalg.eigvalsh(spd)",
+    "linalg.matrix_norm": "mnp.linalg.norm(m, axis=(-2, -1))",
+    "linalg.outer": "mnp.outer(a, b)",
+    "linalg.svdvals": None,
+    "linalg.trace": "mnp.trace(m, axis1=-2, axis2=-1)",
+    "linalg.vector_norm": "mnp.linalg.norm(x.reshape(-1))",
+    "to_list": "x.asnumpy().tolist()",
+    "to_numpy": "x.asnumpy()",
+    "to_scalar": "s0.item()",
+    "dev": "x.ctx",
+    "to_device": "x.as_in_context(mx.cpu())",
+    "as_native_dtype": "onp.dtype('float32')",
+    "nextafter": None,
+}
+
+
+def mx_expr(case_name, np_expr):
+    """The mxnet.np expression of a case whose NumPy expression is ``np_expr``."""
+    if case_name in MX_OVERRIDES:
+        return MX_OVERRIDES[case_name]
+    if case_name.startswith("fft."):
+        return None  # mxnet.np has no fft
+    return np_expr.replace("np.", "mnp.")
