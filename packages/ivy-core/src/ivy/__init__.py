@@ -73,6 +73,8 @@ from .functional.indexing import *  # noqa: F403
 from .functional.info import __array_namespace_info__
 from .functional.linear_algebra import *  # noqa: F403
 from .functional.manipulation import *  # noqa: F403
+from .functional.random import *  # noqa: F403
+from .functional.random import seed
 from .functional.searching import *  # noqa: F403
 from .functional.set import *  # noqa: F403
 from .functional.sorting import *  # noqa: F403

@@ -13,7 +13,7 @@ import importlib.util
 from ._backend import BACKENDS, get_backend
 from .functional._api import SPECS
 
-CORE_FUNCTIONS = ("can_cast", "finfo", "iinfo", "isdtype", "result_type", "to_backend")
+CORE_FUNCTIONS = ("can_cast", "finfo", "iinfo", "isdtype", "result_type", "seed", "to_backend")
 _SHORT = {"native": "native", "composed": "composed"}
 
 
@@ -55,7 +55,7 @@ def render(backends=None, known=None) -> str:
               + ", ".join(f"`{f}`" for f in CORE_FUNCTIONS) + ".", ""]
     lines += ["| function | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
     for q in sorted(SPECS):
-        lines.append(f"| `{q}` | " + " | ".join(cell(cov[n][q]) for n in names) + " |")
+        lines.append(f"| `{q}` | " + " | ".join(cell(cov[n].get(q, "? (regenerate)")) for n in names) + " |")
     return "\n".join(lines) + "\n"
 
 

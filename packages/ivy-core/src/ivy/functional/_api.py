@@ -20,7 +20,9 @@ import sys
 
 __all__ = ["api", "composed", "Spec", "SPECS", "generate"]
 
-_ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays"})
+# parameters that may hold arrays of the backend (inference and the backend guard read the first)
+_ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low", "high", "mean",
+                           "std"})
 _NAMESPACES = {"linalg": "linalg", "fft": "fft"}
 
 

@@ -1,0 +1,80 @@
+"""What every backend's random kernels share: dtype and shape rules, and Ivy's seed state.
+
+A backend keeps its own generator and re-creates it when ``ivy.seed`` has been called since (the
+seed *epoch* changed): one integer comparison per call.
+"""
+
+import os
+
+from .. import dtypes as _dt
+from ..errors import IvyDtypeError, IvyValueError
+from ..functional.random import _STATE
+
+
+def seed_now():
+    """``(seed, epoch)`` of Ivy's seed state; the seed is fresh OS entropy until ``ivy.seed``."""
+    s = _STATE["seed"]
+    return (int.from_bytes(os.urandom(4), "little") if s is None else s), _STATE["epoch"]
+
+
+def epoch():
+    return _STATE["epoch"]
+
+
+def float_dtype(fname, dtype, *args):
+    """Result dtype of a float sampler: ``dtype``, else the array arguments' (if real floating),
+    else the default float dtype."""
+    if dtype is not None:
+        d = _dt.as_ivy_dtype(dtype)
+        if not _dt.isdtype(d, "real floating"):
+            raise IvyDtypeError(f"ivy.{fname}: dtype must be a real floating dtype, got {d}")
+        return d
+    arrays = [a for a in args if hasattr(a, "dtype")]
+    if arrays:
+        d = _dt.result_type(*arrays)
+        if _dt.isdtype(d, "real floating"):
+            return d
+    return _dt.default_float_dtype()
+
+
+def int_dtype(fname, dtype, *args):
+    """Result dtype of an integer sampler: ``dtype``, else the arrays', else the default int."""
+    if dtype is not None:
+        d = _dt.as_ivy_dtype(dtype)
+        if not _dt.isdtype(d, "integral"):
+            raise IvyDtypeError(f"ivy.{fname}: dtype must be an integer dtype, got {d}")
+        return d
+    arrays = [a for a in args if hasattr(a, "dtype")]
+    if arrays:
+        d = _dt.result_type(*arrays)
+        if _dt.isdtype(d, "integral"):
+            return d
+    return _dt.default_int_dtype()
+
+
+def out_shape(fname, shape, *args):
+    """The sample shape: ``shape`` (an int or a sequence), else the broadcast shape of the array
+    arguments; the arguments must broadcast to it."""
+    shapes = [tuple(a.shape) for a in args if hasattr(a, "shape")]
+    if shape is None:
+        target = ()
+    else:
+        target = (int(shape),) if isinstance(shape, int) else tuple(int(s) for s in shape)
+    for s in shapes:
+        target = _broadcast(fname, target, s, shape is not None)
+    return target
+
+
+def _broadcast(fname, a, b, fixed):
+    n = max(len(a), len(b))
+    a1, b1 = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
+    out = []
+    for x, y in zip(a1, b1):
+        out.append(x if y == 1 else y if x == 1 else -1 if x != y else x)
+    out = tuple(out)
+    if fixed and out != a:
+        raise IvyValueError(f"ivy.{fname}: an argument of shape {b} does not broadcast to the "
+                            f"requested shape {a}")
+    if -1 in out:
+        raise IvyValueError(f"ivy.{fname}: argument shapes {a} and {b} do not broadcast")
+    return out

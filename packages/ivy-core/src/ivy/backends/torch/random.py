@@ -1,0 +1,68 @@
+"""PyTorch kernels: random sampling from Ivy's own ``torch.Generator`` (one per device)."""
+
+import torch
+
+from .. import _random as R
+from ._helpers import UINT, native_device, native_dtype
+
+_own: dict = {}  # torch.device -> (Ivy's generator, the seed epoch it was made in)
+
+
+def _gen(device, seed):
+    if seed is not None:
+        return torch.Generator(device).manual_seed(seed)
+    g = _own.get(device)
+    if g is None or g[1] != R.epoch():
+        s, e = R.seed_now()
+        g = _own[device] = (torch.Generator(device).manual_seed(s), e)
+    return g[0]
+
+
+def _device(device, *args):
+    if device is not None:
+        return native_device(device)
+    for a in args:
+        if type(a) is not float and type(a) is not int and isinstance(a, torch.Tensor):
+            return a.device
+    return torch.get_default_device()
+
+
+def randint(low, high, /, shape=None, *, dtype=None, device=None, seed=None):
+    d = native_dtype(R.int_dtype("randint", dtype, low, high))
+    shp = R.out_shape("randint", shape, low, high)
+    dev = _device(device, low, high)
+    if type(low) is int and type(high) is int:
+        if low >= high:
+            from ...errors import IvyValueError  # noqa: PLC0415 - error path only
+
+            raise IvyValueError(f"ivy.randint: low ({low}) must be < high ({high})")
+        return torch.randint(low, high, shp, generator=_gen(dev, seed), dtype=d, device=dev)
+    # array bounds: floor(low + (high - low) * u) in float64 (exact below 2**53)
+    u = torch.rand(shp, generator=_gen(dev, seed), dtype=torch.float64, device=dev)
+    lo = torch.as_tensor(low, device=dev).to(torch.float64)
+    hi = torch.as_tensor(high, device=dev).to(torch.float64)
+    return torch.floor(lo + (hi - lo) * u).to(d)
+
+
+def random_normal(mean=0.0, std=1.0, shape=None, *, dtype=None, device=None, seed=None):
+    d = native_dtype(R.float_dtype("random_normal", dtype, mean, std))
+    dev = _device(device, mean, std)
+    z = torch.randn(R.out_shape("random_normal", shape, mean, std), generator=_gen(dev, seed),
+                    dtype=d, device=dev)
+    return (mean + std * z).to(d)
+
+
+def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, seed=None):
+    d = native_dtype(R.float_dtype("random_uniform", dtype, low, high))
+    dev = _device(device, low, high)
+    u = torch.rand(R.out_shape("random_uniform", shape, low, high), generator=_gen(dev, seed),
+                   dtype=d, device=dev)
+    return (low + (high - low) * u).to(d)
+
+
+def shuffle(x, /, axis=0, *, seed=None):
+    idx = torch.randperm(x.shape[axis], generator=_gen(x.device, seed), device=x.device)
+    s = UINT.get(x.dtype)
+    if s is not None:  # index_select lacks the shell uints: move them as same-width signed data
+        return x.view(s).index_select(axis, idx).view(x.dtype)
+    return x.index_select(axis, idx)
