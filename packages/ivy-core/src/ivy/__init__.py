@@ -69,6 +69,8 @@ from .functional.data_type import *  # noqa: F403
 from .functional.device import *  # noqa: F403
 from .functional.elementwise import *  # noqa: F403
 from .functional.elementwise_unary import *  # noqa: F403
+from .functional.general import *  # noqa: F403
+from .functional.general import default, exists, is_array, is_native_array, shape
 from .functional.indexing import *  # noqa: F403
 from .functional.info import __array_namespace_info__
 from .functional.linear_algebra import *  # noqa: F403

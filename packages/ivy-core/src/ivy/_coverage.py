@@ -13,7 +13,8 @@ import importlib.util
 from ._backend import BACKENDS, get_backend
 from .functional._api import SPECS
 
-CORE_FUNCTIONS = ("can_cast", "finfo", "iinfo", "isdtype", "result_type", "seed", "to_backend")
+CORE_FUNCTIONS = ("can_cast", "default", "exists", "finfo", "iinfo", "is_array", "is_native_array",
+                  "isdtype", "result_type", "seed", "shape", "to_backend")
 _SHORT = {"native": "native", "composed": "composed"}
 
 
