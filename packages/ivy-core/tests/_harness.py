@@ -66,6 +66,8 @@ elif BACKEND == "mxnet":
     NATIVE_TYPES = (mxnet.np.ndarray,)
 
     def _native1(a):
+        if a.dtype.name not in BK.xp._pkg.DTYPES:  # no such native array: the backend's error
+            return BK.asarray(a)
         return mxnet.np.array(np.array(a, copy=True), dtype=a.dtype)
 
     def numpy_of(x):
@@ -340,10 +342,36 @@ def declared_unsupported(qualname, case=None):
         return True
     if case is not None:
         have = set(BK.xp._pkg.DTYPES)
-        for a in _arrays(case.args) + _arrays(list(case.kwargs.values())):
-            if a.dtype.name not in have:
-                return True
+        if missing_dtype_inputs(case):
+            return True
+        values = list(case.args) + list(case.kwargs.values())
+        if any(isinstance(v, (str, np.dtype)) and str(v) in _DTYPE_NAMES and str(v) not in have
+               for v in values):
+            return True  # a dtype argument (DtypeArg, Ivy dtype, name, NumPy dtype) it lacks
     return False
+
+
+_DTYPE_NAMES = frozenset(str(d) for d in ivy.dtypes.all_dtypes)
+
+
+def missing_dtype_inputs(case):
+    """The NumPy array arguments of ``case`` whose dtype the backend lacks (not in ``DTYPES``)."""
+    have = set(BK.xp._pkg.DTYPES)
+    return [a for a in _arrays(case.args) + _arrays(list(case.kwargs.values()))
+            if a.dtype.name not in have]
+
+
+def _promotes_to_missing(case):
+    """Whether Ivy's result dtype of the arguments is one the backend lacks (MXNet: int8 with
+    uint8 gives int16; a complex Python scalar gives complex64)."""
+    vals = [a for a in case.args if isinstance(a, (np.ndarray, bool, int, float, complex))]
+    if not vals:
+        return False
+    try:
+        rt = str(ivy.result_type(*vals))
+    except (TypeError, ValueError):
+        return False
+    return rt not in BK.xp._pkg.DTYPES
 
 
 def _arrays(obj):
@@ -376,14 +404,41 @@ def call_public(qualname, args, kwargs, scoped=False):
     return public(qualname)(*args, **kwargs)
 
 
+def lacking(*dtypes):
+    """The first of ``dtypes`` (Ivy dtypes or names) the backend lacks (not in ``DTYPES``), else
+    None: a test then asserts ``assert_unsupported_dtype`` instead of its value check."""
+    have = BK.xp._pkg.DTYPES
+    return next((str(d) for d in dtypes if str(d) not in have), None)
+
+
+def assert_unsupported_dtype(call, dtype):
+    """``call`` raises ``IvyUnsupportedError`` naming the backend and ``dtype``."""
+    with pytest.raises(ivy.IvyUnsupportedError) as e:
+        call()
+    msg = str(e.value)
+    assert str(dtype) in msg and BACKEND in msg, (
+        f"the error must name the dtype and the backend: {msg}")
+
+
 def run_case(rec: Rec, case: Case):
+    missing = missing_dtype_inputs(case)
+    if missing:  # no native input can exist: converting one must raise the clear error
+        for a in missing:
+            assert_unsupported_dtype(lambda a=a: BK.asarray(a), a.dtype.name)
+        return None
     args, kwargs = native(case.args), native(case.kwargs)
-    if declared_unsupported(rec.name, case):
+    if declared_unsupported(rec.name, case) or (rec.promote and _promotes_to_missing(case)):
         assert_unsupported(lambda: call_public(rec.name, args, kwargs, rec.scoped), rec.name)
         return None
-    out = call_public(rec.name, args, kwargs, rec.scoped)
     ref = rec.ref(*case.args, **case.kwargs)
     ref = None if ref is None else to_np(ref)
+    lacking = [a.dtype.name for a in _arrays(ref) if a.dtype.name not in BK.xp._pkg.DTYPES]
+    if lacking:  # the standard's result dtype (uint8 sum: uint64) is one the backend lacks
+        call = lambda: call_public(rec.name, args, kwargs, rec.scoped)  # noqa: E731
+        assert_unsupported_dtype(call, lacking[0])
+        assert_unsupported(call, rec.name)
+        return None
+    out = call_public(rec.name, args, kwargs, rec.scoped)
     if rec.check is not None:
         rec.check(out, ref, case)
     else:

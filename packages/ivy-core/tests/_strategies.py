@@ -251,7 +251,7 @@ class FixedDraw:
         if k == "bool":
             if unique:
                 return np.array([False, True][:size], dtype=d).reshape(shape)
-            return (self.rng.random(shape) < 0.5).astype(d)
+            return np.asarray(self.rng.random(shape) < 0.5, dtype=d)  # 0-d stays an array
         if k in ("int", "uint"):
             lo, hi = dom.int_range(dtype)
             if unique:

@@ -1,6 +1,7 @@
 """The backend system: selection, scoping, threads, inference, namespaces, errors, conversions."""
 
 import importlib.util
+import os
 import subprocess
 import sys
 import threading
@@ -8,9 +9,10 @@ import threading
 import ivy
 import numpy as np
 import pytest
+from _harness import assert_unsupported_dtype, lacking
 from ivy import _backend
 
-BACKEND = __import__("os").environ.get("IVY_BACKEND", "numpy")
+BACKEND = os.environ.get("IVY_BACKEND", "numpy")
 FRAMEWORKS = ("torch", "jax", "tensorflow", "mxnet")
 OTHER_FRAMEWORKS = [n for n in FRAMEWORKS if n != BACKEND]
 
@@ -39,18 +41,41 @@ def test_import_ivy_imports_no_framework():
     assert out.stdout.strip() == ""
 
 
+def _run_python(code, **env):
+    full = {k: v for k, v in os.environ.items() if k != "IVY_BACKEND"}
+    full.update(env)
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=full)
+
+
 def test_first_use_loads_only_the_needed_framework():
     code = ("import sys, ivy; ivy.zeros((2,)); "
             "print(','.join(m for m in ('torch', 'jax', 'tensorflow', 'mxnet') if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert _run_python(code).stdout.strip() == ""  # the NumPy default
+    out = _run_python(code, IVY_BACKEND=BACKEND)  # the default named by IVY_BACKEND
+    assert out.stdout.strip().split(",")[0] == ("" if BACKEND == "numpy" else BACKEND), out.stderr
+
+
+def test_ivy_backend_environment_variable_sets_the_default():
+    code = ("import ivy; x = ivy.zeros((2,)); "
+            "print(ivy.backend, ivy.current_backend().name, ivy.get_backend(ivy.current_backend().name)"
+            ".array_types[0] is type(x))")
+    out = _run_python(code, IVY_BACKEND=BACKEND).stdout.split()
+    assert out == ["None", BACKEND, "True"]  # a default, not a set backend: inference still wins
+    assert _run_python(code).stdout.split()[:2] == ["None", "numpy"]
+
+
+def test_unknown_ivy_backend_environment_variable_is_a_clear_error():
+    out = _run_python("import ivy; ivy.zeros((2,))", IVY_BACKEND="pytorch")
+    assert out.returncode != 0
+    assert "IVY_BACKEND='pytorch' names no backend; valid backends: numpy" in out.stderr
 
 
 # --- selection -----------------------------------------------------------------------------
-def test_default_is_numpy_when_nothing_to_infer():
+def test_default_is_ivy_backend_when_nothing_to_infer():
+    # IVY_BACKEND (set by nox for each session) is the default; without it NumPy (tested above)
     assert ivy.backend is None
-    assert isinstance(ivy.zeros((3,)), np.ndarray)
-    assert ivy.current_backend().name == "numpy"
+    assert isinstance(ivy.zeros((3,)), _native_type(BACKEND))
+    assert ivy.current_backend().name == BACKEND == _backend.DEFAULT_BACKEND
 
 
 def test_set_and_unset_backend():
@@ -59,7 +84,7 @@ def test_set_and_unset_backend():
     assert isinstance(ivy.zeros((2,)), _native_type(BACKEND))
     ivy.unset_backend()
     assert ivy.backend is None
-    assert isinstance(ivy.zeros((2,)), np.ndarray)
+    assert isinstance(ivy.zeros((2,)), _native_type(BACKEND))  # back to the default
 
 
 def test_set_backend_binds_functions_and_unset_restores_dispatchers():
@@ -233,6 +258,10 @@ def test_errors_share_one_base():
 @pytest.mark.parametrize("name", [str(d) for d in ivy.dtypes.all_dtypes])
 def test_dtype_round_trip_and_equality(name):
     b = ivy.get_backend(BACKEND)
+    if lacking(name):  # MXNet: no complex, int16 or wide unsigned arrays (the clear error)
+        assert_unsupported_dtype(lambda: b.as_native_dtype(name), name)
+        assert_unsupported_dtype(lambda: b.zeros((1,), dtype=getattr(ivy, name)), name)
+        return
     native = b.as_native_dtype(name)
     assert ivy.as_ivy_dtype(native) == name
     assert getattr(ivy, name) == native and native == getattr(ivy, name)

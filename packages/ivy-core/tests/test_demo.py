@@ -28,6 +28,8 @@ def test_demo_matches_numpy_reference_on_backend():
     demo = _load_demo()
     out, values = demo.run(BACKEND)
     assert type(out).__module__.partition(".")[0] in {"numpy": ("numpy",), "torch": ("torch",),
-                                                       "jax": ("jax", "jaxlib")}[BACKEND]
+                                                       "jax": ("jax", "jaxlib"),
+                                                       "tensorflow": ("tensorflow",),
+                                                       "mxnet": ("mxnet",)}[BACKEND]
     np.testing.assert_allclose(values, _numpy_reference(demo.QUERIES, demo.KEYS, demo.VALUES),
                                rtol=1e-5, atol=1e-6)

@@ -4,7 +4,18 @@ and accept native devices."""
 import ivy
 import numpy as np
 import pytest
-from _harness import BACKEND, BK, Rec, assert_array, by_name, dtype_params, native, run
+from _harness import (
+    BACKEND,
+    BK,
+    Rec,
+    assert_array,
+    assert_unsupported_dtype,
+    by_name,
+    dtype_params,
+    lacking,
+    native,
+    run,
+)
 from _strategies import ALL, Case, FixedDraw, HypDraw, pick_dtype
 from hypothesis import given
 from hypothesis import strategies as st
@@ -25,6 +36,14 @@ def _native_device(s):
 
         return next(d for d in jax.devices() + jax.devices("cpu") if BK.dev(jax.device_put(
             np.zeros(1), d)) == s)
+    if BACKEND == "tensorflow":  # TF's own device spelling, e.g. "/device:CPU:0"
+        kind, _, i = s.partition(":")
+        return f"/device:{kind.upper()}:{i or 0}"
+    if BACKEND == "mxnet":  # an mx.Context
+        import mxnet
+
+        kind, _, i = s.partition(":")
+        return mxnet.Context(kind, int(i or 0))
     return s
 
 
@@ -78,6 +97,9 @@ def _run(name, draw, dtype):
     if name != "to_device":
         return run(rec, draw, dtype)
     case = rec.build(draw, dtype)
+    if lacking(dtype):  # no such native array: converting one raises the clear error
+        assert_unsupported_dtype(lambda: native(case.args[0]), dtype)
+        return None
     resolved = _to_device_native(case)
     out = ivy.to_device(*native(resolved.args))
     _check_to_device(out, None, case)

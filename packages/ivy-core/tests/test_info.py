@@ -4,7 +4,7 @@ structure as array-api-strict's, Ivy's default dtypes, and dtype kinds that agre
 import array_api_strict as xps
 import ivy
 import pytest
-from _harness import BACKEND, BK, Rec, by_name, dtype_params, run
+from _harness import BACKEND, BK, Rec, assert_unsupported_dtype, by_name, dtype_params, run
 from _strategies import ALL, Case, FixedDraw
 
 _KINDS = [None, "bool", "signed integer", "unsigned integer", "integral", "real floating",
@@ -49,7 +49,11 @@ def test_dtypes(name, dtype):
 
 def test_every_standard_dtype_is_listed():
     with ivy.use(BACKEND):
-        assert set(ivy.__array_namespace_info__().dtypes()) == set(ALL)
+        listed = set(ivy.__array_namespace_info__().dtypes())
+    have = set(BK.xp._pkg.DTYPES)
+    assert listed == set(ALL) & have  # every standard dtype the backend has
+    for d in sorted(set(ALL) - have):  # and each one it lacks raises the clear error
+        assert_unsupported_dtype(lambda d=d: BK.zeros((1,), dtype=d), d)
 
 
 def test_info_follows_the_backend_in_force():

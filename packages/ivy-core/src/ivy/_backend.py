@@ -2,7 +2,8 @@
 
 Precedence (highest first): a framework namespace called directly (``ivy.torch.add``); the backend
 in force for the calling thread (``with ivy.use(...)`` in this thread, else ``ivy.set_backend``);
-the backend inferred from the first array argument's type; NumPy.
+the backend inferred from the first array argument's type; the default backend: the environment
+variable ``IVY_BACKEND`` (read once, at import), else NumPy.
 
 Threading: ``ivy.set_backend`` is process-wide; ``ivy.use`` is scoped to the calling thread (two
 threads may use different backends at once). While no ``use`` block is open in any thread, a
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import sys
 import threading
 
@@ -65,6 +67,8 @@ class Backend:
         self.native = importlib.import_module(BACKENDS[name][0])
         pkg = importlib.import_module(f"ivy.backends.{name}")
         self.array_types = tuple(pkg.array_types())
+        # optional: refuse other array types of the framework (MXNet's legacy NDArray)
+        self._admit = getattr(pkg, "admit", None)
         self.xp = xp = Namespace()
         xp._label = f"{name} kernels"
         xp.linalg, xp.fft = Namespace(), Namespace()
@@ -117,6 +121,8 @@ class Backend:
     def _check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error."""
         check_foreign(x, self.name, fname)
+        if self._admit is not None and _owner(type(x)) == self.name:
+            self._admit(x, fname)
         self._ok.add(type(x))
 
     def __repr__(self):
@@ -132,12 +138,26 @@ def check_foreign(x, backend, fname):
     """
     t = type(x)
     owner = _owner(t)
+    if owner is None and t.__module__ == "ivy":
+        _refuse_wrapper(x, f"ivy.{fname}")
     if owner is not None and owner != backend:
         raise IvyBackendMismatchError(
             f"ivy.{fname}: got a {t.__module__}.{t.__qualname__} ({owner} array) while the "
             f"{backend!r} backend is in force. Convert it with ivy.to_backend(x, {backend!r}), "
             f"or call ivy.unset_backend() to let Ivy infer the backend from the arguments."
         )
+
+
+def _refuse_wrapper(x, fname):
+    """The root namespace is native in, native out: an ``ivy.Array`` gets a clear error (slow
+    paths only, so native calls pay nothing for this check)."""
+    from ._array import Array  # noqa: PLC0415 - error path only
+
+    if isinstance(x, Array):
+        raise IvyBackendMismatchError(
+            f"{fname}: got an ivy.Array, but the root ivy namespace takes and returns native "
+            f"arrays. Call the function of ivy.array_api (x.__array_namespace__()) instead, or "
+            f"pass the native array x.native.")
 
 
 def _sub(obj, namespace):
@@ -208,9 +228,21 @@ def get_backend(name) -> Backend:
     return ns
 
 
+# The default backend (used when nothing can be inferred): ``IVY_BACKEND`` read once at import,
+# else NumPy. Only the name is read here; the framework loads on first use.
+DEFAULT_BACKEND = os.environ.get("IVY_BACKEND") or "numpy"
+
+
 def _default():
-    """The embedded default backend, NumPy (used when nothing can be inferred)."""
-    return _loaded.get("numpy") or get_backend("numpy")
+    """The default backend, ``IVY_BACKEND`` or NumPy (used when nothing can be inferred)."""
+    return _loaded.get(DEFAULT_BACKEND) or _load_default()
+
+
+def _load_default():
+    if DEFAULT_BACKEND not in BACKENDS:
+        raise IvyBackendError(f"the environment variable IVY_BACKEND={DEFAULT_BACKEND!r} names no "
+                              f"backend; valid backends: {', '.join(BACKENDS)}")
+    return get_backend(DEFAULT_BACKEND)
 
 
 def _find(values):
@@ -225,8 +257,12 @@ def _find(values):
                 return ns
             continue
         owner = _owner(t)
+        if owner is None and t.__module__ == "ivy":
+            _refuse_wrapper(v, "this function")
         if owner is not None and owner in BACKENDS:
             ns = get_backend(owner)
+            if ns._admit is not None:
+                ns._admit(v)
             _types[t] = ns
             return ns
     return None

@@ -23,7 +23,8 @@ def to_backend(x, backend, /):
         return x
     try:
         return target.xp.from_dlpack(x)
-    except (BufferError, TypeError, RuntimeError, ValueError):
-        # dtypes or devices DLPack cannot carry (e.g. bool on older exporters): copy through NumPy
+    except (AttributeError, BufferError, TypeError, RuntimeError, ValueError):
+        # dtypes or devices DLPack cannot carry (e.g. bool on older exporters), arrays without
+        # __dlpack__ (MXNet 1.9): copy through NumPy
         src = _infer(x)
         return target.xp.asarray(src.xp.to_numpy(x))

@@ -1,0 +1,59 @@
+"""MXNet backend (``mxnet.np`` / ``mxnet.npx``, MXNet 1.9): kernels in one module per category,
+mirroring ``ivy/functional``.
+
+Importing this package switches on MXNet's NumPy semantics (``npx.set_np()``), as the JAX backend
+switches on 64-bit mode: without it MXNet treats 0-d and zero-size shapes as "unknown" and cannot
+make ``zeros(())`` or ``zeros((0, 3))``, which the standard needs everywhere. The shape semantics
+are switched on process-wide (not only in the importing thread), since ``ivy.use`` may run a
+backend in any thread; array semantics (Gluon making ``mxnet.np`` arrays) follow MXNet's own
+thread-local rule.
+
+MXNet has no int16, uint16, uint32, uint64 or complex dtypes: they are missing from ``DTYPES`` and
+every call that would need one raises ``IvyUnsupportedError`` naming the function and the dtype.
+Legacy ``mxnet.nd.NDArray`` arrays are refused with an error saying to call ``.as_np_ndarray()``.
+"""
+
+import mxnet as mx
+from mxnet import np as mnp
+from mxnet import npx
+
+from ...errors import IvyBackendMismatchError
+
+npx.set_np()
+mx.util.set_np_shape(2)  # 2: NumPy shape semantics for every thread (MXNet's C API "GlobalOn")
+
+DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
+CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 32}
+
+_NO_COMPLEX = "MXNet has no complex dtypes"
+UNSUPPORTED = {
+    "fft.fft": _NO_COMPLEX, "fft.fftn": _NO_COMPLEX, "fft.hfft": _NO_COMPLEX + " (complex input)",
+    "fft.ifft": _NO_COMPLEX, "fft.ifftn": _NO_COMPLEX, "fft.ihfft": _NO_COMPLEX,
+    "fft.irfft": _NO_COMPLEX + " (complex input)", "fft.irfftn": _NO_COMPLEX + " (complex input)",
+    "fft.rfft": _NO_COMPLEX, "fft.rfftn": _NO_COMPLEX,
+}
+
+# Functions computed on the host through NumPy (no MXNet operator gives the result): each is
+# non-differentiable and data-dependent.
+HOST_ROUND_TRIP = ()
+
+
+def array_types():
+    """Native array types of this backend (``mxnet.numpy.ndarray``)."""
+    return (mnp.ndarray,)
+
+
+def devices():
+    """Devices as Ivy strings: ``"cpu"`` and ``"gpu:N"`` for each GPU MXNet sees."""
+    return ["cpu"] + [f"gpu:{i}" for i in range(mx.context.num_gpus())]
+
+
+def admit(x, fname=None):
+    """Refuse arrays of MXNet's legacy API (``mxnet.nd.NDArray``, sparse arrays): called by Ivy's
+    backend machinery on the first sight of an mxnet type that is not ``mxnet.numpy.ndarray``."""
+    if not isinstance(x, mnp.ndarray):
+        t = type(x)
+        where = f"ivy.{fname}" if fname else "ivy"
+        raise IvyBackendMismatchError(
+            f"{where}: got a {t.__module__}.{t.__qualname__}, an array of MXNet's legacy API; the "
+            "mxnet backend takes mxnet.numpy arrays: convert it with x.as_np_ndarray()")

@@ -1,0 +1,286 @@
+"""MXNet kernels: elementwise functions. The NumPy-API table (``_numpy_like``) is bound where
+mxnet.np matches the standard; binary functions go through ``binary`` for Ivy's promotion. Below,
+only the differences: functions mxnet.np lacks (composed from MXNet operators, differentiable where
+the maths is), NumPy fallbacks it runs on the host (replaced), and wrong special values."""
+
+# ruff: noqa: A001, A002  (standard names shadow builtins on purpose)
+
+import math
+
+import numpy as onp
+from mxnet import np
+
+from ... import dtypes as _dt
+from .._numpy_like import BINARY, UNARY
+from ._helpers import as_dtype, binary, default_float, land, lor, lxor, where
+from ._helpers import signbit as _signbit
+
+# defined below: missing from mxnet.np, a host fallback there, or wrong for some inputs
+_OWN = frozenset({"bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+                  "bitwise_right_shift", "bitwise_xor", "conj", "copysign", "imag", "logaddexp",
+                  "logical_and", "logical_or", "logical_xor", "multiply", "nextafter", "positive",
+                  "real", "round", "signbit", "square"})
+globals().update({n: getattr(np, a) for n, a in UNARY.items() if n not in _OWN})
+globals().update({n: binary(getattr(np, a), n) for n, a in BINARY.items() if n not in _OWN})
+
+_LOG2 = math.log(2.0)
+
+
+def abs(x, /):
+    k = x.dtype.kind
+    if k == "u":
+        return x.copy()
+    if k == "i":  # np.abs computes integers in double precision (int64 loses digits)
+        return where(x < 0, np.negative(x), x)
+    return np.abs(x)
+
+
+def _bitwise(f, logical):
+    def kernel(x1, x2):
+        return logical(x1, x2) if x1.dtype.kind == "b" else f(x1, x2)  # no bool kernels
+
+    return kernel
+
+
+bitwise_and = binary(_bitwise(np.bitwise_and, land), "bitwise_and")
+
+
+def bitwise_invert(x, /):
+    if x.dtype.kind == "b":
+        return np.logical_not(x)
+    return np.invert(x)
+
+
+bitwise_or = binary(_bitwise(np.bitwise_or, lor), "bitwise_or")
+bitwise_xor = binary(_bitwise(np.bitwise_xor, lxor), "bitwise_xor")
+
+
+def _shift(x1, x2, left):
+    # mxnet.np has no shifts: x1 * 2**x2 (wrapping, as a left shift) / floor(x1 / 2**x2); shifts by
+    # the width or more give 0 (-1 for a negative x1 shifted right), as NumPy's
+    bits = x1.dtype.itemsize * 8
+    big = x2 >= bits
+    n = where(big, np.zeros_like(x2), x2)
+    p = np.power(np.full_like(x1, 2), n.astype(x1.dtype))
+    if left:
+        out = x1 * p
+        return where(big, np.zeros_like(out), out)
+    out = np.floor(x1.astype("float64") / p.astype("float64")).astype(x1.dtype) \
+        if bits == 64 else _floor_div_int(x1, p)
+    return where(big, where(x1 < 0, np.full_like(out, -1), np.zeros_like(out)), out)
+
+
+def _lshift(x1, x2):
+    return _shift(x1, x2, True)
+
+
+def _rshift(x1, x2):
+    return _shift(x1, x2, False)
+
+
+bitwise_left_shift = binary(_lshift, "bitwise_left_shift")
+bitwise_right_shift = binary(_rshift, "bitwise_right_shift")
+
+
+def clip(x, /, min=None, max=None):
+    # result dtype is always x's; nan in x or in a bound propagates; Python int bounds beyond an
+    # integer x's range are no bound at all
+    if min is None and max is None:
+        return x.copy()
+    dt = x.dtype
+    if dt.kind in "iub":
+        info = _dt.iinfo(str(dt)) if dt.kind != "b" else None
+        if info is not None:
+            if type(min) is int and min <= info.min:
+                min = None
+            if type(max) is int and max >= info.max:
+                max = None
+        out = x
+        if min is not None:
+            out = np.maximum(out, as_dtype(min, dt) if type(min) is np.ndarray else min)
+        if max is not None:
+            out = np.minimum(out, as_dtype(max, dt) if type(max) is np.ndarray else max)
+        return as_dtype(out.copy() if out is x else out, dt)
+    out = x
+    if min is not None:
+        lo = as_dtype(min, dt) if type(min) is np.ndarray else np.array(min, dtype=dt, ctx=x.ctx)
+        out = where(lor(out < lo, np.isnan(lo)), lo, out)
+    if max is not None:
+        hi = as_dtype(max, dt) if type(max) is np.ndarray else np.array(max, dtype=dt, ctx=x.ctx)
+        out = where(lor(out > hi, np.isnan(hi)), hi, out)
+    return np.broadcast_to(out, out.shape).copy() if out is x else out
+
+
+def conj(x, /):  # real dtypes only (MXNet has no complex): x itself
+    return x.copy()
+
+
+def _copysign(x1, x2):
+    # np.copysign ignores the sign of -0.0
+    a = np.abs(x1)
+    return where(_signbit(x2), -a, a)
+
+
+copysign = binary(_copysign, "copysign")
+
+
+def _divide(x1, x2):
+    out = np.true_divide(x1, x2)
+    if x1.dtype.kind in "biu":  # integer/bool operands (outside the standard): Ivy's default float
+        return as_dtype(out, default_float())
+    return out
+
+
+divide = binary(_divide, "divide")
+
+
+def _keep_integers(f):
+    """ceil/floor/round/trunc: MXNet computes integers in double precision (int64 loses digits);
+    the standard returns integer input unchanged."""
+
+    def kernel(x, /):
+        return f(x) if x.dtype.kind == "f" else x.copy()
+
+    kernel.__name__ = f.__name__
+    return kernel
+
+
+ceil = _keep_integers(np.ceil)
+exp = np.exp
+floor = _keep_integers(np.floor)
+
+
+def _floor_div_int(a, b):
+    # exact integer floor division: truncating quotient from the float64 path is exact below 2**53
+    q = np.trunc(a.astype("float64") / b.astype("float64")).astype(a.dtype)
+    r = a - q * b
+    adjust = land(r != 0, (r < 0) != (b < 0))
+    return q - adjust.astype(a.dtype)
+
+
+def _floor_divide(x1, x2):
+    if x1.dtype.kind in "iu":
+        return _floor_div_int(x1, x2)
+    # the standard's floor division of floats: floor(x1 / x2), with NumPy's special cases:
+    # an infinite x1 over a nonzero x2 is nan; a finite nonzero x1 over an infinity of the other
+    # sign is -1
+    q = np.floor(np.true_divide(x1, x2))
+    q = where(land(np.isinf(x1), x2 != 0), np.full_like(q, math.nan), q)
+    other_sign = land(land(np.isinf(x2), x1 != 0), lxor(x1 < 0, x2 < 0))
+    return where(land(other_sign, np.isfinite(x1)), np.full_like(q, -1.0), q)
+
+
+floor_divide = binary(_floor_divide, "floor_divide")
+
+
+def imag(x, /):  # real dtypes only: zeros
+    return np.zeros_like(x)
+
+
+def _logaddexp(x1, x2):
+    # log(exp(x1) + exp(x2)) without overflow: max + log1p(exp(-|x1 - x2|)); equal arguments
+    # (both infinite too) give x + log(2)
+    m = np.maximum(x1, x2)
+    d = np.abs(x1 - x2)
+    out = m + np.log1p(np.exp(-d))
+    return where(x1 == x2, x1 + np.array(_LOG2, dtype=x1.dtype), out)
+
+
+logaddexp = binary(_logaddexp, "logaddexp")
+
+
+def _logical(f):
+    def kernel(x1, x2):
+        return f(x1 if x1.dtype.kind == "b" else x1 != 0, x2 if x2.dtype.kind == "b" else x2 != 0)
+
+    return kernel
+
+
+logical_and = binary(_logical(land), "logical_and")
+logical_or = binary(_logical(lor), "logical_or")
+logical_xor = binary(_logical(lxor), "logical_xor")
+
+
+def _multiply(x1, x2):
+    if x1.dtype.kind == "b":  # MXNet multiplies bools as numbers
+        return land(x1, x2)
+    return np.multiply(x1, x2)
+
+
+multiply = binary(_multiply, "multiply")
+
+
+def _nextafter(x1, x2):
+    # no bit-level view in MXNet: step by the spacing of x1's binade (halved at a power of two
+    # when stepping towards zero); subnormals use the smallest subnormal step
+    info = _dt.finfo(str(x1.dtype))
+    tiny = info.smallest_normal
+    nmant = 23 if x1.dtype.itemsize == 4 else 52
+    a = np.abs(x1)
+    e = np.floor(np.log2(where(a < tiny, np.full_like(a, tiny), a)))
+    ulp = np.power(np.full_like(a, 2.0), e - nmant)
+    toward_zero = (x2 > x1) == (x1 < 0)
+    exact_pow2 = np.power(np.full_like(a, 2.0), e) == a
+    step = where(land(land(toward_zero, exact_pow2), a > tiny), ulp / 2, ulp)
+    out = where(x2 > x1, x1 + step, x1 - step)
+    sub = np.array(onp.array(tiny * 2.0**-nmant, dtype=x1.dtype), ctx=x1.ctx)  # (via NumPy:
+    # MXNet's fill_value parser refuses subnormals)
+    out = where(x1 == 0, where(x2 > 0, sub, -sub), out)
+    big = np.array(onp.array(info.max, dtype=x1.dtype), ctx=x1.ctx)
+    out = where(np.isinf(x1), where(x1 > 0, big, -big), out)  # an infinity steps to +-max
+    out = where(x1 == x2, x2, out)
+    return where(lor(np.isnan(x1), np.isnan(x2)), np.full_like(x1, math.nan), out)
+
+
+nextafter = binary(_nextafter, "nextafter")
+
+
+def positive(x, /):
+    return x.copy()
+
+
+def real(x, /):  # real dtypes only: x itself
+    return x.copy()
+
+
+def _remainder(x1, x2):
+    out = np.remainder(x1, x2)
+    if x1.dtype.kind != "f":
+        return out
+    # MXNet gives 0 for x % 0 (NumPy: nan) and +0.0 for zero results (the sign of x2's)
+    out = where(x2 == 0, np.full_like(out, math.nan), out)
+    z = out == 0
+    zero = np.zeros_like(out)  # (np.full_like(out, -0.0) gives +0.0)
+    return where(z, where(_signbit(x2), np.negative(zero), zero), out)
+
+
+remainder = binary(_remainder, "remainder")
+
+
+def _round(x):
+    out = np.round(x)
+    return where(out == 0, x * 0, out)  # MXNet gives +0.0 for -0.4: x * 0 keeps x's sign
+
+
+round = _keep_integers(_round)
+
+
+def sign(x, /):
+    out = np.sign(x)
+    if x.dtype.kind != "f":
+        return out
+    return where(np.isnan(x), x, out)  # MXNet gives 0 for nan
+
+
+def signbit(x, /):  # np.signbit is a host fallback in MXNet
+    if x.dtype.kind != "f":
+        return x < 0 if x.dtype.kind == "i" else np.zeros_like(x, dtype="bool")
+    return _signbit(x)
+
+
+sqrt = np.sqrt
+def square(x, /):
+    return x * x  # np.square computes integers in double precision (int64 saturates)
+
+
+trunc = _keep_integers(np.trunc)

@@ -1,0 +1,134 @@
+"""MXNet kernels: manipulation functions. Mixed dtypes follow Ivy's promotion; MXNet's errors
+about shapes and axes become ``IvyValueError`` (MXNetError is no ValueError)."""
+
+import numpy as onp
+from mxnet import np
+from mxnet.base import MXNetError
+
+from ...errors import IvyValueError
+from ._helpers import promote_all, value_error
+
+
+def broadcast_arrays(*arrays):
+    return list(np.broadcast_arrays(*arrays))
+
+
+def broadcast_to(x, /, shape):
+    try:
+        return np.broadcast_to(x, tuple(shape))
+    except MXNetError as e:
+        raise value_error("broadcast_to", e) from e
+
+
+def concat(arrays, /, *, axis=0):
+    arrays = promote_all(arrays, "concat")
+    if axis is None:
+        arrays = [a.reshape(-1) for a in arrays]
+        axis = 0
+    try:
+        return np.concatenate(arrays, axis=axis)
+    except MXNetError as e:
+        raise value_error("concat", e) from e
+
+
+def expand_dims(x, /, axis):
+    if not -x.ndim - 1 <= axis <= x.ndim:
+        raise IvyValueError(f"ivy.expand_dims (mxnet backend): axis {axis} is out of bounds for "
+                            f"a result of {x.ndim + 1} dimensions")
+    return np.expand_dims(x, axis)
+
+
+def _bool_via_uint8(f):
+    """Data movement MXNet has no bool kernel for (flip, roll, transpose): through uint8."""
+
+    def kernel(x, *args, **kwargs):
+        if x.dtype.kind == "b":
+            return f(x.astype("uint8"), *args, **kwargs).astype("bool")
+        return f(x, *args, **kwargs)
+
+    kernel.__name__ = f.__name__
+    return kernel
+
+
+@_bool_via_uint8
+def flip(x, /, *, axis=None):
+    if axis is None:
+        axis = tuple(range(x.ndim))
+    if axis == ():
+        return x.copy()
+    # MXNet's flip takes no negative axes
+    return np.flip(x, axis % x.ndim if type(axis) is int else tuple(a % x.ndim for a in axis))
+
+
+moveaxis = _bool_via_uint8(np.moveaxis)
+
+
+@_bool_via_uint8
+def permute_dims(x, /, axes):
+    axes = tuple(axes)
+    if sorted(a % x.ndim if x.ndim else a for a in axes) != list(range(x.ndim)):
+        raise IvyValueError(f"ivy.permute_dims (mxnet backend): {axes} is not a permutation of "
+                            f"the axes of a {x.ndim}-d array")
+    return np.transpose(x, axes)
+
+
+def repeat(x, repeats, /, *, axis=None):
+    if axis is None:
+        x, axis = x.reshape(-1), 0
+    if type(repeats) is int:
+        if x.size == 0:  # MXNet's repeat gets zero-size shapes wrong: the empty result made directly
+            a = axis % x.ndim
+            return np.zeros(x.shape[:a] + (x.shape[a] * repeats,) + x.shape[a + 1:], dtype=x.dtype,
+                            ctx=x.ctx)
+        return np.repeat(x, repeats, axis=axis)
+    # array repeats (the output shape depends on them): read the counts on the host, then gather
+    # each index as often as it is repeated (differentiable in x)
+    counts = repeats.asnumpy().astype("int64").reshape(-1)
+    n = x.shape[axis]
+    if counts.size == 1:
+        counts = counts.repeat(n)
+    idx = onp.repeat(onp.arange(n), counts)
+    shape = x.shape[:axis % x.ndim] + idx.shape + x.shape[axis % x.ndim + 1:]
+    if 0 in shape:  # MXNet's take gets zero-size shapes wrong: the empty result made directly
+        return np.zeros(shape, dtype=x.dtype, ctx=x.ctx)
+    return np.take(x, np.array(idx, dtype="int64", ctx=x.ctx), axis=axis)
+
+
+def reshape(x, /, shape, *, copy=None):
+    shape = tuple(shape)
+    try:
+        out = np.reshape(x, shape)
+    except MXNetError as e:
+        raise value_error("reshape", e) from e
+    return out.copy() if copy else out
+
+
+@_bool_via_uint8
+def roll(x, /, shift, *, axis=None):
+    if axis is None:
+        return np.roll(x.reshape(-1), shift).reshape(x.shape)
+    return np.roll(x, shift, axis=axis)
+
+
+def squeeze(x, /, axis):
+    axes = (axis,) if type(axis) is int else tuple(axis)
+    for a in axes:
+        if not -x.ndim <= a < x.ndim or x.shape[a] != 1:
+            raise IvyValueError(f"ivy.squeeze (mxnet backend): axis {a} of an array of shape "
+                                f"{x.shape} is not of size 1")
+    return np.squeeze(x, axis=axes) if axes else x.copy()
+
+
+def stack(arrays, /, *, axis=0):
+    try:
+        return np.stack(promote_all(arrays, "stack"), axis=axis)
+    except MXNetError as e:
+        raise value_error("stack", e) from e
+
+
+def tile(x, repetitions, /):
+    return np.tile(x, tuple(repetitions))
+
+
+def unstack(x, /, *, axis=0):
+    return tuple(moveaxis(x, axis, 0)[i] for i in range(x.shape[axis]))

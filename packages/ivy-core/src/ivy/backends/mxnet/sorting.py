@@ -1,0 +1,22 @@
+"""MXNet kernels: sorting functions (MXNet's sort has no descending or stable option: a stable
+descending order is built from the reversed array; nan sorts last ascending)."""
+
+from mxnet import np
+
+
+def argsort(x, /, *, axis=-1, descending=False, stable=True):
+    if x.ndim == 0:
+        return np.zeros((), dtype="int64", ctx=x.ctx)
+    if not descending:
+        return np.argsort(x, axis=axis).astype("int64", copy=False)
+    axis %= x.ndim  # MXNet's flip takes no negative axes
+    # sort the reversed array ascending, then reverse: ties keep their original order
+    idx = np.flip(np.argsort(np.flip(x, axis=axis), axis=axis), axis=axis).astype("int64")
+    return (x.shape[axis] - 1) - idx
+
+
+def sort(x, /, *, axis=-1, descending=False, stable=True):
+    if x.ndim == 0:
+        return x.copy()
+    out = np.sort(x, axis=axis)
+    return np.flip(out, axis=axis % x.ndim) if descending else out  # flip: no negative axes

@@ -1,0 +1,31 @@
+"""TensorFlow backend: kernels in one module per category, mirroring ``ivy/functional``.
+
+TensorFlow refuses mixed dtypes; the kernels cast to Ivy's result type first (``_helpers``).
+Dtypes TF lacks kernels for are routed through exact equivalents: unsigned integers through the
+same-width signed dtype (``tf.bitcast``: modular arithmetic, data movement, order-preserving
+sign-bit flip) or exact widening, bool through logical ops or uint8. Every kernel also runs
+inside ``tf.function``; ``tf.Variable`` inputs are accepted and give ``tf.Tensor`` results.
+
+Data-dependent output shapes (``nonzero``, ``unique_*``, ``repeat`` with tensor repeats) work
+eagerly and in graph mode (TF ops with dynamic shapes), but not under XLA compilation.
+"""
+
+import tensorflow as tf
+
+DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float32", "float64", "complex64", "complex128")
+CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
+UNSUPPORTED: dict = {}
+
+
+def array_types():
+    """Native array types of this backend: eager tensors and variables (graph-mode tensors and
+    Keras variables are recognised by their module when first seen)."""
+    return (type(tf.constant(0)), tf.Variable, type(tf.Variable(0)))
+
+
+def devices():
+    """Devices as Ivy strings: ``"cpu"`` and ``"gpu:N"`` for each visible GPU."""
+    from ._helpers import _ivy_devices  # noqa: PLC0415 - not a hot path
+
+    return _ivy_devices()

@@ -1,0 +1,226 @@
+"""TensorFlow kernels: creation functions. Wrapped for Ivy's default dtypes, Ivy device strings
+(``tf.device`` scopes), the standard's copy semantics (TF tensors are immutable: copy=False gives
+the input itself) and options TF lacks (eye's k, tril/triu's negative k, linspace's endpoint)."""
+
+import math
+
+import numpy as np
+import tensorflow as tf
+
+from ... import dtypes as _dt
+from ...errors import IvyValueError
+from ._helpers import (
+    BOOL,
+    COMPLEX,
+    F64,
+    I64,
+    INEXACT,
+    SCALARS,
+    const,
+    default_complex,
+    default_float,
+    default_int,
+    is_tensor,
+    native_device,
+    native_dtype,
+    on,
+)
+
+
+def _shape(shape):
+    return (shape,) if type(shape) is int else tuple(shape)
+
+
+def _scalar_dtype(v):
+    """Ivy default dtype for a fill value (bool, int, float, complex, or a 0-d tensor)."""
+    t = type(v)
+    if t is bool:
+        return BOOL
+    if t is int:
+        return default_int()
+    if t is complex:
+        return default_complex()
+    if t is float:
+        return default_float()
+    if is_tensor(v):
+        return v.dtype
+    return native_dtype(_dt.as_ivy_dtype(np.asarray(v).dtype))
+
+
+def _arange(start, stop, step, d):
+    n = max(math.ceil((stop - start) / step), 0)
+    ints = all(type(v) in (int, bool) for v in (start, stop, step))
+    w = I64 if ints else F64  # exact bounds; TF has no range kernel for small/unsigned ints
+    if n == 0:
+        return tf.zeros((0,), d)
+    return tf.cast(tf.range(start, stop, step, dtype=w)[:n], d)
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    if stop is None:
+        start, stop = 0, start
+    if step == 0:
+        raise IvyValueError("ivy.arange: step must not be zero")
+    if dtype is None:
+        is_int = all(type(v) in (int, bool) for v in (start, stop, step))
+        d = default_int() if is_int else default_float()
+    else:
+        d = native_dtype(dtype)
+    return on(device, _arange, start, stop, step, d)
+
+
+def _convert(obj, d, copy):
+    if is_tensor(obj):
+        if copy is False and d is not None and d != obj.dtype:
+            raise IvyValueError("ivy.asarray: copy=False but a dtype change needs a copy")
+        if d is not None and d != obj.dtype:
+            return tf.cast(obj, d)
+        # TF tensors are immutable: the input itself is the no-copy result
+        return tf.identity(obj) if copy or not isinstance(obj, tf.Tensor) else obj
+    if copy is False:
+        raise IvyValueError(f"ivy.asarray (tensorflow backend): copy=False is impossible for a "
+                            f"{type(obj).__name__}; TF tensors own their memory. Pass copy=None")
+    if type(obj) in SCALARS or type(obj) in (list, tuple):
+        if d is None:
+            pd = _dt.python_default_dtype(obj)
+            if pd is None:  # sequences holding arrays or NumPy scalars: let NumPy infer
+                return tf.constant(np.array(obj))
+            d = native_dtype(pd)
+        return tf.constant(np.array(obj, dtype=d.as_numpy_dtype))
+    if hasattr(obj, "__dlpack__") and not isinstance(obj, (np.ndarray, np.generic)):
+        try:
+            t = tf.experimental.dlpack.from_dlpack(obj.__dlpack__())
+        except (BufferError, RuntimeError, TypeError, ValueError, tf.errors.OpError):
+            t = tf.constant(np.asarray(obj))
+    else:  # NumPy arrays and the buffer protocol (bytes, array.array, memoryview)
+        try:
+            a = np.asarray(obj) if not isinstance(obj, (bytes, bytearray, memoryview)) else \
+                np.asarray(memoryview(obj))
+        except TypeError:
+            a = np.asarray(obj)
+        t = tf.constant(a)
+    return t if d is None or t.dtype == d else tf.cast(t, d)
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    d = native_dtype(dtype)
+    if device is not None and is_tensor(obj) and copy is False and obj.device and \
+            native_device(device) != native_device(obj.device):
+        raise IvyValueError("ivy.asarray: copy=False but a device change needs a copy")
+    return on(device, _convert, obj, d, copy)
+
+
+def empty(shape, *, dtype=None, device=None):
+    return on(device, tf.zeros, _shape(shape), native_dtype(dtype) or default_float())
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    return on(device, tf.zeros, tf.shape(x), native_dtype(dtype) or x.dtype)
+
+
+def _eye(n_rows, m, k, d):
+    r = tf.range(n_rows, dtype=I64)[:, None]
+    c = tf.range(m, dtype=I64)[None, :]
+    return tf.cast(tf.equal(c - r, k), d)
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):  # wrapped: tf.eye has no k
+    m = n_rows if n_cols is None else n_cols
+    return on(device, _eye, n_rows, m, k, native_dtype(dtype) or default_float())
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    if is_tensor(x):
+        t = tf.identity(x) if copy else x
+    else:
+        try:
+            t = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
+        except (BufferError, RuntimeError, TypeError, ValueError, tf.errors.OpError):
+            if copy is False:
+                raise
+            t = tf.constant(np.asarray(x))
+        if copy:
+            t = tf.identity(t)
+    if device is not None:
+        return on(device, tf.identity, t)
+    return t
+
+
+def _fill(shape, v, d):
+    return tf.fill(shape, tf.cast(v, d) if is_tensor(v) else const(v, d))
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    d = native_dtype(dtype) or _scalar_dtype(fill_value)
+    return on(device, _fill, _shape(shape), fill_value, d)
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    return on(device, _fill, tf.shape(x), fill_value, native_dtype(dtype) or x.dtype)
+
+
+def _linspace(start, stop, num, d, endpoint):
+    c = d in COMPLEX or type(start) is complex or type(stop) is complex
+    w = tf.complex128 if c else F64
+    div = (num - 1) if endpoint else num
+    i = tf.cast(tf.range(num, dtype=F64), w)
+    if num > 1 or not endpoint:
+        step = (stop - start) / div if div > 0 else 0.0
+        r = i * const(step, w) + const(start, w)
+        if endpoint and num > 1:  # the last value is exactly stop (as NumPy)
+            r = tf.concat([r[:-1], tf.constant([stop], w)], 0)
+    else:
+        r = tf.fill((num,), const(start, w))
+    if d in INEXACT:
+        return tf.cast(r, d)
+    return tf.cast(tf.math.floor(r), d)  # integer dtypes: floor, as NumPy
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+    # wrapped: Ivy's default dtype, the endpoint option, and every dtype (computed in double)
+    d = native_dtype(dtype)
+    if d is None:
+        c = type(start) is complex or type(stop) is complex
+        d = default_complex() if c else default_float()
+    return on(device, _linspace, start, stop, num, d, endpoint)
+
+
+def meshgrid(*arrays, indexing="xy"):
+    if not arrays:
+        return []
+    return list(tf.meshgrid(*arrays, indexing=indexing))
+
+
+def ones(shape, *, dtype=None, device=None):
+    return on(device, tf.ones, _shape(shape), native_dtype(dtype) or default_float())
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    return on(device, tf.ones, tf.shape(x), native_dtype(dtype) or x.dtype)
+
+
+def _band(x, k, lower):
+    """tril/triu as a mask (tf.linalg.band_part has no negative diagonal offsets)."""
+    s = tf.shape(x, out_type=I64)
+    r = tf.range(s[-2])[:, None]
+    c = tf.range(s[-1])[None, :]
+    keep = (c - r <= k) if lower else (c - r >= k)
+    return tf.where(keep, x, tf.zeros((), x.dtype))
+
+
+def tril(x, /, *, k=0):
+    return _band(x, k, True)
+
+
+def triu(x, /, *, k=0):
+    return _band(x, k, False)
+
+
+def zeros(shape, *, dtype=None, device=None):
+    return on(device, tf.zeros, _shape(shape), native_dtype(dtype) or default_float())
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    return on(device, tf.zeros, tf.shape(x), native_dtype(dtype) or x.dtype)
+
+

@@ -1,0 +1,358 @@
+"""TensorFlow kernels: elementwise functions. Bound directly where TF matches the standard; binary
+functions are wrapped for Ivy's promotion (TF refuses mixed dtypes). Functions TF lacks (copysign,
+hypot, logaddexp, log2, log10, signbit) are composed from exact TF ops; dtypes TF has no kernel
+for are routed: unsigned through the same-width signed dtype or exact widening, bool through
+logical ops, integer inputs of rounding/isnan-like functions answered without arithmetic."""
+
+import math
+
+import tensorflow as tf
+
+from ._helpers import (
+    BOOL,
+    COMPLEX,
+    F32,
+    F64,
+    FLOATS,
+    I64,
+    INTS,
+    SAME,
+    SCALARS,
+    U8,
+    U16,
+    U32,
+    U64,
+    UNSIGNED,
+    WIDE,
+    T,
+    binary,
+    cast,
+    default_float,
+    dfix,
+    promote,
+)
+
+_BITS = {F32: tf.int32, F64: tf.int64}
+_INEXACT = FLOATS | COMPLEX
+
+
+# --- routes for dtypes TF lacks ---------------------------------------------------------------
+def _upow(x1, x2):
+    w = WIDE.get(x1.dtype)
+    if w is not None:  # the wider power wraps modulo a multiple of 2**bits: exact after the cast
+        return tf.cast(tf.pow(tf.cast(x1, w), tf.cast(x2, w)), x1.dtype)
+    return tf.bitcast(tf.pow(tf.bitcast(x1, I64), tf.bitcast(x2, I64)), U64)
+
+
+def _cpow(x1, x2):
+    r = tf.pow(x1, x2)  # 0 ** 0 and nan ** 0: the standard says 1
+    return tf.where(tf.equal(x2, 0), tf.ones((), r.dtype), r)
+
+
+def _fpow(x1, x2):
+    r = tf.pow(x1, x2)  # x ** 0 is 1 and 1 ** y is 1, also for nan
+    one = tf.ones((), r.dtype)
+    return tf.where(tf.equal(x2, 0) | tf.equal(x1, 1), one, r)
+
+
+def _as_bool(x):
+    return x if x.dtype is BOOL else tf.not_equal(x, 0)
+
+
+def _zero_bool(x):
+    return tf.zeros(tf.shape(x), BOOL)
+
+
+def _one_bool(x):
+    return tf.ones(tf.shape(x), BOOL)
+
+
+def _log_base(b):
+    def kernel(x, /):
+        r = tf.math.log(x)  # TF has no log2/log10: log(x) / log(b), to one rounding
+        if r.dtype in COMPLEX:  # each part by the real constant (complex division makes nan)
+            c = tf.constant(math.log(b), tf.math.real(r).dtype)
+            return tf.complex(tf.math.real(r) / c, tf.math.imag(r) / c)
+        return r / tf.constant(math.log(b), r.dtype)
+
+    return kernel
+
+
+def _fdivmod(a, b):
+    """NumPy's float floor division and remainder (remainder has b's sign; a zero result gets the
+    sign of a / b; x // 0 is x / 0): fmod-based, exact where floor(a / b) is not."""
+    mod = tf.truncatemod(a, b)
+    div = (a - mod) / b
+    fix = tf.not_equal(mod, 0) & tf.not_equal(b < 0, mod < 0)
+    mod = tf.where(fix, mod + b, mod)
+    div = tf.where(fix, div - 1, div)
+    mod = tf.where(tf.equal(mod, 0), _copysign(tf.zeros_like(mod), b), mod)
+    fd = tf.math.floor(div)
+    fd = tf.where(div - fd > 0.5, fd + 1, fd)
+    q = a / b
+    fd = tf.where(tf.equal(div, 0), _copysign(tf.zeros_like(div), q), fd)
+    return tf.where(tf.equal(b, 0), q, fd), mod
+
+
+def _ffloordiv(a, b):
+    return _fdivmod(a, b)[0]
+
+
+def _fremainder(a, b):
+    return _fdivmod(a, b)[1]
+
+
+def _cmp(f):
+    """Comparison: TF has no ordering kernel for bool (compared as uint8)."""
+    return {BOOL: lambda x1, x2: f(tf.cast(x1, U8), tf.cast(x2, U8))}
+
+
+# --- kernels ---------------------------------------------------------------------------------
+def abs(x, /):  # noqa: A001 - wrapped: no unsigned kernel (identity there)
+    if x.dtype in UNSIGNED:
+        return tf.identity(x)
+    return tf.math.abs(x)
+
+
+acos = tf.math.acos
+acosh = tf.math.acosh
+add = binary("add", tf.math.add)
+asin = tf.math.asin
+asinh = tf.math.asinh
+atan = tf.math.atan
+atan2 = binary("atan2", tf.math.atan2)
+atanh = tf.math.atanh
+bitwise_and = binary("bitwise_and", tf.bitwise.bitwise_and, dfix([BOOL], tf.math.logical_and))
+
+
+def bitwise_invert(x, /):  # wrapped: bool is logical_not
+    if x.dtype is BOOL:
+        return tf.math.logical_not(x)
+    return tf.bitwise.invert(x)
+
+
+bitwise_left_shift = binary("bitwise_left_shift", tf.bitwise.left_shift)
+bitwise_or = binary("bitwise_or", tf.bitwise.bitwise_or, dfix([BOOL], tf.math.logical_or))
+bitwise_right_shift = binary("bitwise_right_shift", tf.bitwise.right_shift)
+bitwise_xor = binary("bitwise_xor", tf.bitwise.bitwise_xor, dfix([BOOL], tf.math.logical_xor))
+
+
+def ceil(x, /):  # wrapped: integers are returned as they are (TF has no integer kernel)
+    if x.dtype in INTS:
+        return tf.identity(x)
+    return tf.math.ceil(x)
+
+
+def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: bounds cast to x.dtype, NaN kept
+    d = x.dtype
+    r = x
+    if min is not None:
+        r = tf.math.maximum(r, cast(min, d))
+    if max is not None:
+        r = tf.math.minimum(r, cast(max, d))
+    return tf.identity(r) if r is x else r
+
+
+def conj(x, /):
+    return tf.math.conj(x) if x.dtype in COMPLEX else tf.identity(x)
+
+
+def _copysign(x1, x2):  # TF has no copysign: |x1| with x2's sign bit (also for -0.0 and nan)
+    a = tf.math.abs(x1)
+    return tf.where(signbit(x2), -a, a)
+
+
+copysign = binary("copysign", _copysign, scalars=False)
+cos = tf.math.cos
+cosh = tf.math.cosh
+
+
+def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's default float dtype
+    if type(x1) is T and type(x2) is T and x1.dtype is x2.dtype and x1.dtype in _INEXACT:
+        return tf.math.truediv(x1, x2)
+    if type(x1) not in SCALARS and type(x2) not in SCALARS and x1.dtype not in _INEXACT and \
+            x2.dtype not in _INEXACT:
+        d = default_float()
+        return tf.math.truediv(tf.cast(x1, d), tf.cast(x2, d))
+    x1, x2 = promote(x1, x2)
+    if x1.dtype not in _INEXACT:
+        d = default_float()
+        x1, x2 = tf.cast(x1, d), tf.cast(x2, d)
+    return tf.math.truediv(x1, x2)
+
+
+equal = binary("equal", tf.math.equal)
+exp = tf.math.exp
+expm1 = tf.math.expm1
+
+
+def floor(x, /):  # wrapped: integers are returned as they are
+    if x.dtype in INTS:
+        return tf.identity(x)
+    return tf.math.floor(x)
+
+
+floor_divide = binary("floor_divide", tf.math.floordiv, dfix(FLOATS, _ffloordiv))
+greater = binary("greater", tf.math.greater, _cmp(tf.math.greater))
+greater_equal = binary("greater_equal", tf.math.greater_equal, _cmp(tf.math.greater_equal))
+
+
+def _hypot(x1, x2):  # TF has no hypot: scaled by the larger magnitude to avoid overflow
+    a, b = tf.math.abs(x1), tf.math.abs(x2)
+    m, n = tf.math.maximum(a, b), tf.math.minimum(a, b)
+    safe = tf.where(tf.equal(m, 0), tf.ones((), m.dtype), m)
+    q = n / safe
+    r = m * tf.math.sqrt(1 + q * q)
+    inf = tf.math.is_inf(a) | tf.math.is_inf(b)  # inf even when the other operand is nan
+    return tf.where(inf, tf.constant(math.inf, r.dtype), r)
+
+
+hypot = binary("hypot", _hypot, scalars=False)
+
+
+def imag(x, /):
+    return tf.math.imag(x) if x.dtype in COMPLEX else tf.zeros_like(x)
+
+
+def isfinite(x, /):  # wrapped: complex (both parts) and integers (always finite)
+    d = x.dtype
+    if d in FLOATS:
+        return tf.math.is_finite(x)
+    if d in COMPLEX:
+        return tf.math.is_finite(tf.math.real(x)) & tf.math.is_finite(tf.math.imag(x))
+    return _one_bool(x)
+
+
+def isinf(x, /):
+    d = x.dtype
+    if d in FLOATS:
+        return tf.math.is_inf(x)
+    if d in COMPLEX:
+        return tf.math.is_inf(tf.math.real(x)) | tf.math.is_inf(tf.math.imag(x))
+    return _zero_bool(x)
+
+
+def isnan(x, /):
+    d = x.dtype
+    if d in FLOATS:
+        return tf.math.is_nan(x)
+    if d in COMPLEX:
+        return tf.math.is_nan(tf.math.real(x)) | tf.math.is_nan(tf.math.imag(x))
+    return _zero_bool(x)
+
+
+less = binary("less", tf.math.less, _cmp(tf.math.less))
+less_equal = binary("less_equal", tf.math.less_equal, _cmp(tf.math.less_equal))
+log = tf.math.log
+log10 = _log_base(10)
+log1p = tf.math.log1p
+log2 = _log_base(2)
+
+
+def _logaddexp(x1, x2):  # TF has no logaddexp: max + log1p(exp(-|x1 - x2|)); equal infinities
+    m = tf.math.maximum(x1, x2)
+    r = m + tf.math.log1p(tf.math.exp(-tf.math.abs(x1 - x2)))
+    return tf.where(tf.equal(x1, x2), x1 + tf.constant(math.log(2), x1.dtype), r)
+
+
+logaddexp = binary("logaddexp", _logaddexp, scalars=False)
+
+
+def _logical(f):
+    def kernel(x1, x2):
+        return f(_as_bool(x1), _as_bool(x2))
+
+    return kernel
+
+
+logical_and = binary("logical_and", _logical(tf.math.logical_and))
+
+
+def logical_not(x, /):
+    return tf.math.logical_not(_as_bool(x))
+
+
+logical_or = binary("logical_or", _logical(tf.math.logical_or))
+logical_xor = binary("logical_xor", _logical(tf.math.logical_xor))
+maximum = binary("maximum", tf.math.maximum)
+minimum = binary("minimum", tf.math.minimum)
+multiply = binary("multiply", tf.math.multiply)
+
+
+def negative(x, /):  # wrapped: no unsigned kernel (wraps modulo 2**bits through the signed view)
+    s = SAME.get(x.dtype)
+    if s is not None:
+        return tf.bitcast(tf.math.negative(tf.bitcast(x, s)), x.dtype)
+    return tf.math.negative(x)
+
+
+nextafter = binary("nextafter", tf.math.nextafter)
+not_equal = binary("not_equal", tf.math.not_equal)
+
+
+def positive(x, /):
+    return tf.identity(x)
+
+
+pow = binary("pow", tf.math.pow, {**dfix((U8, U16, U32, U64), _upow),  # noqa: A001
+                                  **dfix(COMPLEX, _cpow), **dfix(FLOATS, _fpow)})
+
+
+def real(x, /):
+    return tf.math.real(x) if x.dtype in COMPLEX else tf.identity(x)
+
+
+reciprocal = tf.math.reciprocal
+
+
+remainder = binary("remainder", tf.math.floormod, dfix(FLOATS, _fremainder))
+
+
+def round(x, /):  # noqa: A001 - wrapped: complex rounds each part; integers unchanged
+    d = x.dtype
+    if d in INTS:
+        return tf.identity(x)
+    if d in COMPLEX:
+        return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
+    return tf.math.round(x)
+
+
+def sign(x, /):  # wrapped: unsigned (no kernel); complex nan
+    d = x.dtype
+    if d in UNSIGNED:
+        return tf.cast(tf.not_equal(x, 0), d)
+    if d in COMPLEX:
+        r = tf.math.sign(x)
+        bad = isnan(x)
+        nan = tf.constant(complex(math.nan, math.nan), d)
+        return tf.where(bad, nan, r)
+    return tf.math.sign(x)
+
+
+def signbit(x, /):  # TF has no signbit: the sign bit of the same-width integer view
+    return tf.less(tf.bitcast(x, _BITS[x.dtype]), 0)
+
+
+sin = tf.math.sin
+sinh = tf.math.sinh
+
+
+def sqrt(x, /):  # wrapped: TF's complex sqrt loses the sign of a zero/infinite imaginary part
+    r = tf.math.sqrt(x)
+    if x.dtype in COMPLEX:
+        return tf.complex(tf.math.real(r), _copysign(tf.math.imag(r), tf.math.imag(x)))
+    return r
+
+
+square = tf.math.square
+subtract = binary("subtract", tf.math.subtract)
+tan = tf.math.tan
+tanh = tf.math.tanh
+
+
+def trunc(x, /):  # TF has no trunc: ceil below zero, floor above (keeps -0.0); integers unchanged
+    if x.dtype in INTS:
+        return tf.identity(x)
+    return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
+
+

@@ -1,0 +1,34 @@
+"""TensorFlow kernels: indexing functions. Wrapped for argument names, negative indices (counted
+from the end, as array-api-strict) and take_along_axis's broadcasting (a batched tf.gather)."""
+
+import tensorflow as tf
+
+from ...errors import IvyValueError
+from ._helpers import I32, I64, norm_axes
+
+
+def _index(indices, n):
+    if indices.dtype is not I64 and indices.dtype is not I32:
+        indices = tf.cast(indices, I64)
+    return tf.where(indices < 0, indices + tf.cast(n, indices.dtype), indices)
+
+
+def take(x, indices, /, *, axis=None):
+    if axis is None:
+        if x.shape.rank != 1:
+            raise IvyValueError(f"ivy.take: axis is required for a {x.shape.rank}-d array")
+        axis = 0
+    return tf.gather(x, _index(indices, tf.shape(x)[axis]), axis=axis)
+
+
+def take_along_axis(x, indices, /, *, axis=-1):
+    n = x.shape.rank
+    ax = norm_axes(axis, n)[0]
+    perm = [a for a in range(n) if a != ax] + [ax]
+    inv = [perm.index(a) for a in range(n)]
+    xt = tf.transpose(x, perm)
+    it = tf.transpose(_index(indices, tf.shape(x)[ax]), perm)
+    batch = tf.broadcast_dynamic_shape(tf.shape(xt)[:-1], tf.shape(it)[:-1])
+    xt = tf.broadcast_to(xt, tf.concat([batch, tf.shape(xt)[-1:]], 0))
+    it = tf.broadcast_to(it, tf.concat([batch, tf.shape(it)[-1:]], 0))
+    return tf.transpose(tf.gather(xt, it, axis=n - 1, batch_dims=n - 1), inv)

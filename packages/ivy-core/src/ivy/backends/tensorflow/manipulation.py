@@ -1,0 +1,126 @@
+"""TensorFlow kernels: manipulation functions. Wrapped for argument names, Ivy's promotion of mixed
+dtypes (TF refuses them), the standard's errors (squeeze of a non-1 axis; bad shapes as
+ValueError), options TF lacks (flattening axis=None in concat/roll, tile's short repetitions,
+moveaxis) and uint16 (no tile/repeat kernel: same-width signed view)."""
+
+import tensorflow as tf
+
+from ...errors import IvyValueError
+from ._helpers import I64, norm_axes, promote_all, value_error, via_signed
+
+_SHAPE_ERRORS = (tf.errors.InvalidArgumentError, ValueError)
+
+
+def broadcast_arrays(*arrays):
+    try:
+        shape = tf.TensorShape([])
+        for a in arrays:
+            shape = tf.broadcast_static_shape(shape, a.shape)
+        if shape.is_fully_defined():
+            return [tf.broadcast_to(a, shape) for a in arrays]
+        dyn = tf.constant([], I64)
+        for a in arrays:
+            dyn = tf.broadcast_dynamic_shape(dyn, tf.shape(a, out_type=I64))
+        return [tf.broadcast_to(a, dyn) for a in arrays]
+    except _SHAPE_ERRORS as e:
+        raise value_error("broadcast_arrays", e) from e
+
+
+def broadcast_to(x, /, shape):
+    try:
+        tf.broadcast_static_shape(x.shape, tf.TensorShape(shape))  # TF allows fewer dims back
+        if x.shape.rank is not None and x.shape.rank > len(shape):
+            raise ValueError(f"cannot broadcast shape {tuple(x.shape)} to {tuple(shape)}")
+        return tf.broadcast_to(x, tuple(shape))
+    except _SHAPE_ERRORS as e:
+        raise value_error("broadcast_to", e) from e
+
+
+def concat(arrays, /, *, axis=0):
+    arrays = promote_all(arrays)
+    try:
+        if axis is None:
+            return tf.concat([tf.reshape(a, (-1,)) for a in arrays], 0)
+        return tf.concat(arrays, axis)
+    except _SHAPE_ERRORS as e:
+        raise value_error("concat", e) from e
+
+
+def expand_dims(x, /, axis):
+    if type(axis) is int:
+        return tf.expand_dims(x, axis)
+    for a in sorted(norm_axes(axis, x.shape.rank + len(axis))):
+        x = tf.expand_dims(x, a)
+    return x
+
+
+def flip(x, /, *, axis=None):
+    axes = norm_axes(axis, x.shape.rank)
+    return tf.reverse(x, axes) if axes else tf.identity(x)
+
+
+def moveaxis(x, source, destination, /):  # TF has no moveaxis: a transpose
+    n = x.shape.rank
+    src = norm_axes(source, n)
+    dst = norm_axes(destination, n)
+    if len(src) != len(dst):
+        raise IvyValueError("ivy.moveaxis: source and destination need the same number of axes")
+    perm = [a for a in range(n) if a not in src]
+    for d, s in sorted(zip(dst, src)):
+        perm.insert(d, s)
+    return tf.transpose(x, perm)
+
+
+def permute_dims(x, /, axes):
+    return tf.transpose(x, tuple(axes))
+
+
+@via_signed  # TF has no uint16 repeat kernel
+def repeat(x, repeats, /, *, axis=None):
+    return tf.repeat(x, repeats, axis=axis)
+
+
+def reshape(x, /, shape, *, copy=None):  # TF tensors are immutable: copy=False always holds
+    try:
+        return tf.reshape(x, tuple(shape))
+    except _SHAPE_ERRORS as e:
+        raise value_error("reshape", e) from e
+
+
+def roll(x, /, shift, *, axis=None):
+    if axis is None:  # the flattened array, rolled, in its shape
+        return tf.reshape(tf.roll(tf.reshape(x, (-1,)), shift, 0), tf.shape(x))
+    if type(axis) is not int and type(shift) is int:
+        shift = [shift] * len(axis)
+    return tf.roll(x, shift, axis)
+
+
+def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size is not 1
+    axes = norm_axes(axis, x.shape.rank)
+    for a in axes:
+        if x.shape[a] != 1:
+            raise IvyValueError(f"ivy.squeeze: axis {a} of an array of shape {tuple(x.shape)} "
+                                f"has size {x.shape[a]}, not 1")
+    return tf.squeeze(x, axes) if axes else tf.identity(x)  # TF squeezes all for axis=[]
+
+
+def stack(arrays, /, *, axis=0):
+    try:
+        return tf.stack(promote_all(arrays), axis)
+    except _SHAPE_ERRORS as e:
+        raise value_error("stack", e) from e
+
+
+@via_signed  # TF has no uint16 tile kernel
+def tile(x, repetitions, /):
+    reps = list(repetitions)
+    n = x.shape.rank
+    if len(reps) < n:  # the standard: missing leading repetitions are 1
+        reps = [1] * (n - len(reps)) + reps
+    elif len(reps) > n:  # extra repetitions add leading axes of size 1
+        x = tf.reshape(x, tf.concat([tf.ones(len(reps) - n, tf.int32), tf.shape(x)], 0))
+    return tf.tile(x, reps)
+
+
+def unstack(x, /, *, axis=0):
+    return tuple(tf.unstack(x, axis=axis))

@@ -1,0 +1,115 @@
+"""TensorFlow kernels: statistical functions. Wrapped for argument names, the standard's accumulator
+dtypes (bool/signed -> default int, unsigned -> the unsigned type of that width; TF keeps the
+input dtype), axis=() (no reduction), include_initial, the standard's correction in std/var
+(TF's reduce_std has none), and the zero-size max/min error."""
+
+import tensorflow as tf
+
+from ... import dtypes as _dt
+from ...errors import IvyValueError
+from ._helpers import BOOL, INEXACT, UNSIGNED, native_dtype, norm_axes
+
+_ACC: dict = {}
+
+
+def sum_dtype(x, dtype):
+    """Accumulator dtype of sum/prod/cumulative_*/trace: ``dtype``, else the standard's default."""
+    if dtype is not None:
+        return native_dtype(dtype)
+    d = x.dtype
+    if d in INEXACT:
+        return d
+    key = (d, _dt.default_int_dtype())
+    acc = _ACC.get(key)
+    if acc is None:
+        di = native_dtype(key[1])
+        if d is BOOL:
+            acc = di
+        else:
+            bits = (di.size if di.size > d.size else d.size) * 8
+            acc = native_dtype(f"{'uint' if d in UNSIGNED else 'int'}{bits}")
+        _ACC[key] = acc
+    return acc
+
+
+def _as(x, d):
+    return x if x.dtype is d else tf.cast(x, d)
+
+
+def _cumulative(f, start, x, axis, dtype, include_initial, name):
+    if axis is None:
+        if x.shape.rank > 1:
+            raise IvyValueError(f"ivy.{name}: axis is required for a {x.shape.rank}-d array")
+        axis = 0
+    if x.shape.rank == 0:
+        x = tf.reshape(x, (1,))
+    out = f(_as(x, sum_dtype(x, dtype)), axis=axis)
+    if include_initial:  # TF has no include_initial: prepend the identity along axis
+        pad = [[0, 0]] * out.shape.rank
+        pad[axis % out.shape.rank] = [1, 0]
+        out = tf.pad(out, pad, constant_values=start)
+    return out
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(tf.math.cumprod, 1, x, axis, dtype, include_initial, "cumulative_prod")
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _cumulative(tf.math.cumsum, 0, x, axis, dtype, include_initial, "cumulative_sum")
+
+
+def _extreme(f, x, axis, keepdims, name):
+    axes = norm_axes(axis, x.shape.rank)
+    if not axes:
+        return tf.identity(x)
+    if any(x.shape[a] == 0 for a in axes):
+        raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a non-empty "
+                            "array or reduce over non-empty axes")
+    return f(x, axis=axes, keepdims=keepdims)
+
+
+def max(x, /, *, axis=None, keepdims=False):  # noqa: A001
+    return _extreme(tf.math.reduce_max, x, axis, keepdims, "max")
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    axes = norm_axes(axis, x.shape.rank)
+    if not axes:
+        return tf.identity(x)
+    return tf.math.reduce_mean(x, axis=axes, keepdims=keepdims)
+
+
+def min(x, /, *, axis=None, keepdims=False):  # noqa: A001
+    return _extreme(tf.math.reduce_min, x, axis, keepdims, "min")
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    acc = sum_dtype(x, dtype)
+    axes = norm_axes(axis, x.shape.rank)
+    if not axes:
+        return tf.cast(x, acc) if x.dtype is not acc else tf.identity(x)
+    return tf.math.reduce_prod(_as(x, acc), axis=axes, keepdims=keepdims)
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    return tf.math.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
+    acc = sum_dtype(x, dtype)
+    axes = norm_axes(axis, x.shape.rank)
+    if not axes:
+        return tf.cast(x, acc) if x.dtype is not acc else tf.identity(x)
+    return tf.math.reduce_sum(_as(x, acc), axis=axes, keepdims=keepdims)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    axes = norm_axes(axis, x.shape.rank)
+    if not axes:  # no reduction: each element alone (nan for inf/nan, or when correction >= 1)
+        x, axes, keepdims = tf.expand_dims(x, -1), (-1,), False
+    s = tf.shape(x)
+    n = tf.cast(tf.reduce_prod(tf.gather(s, [a % x.shape.rank for a in axes])), x.dtype)
+    m = tf.math.reduce_mean(x, axis=axes, keepdims=True)
+    ss = tf.math.reduce_sum(tf.math.square(x - m), axis=axes, keepdims=keepdims)
+    return ss / tf.math.maximum(n - correction, 0)  # NumPy's divisor: max(n - correction, 0)
