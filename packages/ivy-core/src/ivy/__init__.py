@@ -107,6 +107,7 @@ from ._aliases import (  # noqa: E402
     reduce_sum,
     transpose,
 )
+from ._array import Array  # noqa: E402
 from ._convert import to_backend  # noqa: E402
 
 
@@ -114,6 +115,11 @@ def __getattr__(name):
     # ivy.backend: the name of the backend in force for this thread (None while inferring).
     if name == "backend":
         return _backend_name()
+    # ivy.array_api: the standard's namespace on ivy.Array, generated on first use
+    if name == "array_api":
+        import importlib  # noqa: PLC0415 - first access only
+
+        return importlib.import_module("ivy.array_api")
     # ivy.numpy / ivy.torch / ivy.jax: framework namespaces with the unified signatures.
     if name in _BACKENDS:
         return get_backend(name)
