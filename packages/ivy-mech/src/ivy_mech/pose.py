@@ -1,0 +1,138 @@
+"""Conversions between every pair of pose representations, and pose integration.
+
+A pose is a position and a rotation: ``mat_pose`` is the 3x4 matrix ``[R | t]`` (``[..., 3, 4]``;
+:func:`ivy_mech.make_transformation_homogeneous` makes it 4x4); every other pose is the vector
+``[x, y, z, <rotation>]`` with the rotation in one of the forms of :mod:`ivy_mech.orientation`:
+``quaternion_pose`` ``[..., 7]``, ``axis_angle_pose`` ``[..., 7]``, ``rot_vec_pose`` ``[..., 6]``,
+``polar_axis_angle_pose`` ``[..., 6]``, ``euler_pose`` ``[..., 6]`` (extrinsic ``convention``,
+default ``zyx``). The 30 pairwise converters are generated: split, convert the rotation with the
+orientation converter, join.
+"""
+
+import ivy
+
+from . import _rotation as R
+from ._checks import check_shape, euler_axes
+from .orientation import REPRESENTATIONS, converter
+
+_POS = "[1.0, 2.0, 3.0"
+
+
+def _vec_example(rot_text):
+    return _POS + ", " + rot_text[1:]
+
+
+# pose name -> (rotation representation, shape, argument name, example input, example output)
+POSES = {"mat_pose": ("rot_mat", (3, 4), "mat_pose",
+                      "[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0]]",
+                      "[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0]]")}
+for _rep in ("quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler"):
+    _shape, _, _, _in, _out = REPRESENTATIONS[_rep]
+    POSES[f"{_rep}_pose"] = (_rep, (_shape[0] + 3,), f"{_rep}_pose", _vec_example(_in),
+                             _vec_example(_out))
+
+
+def _split(pose, name):
+    if name == "mat_pose":
+        return pose[..., :, 3], pose[..., :, :3]
+    return pose[..., :3], pose[..., 3:]
+
+
+def _join(position, rotation, name):
+    if name == "mat_pose":
+        return ivy.concat([rotation, ivy.expand_dims(position, axis=-1)], axis=-1)
+    return ivy.concat([position, rotation], axis=-1)
+
+
+def _doc(src, dst, name):
+    s_rep, s_shape, s_arg, s_in, _ = POSES[src]
+    d_rep, d_shape, _, _, d_out = POSES[dst]
+    shape = lambda t: "[..., " + ", ".join(map(str, t)) + "]"  # noqa: E731
+    euler = "euler" in (s_rep, d_rep)
+    conv = ("    convention: extrinsic Euler convention of the Euler pose (default ``zyx``).\n"
+            if euler else "")
+    what = lambda n: ("3x4 matrix pose ``[R | t]``" if n == "mat_pose"  # noqa: E731
+                      else f"``[x, y, z, <{POSES[n][0]}>]`` pose")
+    return (
+        f"Convert a {what(src)} to a {what(dst)}.\n\n"
+        f"Args:\n    {s_arg}: pose, shape ``{shape(s_shape)}``, float32 or float64.\n{conv}\n"
+        f"Returns:\n    The pose, shape ``{shape(d_shape)}``, same dtype and device; its rotation "
+        f"as in\n    ``ivy_mech.{s_rep}_to_{d_rep}``.\n\n"
+        f"Raises:\n    IvyValueError: wrong trailing shape{', or an unknown convention' if euler else ''}"
+        f".\n\nExample:\n    >>> import numpy as np, ivy_mech\n"
+        f"    >>> x = np.array({s_in})\n"
+        f"    >>> (ivy_mech.{name}(x).round(4) + 0.0).tolist()\n    {d_out}\n"
+    )
+
+
+def _make(src, dst):
+    name = f"{src}_to_{dst}"
+    s_rep, shape, arg = POSES[src][:3]
+    d_rep = POSES[dst][0]
+    convert = converter(s_rep, d_rep)
+    euler = "euler" in (s_rep, d_rep)
+
+    def impl(x, convention):
+        check_shape(x, shape, name, arg)
+        axes = euler_axes(convention, name) if euler else None
+        position, rotation = _split(x, src)
+        return _join(position, convert(rotation, axes), dst)
+
+    params = f"{arg}, convention='zyx'" if euler else arg
+    call = f"{arg}, convention" if euler else f"{arg}, None"
+    g = {"_impl": impl}
+    exec(compile(f"def {name}({params}):\n    return _impl({call})\n",  # noqa: S102
+                 f"<ivy_mech generated: {name}>", "exec"), g)
+    fn = g[name]
+    fn.__doc__ = _doc(src, dst, name)
+    fn.__module__ = __name__
+    return fn
+
+
+__all__ = []
+for _src in POSES:
+    for _dst in POSES:
+        if _src != _dst:
+            _fn = _make(_src, _dst)
+            globals()[_fn.__name__] = _fn
+            __all__.append(_fn.__name__)
+
+
+def increment_quaternion_pose_with_velocity(quaternion_pose, velocity, dt):
+    """Integrate a quaternion pose over ``dt`` at constant linear and angular velocity.
+
+    ``velocity = [vx, vy, vz, wx, wy, wz]`` in the world frame: the position moves by ``v * dt``
+    and the orientation turns by the rotation vector ``w * dt`` (applied on the left, world
+    frame): ``q' = rot_vec_to_quaternion(w * dt) * q``.
+
+    Args:
+        quaternion_pose: pose ``[x, y, z, qx, qy, qz, qw]``, shape ``[..., 7]``.
+        velocity: velocity, shape ``[..., 6]`` (batch dimensions broadcast).
+        dt: time step, Python float or array broadcasting with ``[...]``.
+
+    Returns:
+        The new quaternion pose ``[..., 7]`` (unit quaternion).
+
+    Raises:
+        IvyValueError: wrong trailing shapes.
+
+    Example:
+        >>> import numpy as np, ivy_mech
+        >>> pose = np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0])
+        >>> vel = np.array([1.0, 0.0, 0.0, 0.0, 0.0, 3.1415927])
+        >>> out = ivy_mech.increment_quaternion_pose_with_velocity(pose, vel, 0.5)
+        >>> (out.round(4) + 0.0).tolist()
+        [0.5, 0.0, 0.0, 0.0, 0.0, 0.7071, 0.7071]
+    """
+    fname = "increment_quaternion_pose_with_velocity"
+    check_shape(quaternion_pose, (7,), fname, "quaternion_pose")
+    check_shape(velocity, (6,), fname, "velocity")
+    if not isinstance(dt, (int, float)):
+        dt = ivy.expand_dims(dt, axis=-1)
+    step = ivy.multiply(velocity, dt)
+    position = ivy.add(quaternion_pose[..., :3], step[..., :3])
+    q = R.normalize(R.hamilton(R.rv2q(step[..., 3:]), quaternion_pose[..., 3:]))
+    return ivy.concat([position, q], axis=-1)
+
+
+__all__.append("increment_quaternion_pose_with_velocity")

@@ -1,0 +1,87 @@
+"""Random rotations, uniform on SO(3) (Haar measure), in every representation.
+
+A uniform rotation is a normalised 4-D standard-normal sample read as a quaternion: the normal
+distribution is rotation-invariant, so the direction is uniform on the 3-sphere, which covers SO(3)
+twice and uniformly. The rotation angle then has density ``(1 - cos(theta)) / pi`` on ``[0, pi]``.
+The arrays come from ``ivy.random_normal`` on the backend in force (``ivy.set_backend`` or
+``ivy.use``; NumPy when none is), with its ``dtype`` / ``device`` / ``seed`` semantics.
+"""
+
+import ivy
+
+from . import _rotation as R
+from ._checks import euler_axes
+from .orientation import converter
+
+__all__ = ["random_axis_angle", "random_euler", "random_polar_axis_angle", "random_quaternion",
+           "random_rot_mat", "random_rot_vec"]
+
+_TEMPLATE = """Uniformly random rotations (Haar measure on SO(3)) as {what}.
+
+    Args:
+        batch_shape: leading shape of the result (``()``: one rotation).{conv}
+        dtype: a real floating dtype (None: the default float dtype).
+        device: device of the result (None: the default device).
+        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
+
+    Returns:
+        Array of shape ``[*batch_shape, {shape}]``{notes}.
+
+    Example:
+        >>> import ivy_mech
+        >>> ivy_mech.{name}((5,), seed=0).shape
+        ({example})
+    """
+
+
+def _quaternion(fname, batch_shape, dtype, device, seed):
+    try:
+        shape = (*tuple(batch_shape), 4)
+    except TypeError:
+        raise ivy.IvyValueError(f"ivy_mech.{fname}: batch_shape must be a tuple of ints, got "
+                                f"{batch_shape!r}") from None
+    g = ivy.random_normal(shape=shape, dtype=dtype, device=device, seed=seed)
+    return R.canonical(R.normalize(g))
+
+
+def random_quaternion(batch_shape=(), *, dtype=None, device=None, seed=None):
+    return _quaternion("random_quaternion", batch_shape, dtype, device, seed)
+
+
+def random_rot_mat(batch_shape=(), *, dtype=None, device=None, seed=None):
+    return R.q2m(_quaternion("random_rot_mat", batch_shape, dtype, device, seed))
+
+
+def random_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=None):
+    return R.q2aa(_quaternion("random_axis_angle", batch_shape, dtype, device, seed))
+
+
+def random_rot_vec(batch_shape=(), *, dtype=None, device=None, seed=None):
+    return R.q2rv(_quaternion("random_rot_vec", batch_shape, dtype, device, seed))
+
+
+def random_polar_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=None):
+    q = _quaternion("random_polar_axis_angle", batch_shape, dtype, device, seed)
+    return converter("quaternion", "polar_axis_angle")(q)
+
+
+def random_euler(batch_shape=(), convention="zyx", *, dtype=None, device=None, seed=None):
+    axes = euler_axes(convention, "random_euler")
+    return R.q2e(_quaternion("random_euler", batch_shape, dtype, device, seed), axes)
+
+
+_DOCS = {
+    random_quaternion: ("unit quaternions ``[qx, qy, qz, qw]``", "4", ", ``qw >= 0``", "5, 4"),
+    random_rot_mat: ("rotation matrices", "3, 3", "", "5, 3, 3"),
+    random_axis_angle: ("axis-angles ``[ex, ey, ez, theta]``", "4", ", ``theta`` in [0, pi]",
+                        "5, 4"),
+    random_rot_vec: ("rotation vectors", "3", ", norm in [0, pi]", "5, 3"),
+    random_polar_axis_angle: ("polar axis-angles ``[inclination, azimuth, theta]``", "3", "",
+                              "5, 3"),
+    random_euler: ("Euler angles of an extrinsic ``convention``", "3", ", in [-pi, pi)", "5, 3"),
+}
+for _fn, (_what, _shape, _notes, _example) in _DOCS.items():
+    _conv = ("\n        convention: extrinsic Euler convention (default ``zyx``)."
+             if _fn is random_euler else "")
+    _fn.__doc__ = _TEMPLATE.format(what=_what, conv=_conv, shape=_shape, notes=_notes,
+                                   name=_fn.__name__, example=_example)
