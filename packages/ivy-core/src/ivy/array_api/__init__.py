@@ -156,10 +156,13 @@ def _wrap_named(r):
 def _generate(spec):
     """The namespace's function for ``spec``: unwrap, call the root function, wrap."""
     q, name = spec.qualname, spec.name
-    params_text, _, defaults = _signature_text(spec.params)
+    # Ivy's own options of a standard function (``@api(extensions=...)``) are left out: the root
+    # function gets their defaults
+    params = [p for p in spec.params if p.name not in spec.extensions]
+    params_text, _, defaults = _signature_text(params)
     others = {"x1": "x2", "x2": "x1"}
     args = []
-    for prm in spec.params:
+    for prm in params:
         p = prm.name
         role = _role(spec, p)
         fast = f"{p}._data if type({p}) is _A else "

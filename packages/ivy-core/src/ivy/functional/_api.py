@@ -22,7 +22,9 @@ __all__ = ["api", "composed", "Spec", "SPECS", "generate"]
 
 # parameters that may hold arrays of the backend (inference and the backend guard read the first)
 _ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low", "high", "mean",
-                           "std"})
+                           "std", "start", "stop", "operands"})
+# parameters holding a sequence of arrays (the guard checks the first element)
+_SEQUENCE_PARAMS = frozenset({"arrays", "operands"})
 _NAMESPACES = {"linalg": "linalg", "fft": "fft"}
 
 
@@ -30,9 +32,9 @@ class Spec:
     """Everything known about one public function, collected once at import."""
 
     __slots__ = ("name", "namespace", "qualname", "category", "doc", "signature", "params",
-                 "array_params", "composed", "dispatcher", "kernel_name")
+                 "array_params", "composed", "dispatcher", "kernel_name", "extensions")
 
-    def __init__(self, func, is_composed):
+    def __init__(self, func, is_composed, extensions=()):
         # a module split for length names the backends' kernel module it shares (KERNEL_MODULE)
         mod = getattr(sys.modules[func.__module__], "KERNEL_MODULE", func.__module__.rsplit(".", 1)[-1])
         self.name = self.kernel_name = func.__name__
@@ -49,13 +51,18 @@ class Spec:
         self.array_params = [p.name for p in params if p.name in _ARRAY_PARAMS]
         self.composed = func if is_composed else None
         self.dispatcher = None
+        # Ivy's own options of a standard function (eye's batch_shape): ivy.array_api leaves them out
+        self.extensions = frozenset(extensions)
+        unknown = self.extensions - {p.name for p in params}
+        if unknown:  # pragma: no cover - programming error
+            raise ValueError(f"{self.qualname}: extensions {sorted(unknown)} are not parameters")
 
 
 SPECS: dict[str, Spec] = {}
 
 
-def _register(func, is_composed):
-    spec = Spec(func, is_composed)
+def _register(func, is_composed, extensions=()):
+    spec = Spec(func, is_composed, extensions)
     SPECS[spec.qualname] = spec
     spec.dispatcher = generate(spec, "dispatch")
     mod = sys.modules[func.__module__]
@@ -63,13 +70,22 @@ def _register(func, is_composed):
     return spec.dispatcher
 
 
-def api(func):
-    """Register a primary function (signature and docstring; kernels live in the backends)."""
+def api(func=None, *, extensions=()):
+    """Register a primary function (signature and docstring; kernels live in the backends).
+
+    ``@api(extensions=("batch_shape",))`` names Ivy's own keyword options of a function the
+    standard defines: they stay out of ``ivy.array_api``'s signature.
+    """
+    if func is None:
+        return lambda f: _register(f, False, extensions)
     return _register(func, False)
 
 
-def composed(func):
-    """Register a compositional function whose body takes the backend namespace ``xp`` first."""
+def composed(func=None, *, extensions=()):
+    """Register a compositional function whose body takes the backend namespace ``xp`` first
+    (``extensions`` as for :func:`api`)."""
+    if func is None:
+        return lambda f: _register(f, True, extensions)
     return _register(func, True)
 
 
@@ -137,9 +153,10 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     elif mode == "guard":
         g["_k"] = target
         a = arrays[0]
-        # a sequence of arrays (concat, stack, meshgrid, broadcast_arrays): check its first element
-        test = f"{a} and type({a}[0]) not in _ok" if a == "arrays" else f"type({a}) not in _ok"
-        item = f"{a}[0]" if a == "arrays" else a
+        # a sequence of arrays (concat, stack, meshgrid, einsum): check its first element
+        seq = a in _SEQUENCE_PARAMS
+        test = f"{a} and type({a}[0]) not in _ok" if seq else f"type({a}) not in _ok"
+        item = f"{a}[0]" if seq else a
         src = (f"def {name}({params_text}):\n"
                f"    if {test}:\n        _check({item}, {spec.qualname!r})\n"
                f"    return _k({call_text})\n")
