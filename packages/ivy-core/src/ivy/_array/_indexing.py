@@ -29,6 +29,7 @@ _SCALARS = (bool, int, float, complex)
 _NEG_STEP = frozenset({"torch"})  # native __getitem__ refuses negative slice steps
 _NO_ADVANCED = frozenset({"tensorflow"})  # native __getitem__ has no integer arrays / masks
 _INT64_INDEX = frozenset({"torch"})  # index arrays must be int64 (uint8 would be read as a mask)
+_NO_0D_KEYS = frozenset({"mxnet"})  # a 0-d array's native __getitem__ takes only ()
 
 
 def bind(cls):
@@ -166,15 +167,51 @@ def _positive_steps(d, key):
     return d, tuple(items)
 
 
+def _simple(key, shape):
+    """Whether ``key`` is an in-bounds int, a slice of ints with a positive (or no) step, or a
+    tuple of those no longer than ``shape``: the keys every native ``__getitem__`` reads as the
+    standard does, so they skip ``_Key`` (the common case, kept cheap)."""
+    items = key if type(key) is tuple else (key,)
+    if len(items) > len(shape):
+        return False
+    for ax, k in enumerate(items):
+        t = type(k)
+        if t is int:
+            n = shape[ax]
+            if type(n) is not int or not -n <= k < n:
+                return False  # _Key raises the standard's IndexError (or reads an unknown dim)
+        elif t is slice:
+            step = k.step
+            if not ((step is None or (type(step) is int and step > 0))
+                    and (k.start is None or type(k.start) is int)
+                    and (k.stop is None or type(k.stop) is int)):
+                return False
+        else:
+            return False
+    return True
+
+
 def getitem(d, key):
+    if _simple(key, d.shape):
+        return d[key]
     k = _Key(key, d.shape, False)
     name = _name(d)
+    if k.mask and k.items[0].ndim == 0:
+        return _mask_0d(d, k.items[0])
+    if not d.ndim and name in _NO_0D_KEYS:  # only ... and None are left: a reshape
+        return _ivy().reshape(d, (1,) * sum(1 for i in k.items if i is None))
     if k.neg_axes and name in _NEG_STEP:
         d, items = _positive_steps(d, k)
         return d[items]
     if not k.basic and name in _NO_ADVANCED:
         return _take_advanced(d, k)
     return d[k.native(name)]
+
+
+def _mask_0d(d, mask):
+    """``d[mask]`` for a 0-d mask: a new leading axis of length 1 (True) or 0 (False)."""
+    ivy = _ivy()
+    return ivy.expand_dims(d, axis=0)[: 1 if bool(ivy.to_scalar(mask._data)) else 0]
 
 
 def _take_advanced(d, key):
@@ -280,7 +317,10 @@ def _set_positions(d, key, v, name):
 def _set_tf(d, key, v, name):
     tf = sys.modules["tensorflow"]
     coords, shape = _coords(d, key)
-    return tf.tensor_scatter_nd_update(d, tf.stack(coords, axis=-1), _values(d, v, shape))
+    idx, vals = tf.stack(coords, axis=-1), _values(d, v, shape)
+    if not shape:  # one element: the scatter needs one row of coordinates and one value
+        idx, vals = tf.reshape(idx, (1, -1)), tf.reshape(vals, (1,))
+    return tf.tensor_scatter_nd_update(d, idx, vals)
 
 
 _SET = {"jax": _set_jax, "tensorflow": _set_tf}
