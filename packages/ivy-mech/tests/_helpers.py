@@ -1,5 +1,9 @@
 """Shared test helpers: native arrays of the backend under test, SciPy references, tolerances,
-and one gradient helper over the backends' own autodiff (ivy has no gradient API yet)."""
+the standard batch of rotations (random and edge cases), the check of a converter's output, and
+one gradient helper over the backends' own autodiff (ivy-core has no gradient API yet).
+
+JAX compiles every operation once per shape and dtype: the tests use one batch size, ``N``, for
+nearly everything, so that the compiled operations are shared between tests."""
 
 import os
 
@@ -84,6 +88,13 @@ else:
     grad = None  # NumPy has no autodiff: gradient tests are not defined on it
 
 
+# one batch size for the whole suite (see the module docstring)
+N = 64
+REPS = ("rot_mat", "quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler")
+SHAPES = {"rot_mat": (3, 3), "quaternion": (4,), "axis_angle": (4,), "rot_vec": (3,),
+          "polar_axis_angle": (3,), "euler": (3,)}
+
+
 def is_native(x):
     return type(x) in BK.array_types or isinstance(x, BK.array_types)
 
@@ -142,3 +153,118 @@ def from_rep(x, rep, convention="zyx"):
 def wrapped(d):
     """Angle differences wrapped to [-pi, pi)."""
     return (d + np.pi) % (2 * np.pi) - np.pi
+
+
+# --- the standard batch ---------------------------------------------------------------------
+def edge_rotations():
+    """Identity, theta = pi about several axes, tiny and near-pi angles (11 rotations)."""
+    axes = np.array([[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1], [1, -2, 0.5], [-0.3, 0.1, -1]])
+    axes = axes / np.linalg.norm(axes, axis=-1, keepdims=True)
+    rv = [np.zeros(3)] + [a * np.pi for a in axes]
+    rv += [axes[4] * t for t in (1e-9, 1e-5, 1e-3, np.pi - 1e-4)] + [axes[5] * 0.5]
+    return Rotation.from_rotvec(np.array(rv))
+
+
+def gimbal_angles(convention):
+    """Euler angles in gimbal lock for ``convention`` (middle angle at its singular values)."""
+    mids = (0.0, np.pi) if convention[0] == convention[2] else (np.pi / 2, -np.pi / 2)
+    return np.array([[a, m, b] for m in mids for a, b in ((0.3, 0.5), (-2.0, 1.2), (3.0, 0.4))])
+
+
+def standard_batch(convention="zyx", seed=1):
+    """``N`` rotations: random ones, the edge cases and 6 gimbal locks of ``convention``."""
+    edge = Rotation.concatenate([edge_rotations(),
+                                 Rotation.from_euler(convention, gimbal_angles(convention))])
+    return Rotation.concatenate([Rotation.random(N - len(edge), random_state=seed), edge])
+
+
+def inputs(rot, rep, dtype, convention="zyx", seed=0):
+    """Input batch of ``rep`` in ``dtype`` for SciPy rotations ``rot``, and the reference
+    rotations built from the rounded input (so float32 rounding is not counted as error).
+    Quaternions get random signs and norms in [0.5, 2]."""
+    rng = np.random.default_rng(seed)
+    x = as_rep(rot, rep, convention)
+    if rep == "quaternion":  # any sign, any non-zero norm
+        x = x * rng.choice([-1.0, 1.0], (len(x), 1)) * rng.uniform(0.5, 2.0, (len(x), 1))
+    x = np.asarray(x).astype(dtype)
+    return x, from_rep(x, rep, convention)
+
+
+def angle_of(rot):
+    return np.linalg.norm(np.atleast_2d(rot.as_rotvec()), axis=-1)
+
+
+def check_rotation(out, dst, ref, dtype, convention="zyx"):
+    """``out`` (NumPy, ``[n, *SHAPES[dst]]``) is the rotation ``ref``; it equals SciPy's values
+    where the representation is unique (away from theta = 0, pi and gimbal lock). Returns the
+    largest error of the rotation matrix it represents."""
+    atol = ATOL[dtype]
+    got = from_rep(out, dst, convention).as_matrix()
+    expected = as_rep(ref, dst, convention)
+    if dst == "euler":
+        # within 1e-7 of gimbal lock both SciPy and ivy_mech zero the third angle: compare with
+        # the matrix of SciPy's angles, and with the true matrix to that approximation
+        np.testing.assert_allclose(got, from_rep(expected, dst, convention).as_matrix(),
+                                   atol=atol, rtol=0)
+        atol_true = max(atol, 1e-6)
+    else:
+        atol_true = atol
+    err = np.abs(got - ref.as_matrix()).max()
+    np.testing.assert_allclose(got, ref.as_matrix(), atol=atol_true, rtol=0)
+    theta = angle_of(ref)
+    regular = theta < np.pi - 1e-3  # the rotation vector is unique up to theta = pi
+    # the axis of a small rotation is ill-conditioned (error ~ eps / theta)
+    regular_axis = regular & (theta > (0.05 if dtype == "float32" else 1e-3))
+    if dst == "quaternion":
+        d = np.minimum(np.abs(out - expected).max(-1), np.abs(out + expected).max(-1))
+        assert d.max() <= atol
+        assert np.all(out[:, 3] >= 0)
+    elif dst == "rot_vec":
+        np.testing.assert_allclose(out[regular], expected[regular], atol=atol, rtol=0)
+    elif dst == "axis_angle":
+        np.testing.assert_allclose(out[regular_axis], expected[regular_axis], atol=atol, rtol=0)
+        np.testing.assert_allclose(out[regular, 3], expected[regular, 3], atol=atol, rtol=0)
+        assert np.all(out[:, 3] >= 0) and np.all(out[:, 3] <= np.pi + atol)
+    elif dst == "polar_axis_angle":
+        ok = regular_axis & (np.abs(np.sin(expected[:, 0])) > 1e-3)
+        np.testing.assert_allclose(wrapped(out[ok] - expected[ok]), 0.0, atol=atol)
+    elif dst == "euler":
+        sing = (0.0, np.pi) if convention[0] == convention[2] else (-np.pi / 2, np.pi / 2)
+        ok = np.min([np.abs(expected[:, 1] - s) for s in sing], axis=0) > 0.1
+        np.testing.assert_allclose(wrapped(out[ok] - expected[ok]), 0.0, atol=atol)
+        assert np.all(out[:, [0, 2]] >= -np.pi) and np.all(out[:, [0, 2]] < np.pi + atol)
+        lo, hi = (0.0, np.pi) if convention[0] == convention[2] else (-np.pi / 2, np.pi / 2)
+        assert np.all(out[:, 1] >= lo - atol) and np.all(out[:, 1] <= hi + atol)
+    return err
+
+
+# --- gradients ------------------------------------------------------------------------------
+def finite_difference(fn, x, w, h=1e-6):
+    """Central differences of ``sum(w * fn(x))`` over ``x`` (NumPy backend, float64)."""
+    flat = x.reshape(-1)
+    g = np.zeros_like(flat)
+    for j in range(flat.size):
+        e = np.zeros_like(flat)
+        e[j] = h
+        plus = np.sum(w * np.asarray(fn((flat + e).reshape(x.shape))))
+        minus = np.sum(w * np.asarray(fn((flat - e).reshape(x.shape))))
+        g[j] = (plus - minus) / (2 * h)
+    return g.reshape(x.shape)
+
+
+def check_gradient(fn, x, fd_rows, seed=0, rtol=1e-5, atol=1e-6):
+    """The backend's gradient of ``sum(w * fn(x))`` (fixed random ``w``) is finite on every row
+    of ``x`` and equals the finite difference on the rows ``fd_rows`` (a boolean mask).
+
+    ``fn`` takes one array (NumPy or the backend's) and returns one array. The finite
+    differences use the NumPy backend in float64 (rows are independent, so differences are taken
+    on those rows only)."""
+    x = np.asarray(x, dtype=np.float64)
+    w = np.random.default_rng(seed).normal(size=np.shape(fn(x)))
+    wn = native(w)
+    g = grad(lambda xn: ivy.sum(ivy.multiply(fn(xn), wn)), x)
+    assert g.shape == x.shape
+    bad = ~np.isfinite(g).reshape(len(x), -1).all(-1)
+    assert not bad.any(), f"non-finite gradient on rows {np.flatnonzero(bad)}: {x[bad]}"
+    fd = finite_difference(lambda xs: fn(xs), x[fd_rows], w[fd_rows])
+    np.testing.assert_allclose(g[fd_rows], fd, rtol=rtol, atol=atol)

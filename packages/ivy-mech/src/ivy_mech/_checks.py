@@ -80,5 +80,8 @@ def unit(x, default_axis=2):
 
 
 def wrap_angle(a):
-    """Wrap angles to ``[-pi, pi)``."""
-    return ivy.subtract(ivy.remainder(ivy.add(a, ivy.pi), 2.0 * ivy.pi), ivy.pi)
+    """Wrap angles in ``[-2 pi, 2 pi]`` to ``[-pi, pi)`` (one shift by 2 pi; gradient 1).
+
+    Written with wheres rather than ``remainder``: exact, and differentiable on every backend."""
+    a = ivy.where(ivy.greater_equal(a, ivy.pi), ivy.subtract(a, 2.0 * ivy.pi), a)
+    return ivy.where(ivy.less(a, -ivy.pi), ivy.add(a, 2.0 * ivy.pi), a)

@@ -1,12 +1,12 @@
 """Conversions between every pair of pose representations, and pose integration.
 
-A pose is a position and a rotation: ``mat_pose`` is the 3x4 matrix ``[R | t]`` (``[..., 3, 4]``;
-:func:`ivy_mech.make_transformation_homogeneous` makes it 4x4); every other pose is the vector
-``[x, y, z, <rotation>]`` with the rotation in one of the forms of :mod:`ivy_mech.orientation`:
-``quaternion_pose`` ``[..., 7]``, ``axis_angle_pose`` ``[..., 7]``, ``rot_vec_pose`` ``[..., 6]``,
-``polar_axis_angle_pose`` ``[..., 6]``, ``euler_pose`` ``[..., 6]`` (extrinsic ``convention``,
-default ``zyx``). The 30 pairwise converters are generated: split, convert the rotation with the
-orientation converter, join.
+A pose is a position and a rotation: ``mat_pose`` is the 3x4 matrix ``[R | t]`` (``[..., 3, 4]``),
+``homogeneous_pose`` its 4x4 form ``[[R, t], [0, 0, 0, 1]]`` (``[..., 4, 4]``; the last row is not
+read on input); every other pose is the vector ``[x, y, z, <rotation>]`` with the rotation in one
+of the forms of :mod:`ivy_mech.orientation`: ``quaternion_pose`` ``[..., 7]``, ``axis_angle_pose``
+``[..., 7]``, ``rot_vec_pose`` ``[..., 6]``, ``polar_axis_angle_pose`` ``[..., 6]``,
+``euler_pose`` ``[..., 6]`` (extrinsic ``convention``, default ``zyx``). The 42 pairwise
+converters are generated: split, convert the rotation with the orientation converter, join.
 """
 
 import ivy
@@ -16,6 +16,9 @@ from ._checks import check_shape, euler_axes
 from .orientation import REPRESENTATIONS, converter
 
 _POS = "[1.0, 2.0, 3.0"
+_HOM = ("[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0], "
+        "[0.0, 0.0, 0.0, 1.0]]")
+_MATRIX = ("mat_pose", "homogeneous_pose")
 
 
 def _vec_example(rot_text):
@@ -25,7 +28,8 @@ def _vec_example(rot_text):
 # pose name -> (rotation representation, shape, argument name, example input, example output)
 POSES = {"mat_pose": ("rot_mat", (3, 4), "mat_pose",
                       "[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0]]",
-                      "[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0]]")}
+                      "[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0]]"),
+         "homogeneous_pose": ("rot_mat", (4, 4), "homogeneous_pose", _HOM, _HOM)}
 for _rep in ("quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler"):
     _shape, _, _, _in, _out = REPRESENTATIONS[_rep]
     POSES[f"{_rep}_pose"] = (_rep, (_shape[0] + 3,), f"{_rep}_pose", _vec_example(_in),
@@ -33,14 +37,19 @@ for _rep in ("quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler")
 
 
 def _split(pose, name):
-    if name == "mat_pose":
-        return pose[..., :, 3], pose[..., :, :3]
+    if name in _MATRIX:
+        return pose[..., :3, 3], pose[..., :3, :3]
     return pose[..., :3], pose[..., 3:]
 
 
 def _join(position, rotation, name):
-    if name == "mat_pose":
-        return ivy.concat([rotation, ivy.expand_dims(position, axis=-1)], axis=-1)
+    if name in _MATRIX:
+        out = ivy.concat([rotation, ivy.expand_dims(position, axis=-1)], axis=-1)
+        if name == "homogeneous_pose":
+            last = ivy.zeros_like(out[..., :1, :])
+            row = ivy.concat([last[..., :3], ivy.ones_like(last[..., 3:])], axis=-1)
+            out = ivy.concat([out, row], axis=-2)
+        return out
     return ivy.concat([position, rotation], axis=-1)
 
 
@@ -51,13 +60,16 @@ def _doc(src, dst, name):
     euler = "euler" in (s_rep, d_rep)
     conv = ("    convention: extrinsic Euler convention of the Euler pose (default ``zyx``).\n"
             if euler else "")
-    what = lambda n: ("3x4 matrix pose ``[R | t]``" if n == "mat_pose"  # noqa: E731
-                      else f"``[x, y, z, <{POSES[n][0]}>]`` pose")
+    unread = " (its last row\n        is not read)" if src == "homogeneous_pose" else ""
+    rot = ("the same rotation matrix" if s_rep == d_rep
+           else f"its rotation as in\n    ``ivy_mech.{s_rep}_to_{d_rep}``")
+    what = lambda n: ({"mat_pose": "3x4 matrix pose ``[R | t]``",  # noqa: E731
+                       "homogeneous_pose": "4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``"}
+                      .get(n, f"``[x, y, z, <{POSES[n][0]}>]`` pose"))
     return (
         f"Convert a {what(src)} to a {what(dst)}.\n\n"
-        f"Args:\n    {s_arg}: pose, shape ``{shape(s_shape)}``, float32 or float64.\n{conv}\n"
-        f"Returns:\n    The pose, shape ``{shape(d_shape)}``, same dtype and device; its rotation "
-        f"as in\n    ``ivy_mech.{s_rep}_to_{d_rep}``.\n\n"
+        f"Args:\n    {s_arg}: pose, shape ``{shape(s_shape)}``, float32 or float64{unread}.\n{conv}\n"
+        f"Returns:\n    The pose, shape ``{shape(d_shape)}``, same dtype and device; {rot}.\n\n"
         f"Raises:\n    IvyValueError: wrong trailing shape{', or an unknown convention' if euler else ''}"
         f".\n\nExample:\n    >>> import numpy as np, ivy_mech\n"
         f"    >>> x = np.array({s_in})\n"

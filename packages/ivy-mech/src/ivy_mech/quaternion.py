@@ -3,7 +3,7 @@
 import ivy
 
 from . import _rotation as R
-from ._checks import check_shape
+from ._checks import check_shape, safe_norm
 
 __all__ = ["hamilton_product", "inverse_quaternion", "normalize_quaternion",
            "rotate_vectors_by_quaternion", "scale_quaternion_rotation_angle", "slerp"]
@@ -135,13 +135,14 @@ def scale_quaternion_rotation_angle(quaternion, scale):
 def slerp(quaternion1, quaternion2, t):
     """Spherical linear interpolation along the shortest arc from ``q1`` (t=0) to ``q2`` (t=1).
 
-    Inputs are normalised; where they are (almost) equal, normalised linear interpolation is
-    used, so gradients stay finite.
+    Inputs are normalised; ``q2`` is negated where that gives the shorter arc (the same rotation).
+    The arc angle is taken from ``atan2(|q1 - q2|, |q1 + q2|)`` (accurate for nearly equal
+    quaternions); below an arc of 1e-4 rad linear interpolation is used, so gradients stay finite.
 
     Args:
         quaternion1: start quaternion ``[..., 4]``.
-        quaternion2: end quaternion ``[..., 4]``.
-        t: Python float or array broadcasting with ``[...]``.
+        quaternion2: end quaternion ``[..., 4]`` (batch dimensions broadcast).
+        t: Python float, or array broadcasting with ``[...]``; values outside [0, 1] extrapolate.
 
     Returns:
         Unit quaternion ``[..., 4]``.
@@ -159,14 +160,15 @@ def slerp(quaternion1, quaternion2, t):
     check_shape(quaternion2, (4,), "slerp", "quaternion2")
     q1, q2 = R.normalize(quaternion1), R.normalize(quaternion2)
     dot = ivy.sum(ivy.multiply(q1, q2), axis=-1, keepdims=True)
-    # a Python t becomes an array like the input (a weak scalar alone cannot pick the backend)
-    t = ivy.full_like(dot, t) if isinstance(t, (int, float)) else ivy.expand_dims(t, axis=-1)
     q2 = ivy.where(ivy.less(dot, 0.0), ivy.negative(q2), q2)  # shortest arc
-    dot = ivy.abs(dot)
-    close = ivy.greater(dot, 0.9995)
-    omega = ivy.acos(ivy.where(close, 0.5, ivy.clip(dot, -1.0, 1.0)))
-    s = ivy.sin(omega)
-    w1 = ivy.where(close, ivy.subtract(1.0, t), ivy.divide(ivy.sin(ivy.multiply(
-        ivy.subtract(1.0, t), omega)), s))
-    w2 = ivy.where(close, t, ivy.divide(ivy.sin(ivy.multiply(t, omega)), s))
+    # arc angle in [0, pi/2]
+    omega = ivy.multiply(2.0, ivy.atan2(safe_norm(ivy.subtract(q1, q2), keepdims=True),
+                                        safe_norm(ivy.add(q1, q2), keepdims=True)))
+    # a Python t becomes an array like the input (a weak scalar alone cannot pick the backend)
+    t = ivy.full_like(omega, t) if isinstance(t, (int, float)) else ivy.expand_dims(t, axis=-1)
+    small = ivy.less(omega, 1e-4)
+    s = ivy.sin(ivy.where(small, 1.0, omega))
+    u = ivy.subtract(1.0, t)
+    w1 = ivy.where(small, u, ivy.divide(ivy.sin(ivy.multiply(u, omega)), s))
+    w2 = ivy.where(small, t, ivy.divide(ivy.sin(ivy.multiply(t, omega)), s))
     return R.normalize(ivy.add(ivy.multiply(w1, q1), ivy.multiply(w2, q2)))
