@@ -9,6 +9,10 @@ from ...errors import IvyValueError
 _nd = np.ndarray
 _NATIVE = {d: np.dtype(str(d)) for d in _dt.all_dtypes}
 _SCALARS = (bool, int, float, complex)
+# Python scalar type -> kinds of array whose dtype NumPy keeps when it meets that scalar, as the
+# standard does (weak scalars): float with float/complex, int with numbers. NumPy 2 rules only:
+# NumPy 1.x casts by value (int8 + 1000 is int16; a 0-d float32 + 1.5 is float64).
+_WEAK = ({float: "fc", int: "fciu"} if np.lib.NumpyVersion(np.__version__) >= "2.0.0" else {})
 
 
 def native_dtype(dtype):
@@ -49,9 +53,16 @@ def binary(f, name=None):
     name = name or f.__name__
 
     def kernel(x1, x2, /):
-        if type(x1) is _nd and type(x2) is _nd and x1.dtype is x2.dtype:
+        t1, t2 = type(x1), type(x2)
+        if t1 is _nd:
+            if t2 is _nd:
+                if x1.dtype is x2.dtype:
+                    return f(x1, x2)
+            elif x1.dtype.kind in _WEAK.get(t2, ""):  # NumPy keeps x1's dtype: Ivy's rule too
+                return f(x1, x2)
+        elif t2 is _nd and x2.dtype.kind in _WEAK.get(t1, ""):
             return f(x1, x2)
-        if type(x1) is not _nd:
+        if t1 is not _nd:
             check_foreign(x1, "numpy", name)
         x1, x2 = promote(x1, x2)
         return f(x1, x2)
