@@ -67,5 +67,5 @@ def bench(session, backend):
 @nox.session
 def demo(session):
     """The main demo: one framework-agnostic function on every installed backend."""
-    _install_all(session, "torch,jax")
+    _install_all(session, "torch,jax,tensorflow-cpu")  # MXNet needs numpy<1.24: not in this env
     session.run("python", "demos/hello_ivy.py", *session.posargs)
