@@ -71,6 +71,7 @@ from .functional.elementwise import *  # noqa: F403
 from .functional.elementwise_unary import *  # noqa: F403
 from .functional.general import *  # noqa: F403
 from .functional.general import default, exists, is_array, is_native_array, shape
+from .functional.gradients import *  # noqa: F403
 from .functional.indexing import *  # noqa: F403
 from .functional.info import __array_namespace_info__
 from .functional.linear_algebra import *  # noqa: F403

@@ -1,0 +1,48 @@
+"""JAX kernels: gradients through JAX's transforms (``value_and_grad``, ``vjp``, ``jvp``,
+``jacrev``), which nest by themselves for higher orders. JAX differentiates values: every
+floating array is a variable."""
+
+import jax
+import jax.numpy as jnp
+
+from ...errors import IvyDtypeError
+
+
+def execute_with_gradients(func, xs, has_aux, /, *, nested):
+    if has_aux:
+        (y, aux), grads = jax.value_and_grad(func, has_aux=True)(xs)
+        return y, grads, aux
+    y, grads = jax.value_and_grad(func)(xs)
+    return y, grads, None
+
+
+def is_variable(x, /):
+    return bool(jnp.issubdtype(x.dtype, jnp.inexact))
+
+
+def jac(func, xs, /, *, nested):
+    return jax.jacrev(func)(xs)
+
+
+def jvp(func, xs, tangents, /, *, nested):
+    return jax.jvp(func, (xs,), (tangents,))
+
+
+def stop_gradient(x, /):
+    return jax.lax.stop_gradient(x)
+
+
+def variable(x, /):
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        raise IvyDtypeError(f"ivy.variable: only floating arrays can be variables on the 'jax' "
+                            f"backend, got dtype {x.dtype}; cast it first (ivy.astype)")
+    return x
+
+
+def vjp(func, xs, /, *, nested):
+    outs, pull = jax.vjp(func, xs)
+
+    def vjp_fn(cots, *, nested=False):
+        return pull(list(cots))[0]
+
+    return outs, vjp_fn

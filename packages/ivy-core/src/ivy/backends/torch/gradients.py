@@ -1,0 +1,94 @@
+"""PyTorch kernels: gradients through ``torch.autograd``.
+
+The arrays to differentiate become fresh leaves (``detach().requires_grad_()``), so an outermost
+call is a pure function of their values and returns detached results. Inside another gradient
+computation (``nested``) an array that is part of the outer graph enters as a view of itself
+(``view_as``: gradients with respect to it, the outer graph kept) and ``create_graph=True`` makes
+the gradients differentiable again. Forward mode (``jvp``) is the double-vjp construction: the
+vjp is linear in its cotangent, and differentiating it with respect to the cotangent gives J @ t.
+"""
+
+import torch
+
+from ...errors import IvyDtypeError
+
+
+def _leaves(xs, nested):
+    return [x.view_as(x) if nested and x.requires_grad else x.detach().requires_grad_()
+            for x in xs]
+
+
+def _grads(outs, leaves, cots, create_graph):
+    """``cots @ d outs / d leaves`` (zeros where no output depends on a leaf)."""
+    pairs = [(o, c) for o, c in zip(outs, cots) if o.requires_grad]
+    if not pairs:
+        return [torch.zeros_like(x) for x in leaves]
+    got = torch.autograd.grad([o for o, _ in pairs], leaves, [c for _, c in pairs],
+                              retain_graph=True, create_graph=create_graph, allow_unused=True,
+                              materialize_grads=True)
+    return list(got) if create_graph else [g.detach() for g in got]
+
+
+def execute_with_gradients(func, xs, has_aux, /, *, nested):
+    with torch.enable_grad():
+        leaves = _leaves(xs, nested)
+        out = func(leaves)
+        y, aux = out if has_aux else (out, None)
+        if not y.requires_grad:  # the loss does not depend on the arrays at all
+            grads = [torch.zeros_like(x) for x in leaves]
+        else:
+            grads = torch.autograd.grad(y, leaves, create_graph=nested, allow_unused=True,
+                                        materialize_grads=True)
+    return (y if nested else y.detach()), list(grads), aux
+
+
+def is_variable(x, /):
+    return x.requires_grad
+
+
+def jvp(func, xs, tangents, /, *, nested):
+    with torch.enable_grad():
+        leaves = _leaves(xs, nested)
+        outs = func(leaves)
+        live = [o for o in outs if o.requires_grad]
+        us = [torch.zeros_like(o, requires_grad=True) for o in live]
+        touts = [torch.zeros_like(o) for o in outs]
+        if live:
+            # g(u) = u @ J (linear in u); d <g(u), t> / du = J @ t
+            gs = torch.autograd.grad(live, leaves, us, create_graph=True, allow_unused=True,
+                                     materialize_grads=True)
+            pairs = [(g, t) for g, t in zip(gs, tangents) if g.requires_grad]
+            if pairs:
+                got = torch.autograd.grad([g for g, _ in pairs], us, [t for _, t in pairs],
+                                          create_graph=nested, allow_unused=True,
+                                          materialize_grads=True)
+                it = iter(got)
+                touts = [next(it) if o.requires_grad else t for o, t in zip(outs, touts)]
+    if not nested:
+        outs = [o.detach() for o in outs]
+        touts = [t.detach() for t in touts]
+    return outs, touts
+
+
+def stop_gradient(x, /):
+    return x.detach()
+
+
+def variable(x, /):
+    if not (x.is_floating_point() or x.is_complex()):
+        raise IvyDtypeError(f"ivy.variable: only floating arrays can be variables on the 'torch' "
+                            f"backend, got dtype {x.dtype}; cast it first (ivy.astype)")
+    return x.detach().requires_grad_()
+
+
+def vjp(func, xs, /, *, nested):
+    with torch.enable_grad():
+        leaves = _leaves(xs, nested)
+        outs = func(leaves)
+
+    def vjp_fn(cots, *, nested=False):
+        with torch.enable_grad():
+            return _grads(outs, leaves, cots, nested_at_creation or nested)
+
+    nested_at_creation = nested
+    return (outs if nested else [o.detach() for o in outs]), vjp_fn
