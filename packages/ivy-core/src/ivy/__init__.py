@@ -63,6 +63,7 @@ from .errors import (
     IvyValueError,
 )
 from .functional import fft, linalg
+from .functional.activations import *  # noqa: F403
 from .functional.conversions import *  # noqa: F403
 from .functional.creation import *  # noqa: F403
 from .functional.data_type import *  # noqa: F403
