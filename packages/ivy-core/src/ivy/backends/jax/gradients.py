@@ -5,7 +5,10 @@ floating array is a variable."""
 import jax
 import jax.numpy as jnp
 
+from ...container.base import _register_jax
 from ...errors import IvyDtypeError
+
+_register_jax()  # ivy.Container is a pytree for JAX's transforms from the moment JAX is in use
 
 
 def execute_with_gradients(func, xs, has_aux, /, *, nested):

@@ -1,0 +1,71 @@
+"""Leaf-wise operators of ``ivy.Container``: arithmetic, comparisons and bitwise operators with a
+number, an array (broadcast against every leaf) or a Container of the same key chains.
+
+Each operator calls the Ivy function of the same meaning on every leaf (``+`` -> ``ivy.add``), so
+the result dtypes follow Ivy's promotion rules on every backend. ``==`` and ``!=`` are leaf-wise
+too (they return Containers of boolean arrays). Arrays on the left (``x * c``) defer to the
+Container on NumPy (``__array_ufunc__ = None``), PyTorch, JAX and TensorFlow; MXNet's arrays raise
+``TypeError`` instead: write ``c * x`` there.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import ivy as _ivy
+
+_PY_NUMBERS = frozenset({bool, int, float, complex})
+
+# operator -> Ivy function; reflected forms exist for the arithmetic and bitwise ones
+_BINARY = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide",
+           "floordiv": "floor_divide", "mod": "remainder", "pow": "pow", "matmul": "matmul",
+           "and": "bitwise_and", "or": "bitwise_or", "xor": "bitwise_xor"}
+_COMPARISONS = {"lt": "less", "le": "less_equal", "gt": "greater", "ge": "greater_equal",
+                "eq": "equal", "ne": "not_equal"}
+_UNARY = {"neg": "negative", "pos": "positive", "abs": "abs", "invert": "bitwise_invert"}
+
+
+def _binary(fname, reflected, py_op):
+    def op(self, other):
+        ivy_fn = getattr(_ivy, fname)
+
+        def fn(a, b):  # Python numbers stay Python numbers (hyper-parameters in a Container)
+            if type(a) in _PY_NUMBERS and type(b) in _PY_NUMBERS:
+                return py_op(a, b)
+            return ivy_fn(a, b)
+
+        if isinstance(other, dict):  # a Container (or a dict): key by key
+            pair = [other, self] if reflected else [self, other]
+            return type(self).multi_map(lambda vs, kc: fn(vs[0], vs[1]), pair)
+        if reflected:
+            return self.map(lambda x, kc: fn(other, x))
+        return self.map(lambda x, kc: fn(x, other))
+
+    return op
+
+
+def _unary(fname, py_op):
+    def op(self):
+        fn = getattr(_ivy, fname)
+        return self.map(lambda x, kc: py_op(x) if type(x) in _PY_NUMBERS else fn(x))
+
+    return op
+
+
+class ContainerOps:
+    """Mixin: the leaf-wise operators (see the module docstring)."""
+
+    __slots__ = ()
+    __array_ufunc__ = None  # ndarray (op) Container -> the Container's reflected operator
+    __hash__ = None  # type: ignore[assignment]  # mutable, and == is leaf-wise
+
+
+for _op, _fn in _BINARY.items():
+    _py = getattr(operator, _op + "_") if _op in ("and", "or") else  getattr(operator, _op)
+    setattr(ContainerOps, f"__{_op}__", _binary(_fn, False, _py))
+    setattr(ContainerOps, f"__r{_op}__", _binary(_fn, True, _py))
+for _op, _fn in _COMPARISONS.items():
+    setattr(ContainerOps, f"__{_op}__", _binary(_fn, False, getattr(operator, _op)))
+for _op, _fn in _UNARY.items():
+    setattr(ContainerOps, f"__{_op}__", _unary(_fn, getattr(operator, _op)))
+del _op, _fn, _py
