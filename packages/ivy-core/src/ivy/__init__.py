@@ -110,8 +110,8 @@ from ._aliases import (  # noqa: E402
     transpose,
 )
 from ._array import Array  # noqa: E402
-from .container import Container  # noqa: E402
 from ._convert import to_backend  # noqa: E402
+from .container import Container  # noqa: E402
 
 
 def __getattr__(name):
