@@ -1,9 +1,24 @@
-"""ivy_mech imports, and composes only ivy (no framework imports)."""
+"""ivy_mech imports, composes only ivy (no framework imports), and keeps its public names."""
 
+import itertools
 from pathlib import Path
 
 import ivy_mech
 from ivy.testing import framework_imports
+
+ROTATIONS = ("rot_mat", "quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler")
+POSES = ("mat_pose", "homogeneous_pose", "quaternion_pose", "axis_angle_pose", "rot_vec_pose",
+         "polar_axis_angle_pose", "euler_pose")
+OTHERS = {
+    "hamilton_product", "inverse_quaternion", "normalize_quaternion",
+    "rotate_vectors_by_quaternion", "scale_quaternion_rotation_angle", "slerp",
+    "random_quaternion", "random_rot_mat", "random_axis_angle", "random_rot_vec",
+    "random_polar_axis_angle", "random_euler", "target_facing_rotation_matrix",
+    "increment_quaternion_pose_with_velocity", "cartesian_to_polar_coords",
+    "polar_to_cartesian_coords", "cartesian_to_spherical_coords", "spherical_to_cartesian_coords",
+    "make_coordinates_homogeneous", "make_transformation_homogeneous", "invert_mat_pose",
+    "transform_points", "CONVENTIONS",
+}
 
 
 def test_imports_with_version():
@@ -13,3 +28,13 @@ def test_imports_with_version():
 def test_modules_import_no_framework():
     src = Path(ivy_mech.__file__).parent
     assert framework_imports(src) == []
+
+
+def test_public_names():
+    """Every pair of rotation and of pose representations has its converter; nothing removed."""
+    converters = {f"{a}_to_{b}" for reps in (ROTATIONS, POSES)
+                  for a, b in itertools.permutations(reps, 2)}
+    assert len(converters) == 30 + 42
+    assert converters | OTHERS <= set(ivy_mech.__all__)
+    assert all(hasattr(ivy_mech, n) for n in ivy_mech.__all__)
+    assert len(ivy_mech.CONVENTIONS) == 12

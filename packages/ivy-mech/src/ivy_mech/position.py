@@ -3,7 +3,8 @@
 Polar coordinates are ``[r, phi]`` (``x = r cos(phi)``, ``y = r sin(phi)``); spherical
 coordinates are ``[r, theta, phi]`` with inclination ``theta`` from the +z axis and azimuth
 ``phi`` from +x towards +y (ISO 80000-2). At the origin (and on the z axis for the azimuth) the
-angles are 0 and their gradients finite.
+angles are 0 and their gradients finite. Azimuths are ``atan2(y, x)``: in ``(-pi, pi]``, and
+``-pi`` for ``y = -0.0``, ``x < 0`` (IEEE signed zero).
 """
 
 import ivy
@@ -22,7 +23,7 @@ def cartesian_to_polar_coords(coords):
         coords: points, shape ``[..., 2]``.
 
     Returns:
-        ``[r, phi]``, shape ``[..., 2]``, ``phi`` in ``(-pi, pi]``.
+        ``[r, phi]``, shape ``[..., 2]``, ``phi`` in ``[-pi, pi]``.
 
     Raises:
         IvyValueError: the trailing dimension is not 2.
@@ -45,7 +46,7 @@ def cartesian_to_spherical_coords(coords):
 
     Returns:
         ``[r, theta, phi]``, shape ``[..., 3]``: ``theta`` in ``[0, pi]``, ``phi`` in
-        ``(-pi, pi]``.
+        ``[-pi, pi]``.
 
     Raises:
         IvyValueError: the trailing dimension is not 3.
