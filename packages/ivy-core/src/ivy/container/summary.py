@@ -9,7 +9,8 @@ _MAX_SHOWN = 6  # arrays of up to this many elements are printed with their valu
 
 
 def _is_array(x):
-    return _ivy.is_array(x)
+    # native arrays, NumPy scalars (NumPy's 0-d results), ivy.Array, JAX tracers
+    return hasattr(x, "shape") and hasattr(x, "dtype")
 
 
 def _leaf_text(x):

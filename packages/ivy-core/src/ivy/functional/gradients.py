@@ -348,14 +348,14 @@ def _describe(x):
 def _check_array(x, b, fname, where):
     """``x`` must be a floating array of backend ``b``."""
     t = type(x)
-    if t not in b._ok:
-        if not hasattr(x, "dtype") or not hasattr(x, "shape") or _backend._owner(t) is None:
-            raise IvyValueError(f"ivy.{fname}: {where} must be a floating array of the "
-                                f"{b.name!r} backend, got {_describe(x)}")
-        if _backend._owner(t) != b.name:
-            raise IvyBackendMismatchError(
-                f"ivy.{fname}: {where} is a {t.__module__}.{t.__qualname__} while the {b.name!r} "
-                f"backend is in use; convert it with ivy.to_backend(x, {b.name!r})")
+    owner = _backend._owner(t)
+    if owner is None or not hasattr(x, "dtype") or not hasattr(x, "shape"):
+        raise IvyValueError(f"ivy.{fname}: {where} must be a floating array of the "
+                            f"{b.name!r} backend, got {_describe(x)}")
+    if owner != b.name:
+        raise IvyBackendMismatchError(
+            f"ivy.{fname}: {where} is a {t.__module__}.{t.__qualname__} while the {b.name!r} "
+            f"backend is in use; convert it with ivy.to_backend(x, {b.name!r})")
     d = _dt.as_ivy_dtype(x.dtype)
     if not _dt.isdtype(d, "real floating"):
         raise IvyDtypeError(f"ivy.{fname}: {where} has dtype {d}; only real floating arrays can "

@@ -1,0 +1,27 @@
+"""Ivy's stateful API: ``Module`` (variables in a Container), initializers, optimizers,
+learning-rate schedules and layers. The base classes (``Initializer``, ``Optimizer``,
+``Schedule``) are here; the concrete classes are also at ``ivy``'s root."""
+
+from .initializers import (
+    Constant,
+    GlorotUniform,
+    Initializer,  # noqa: F401 - ivy.stateful.Initializer
+    KaimingNormal,
+    Ones,
+    RandomNormal,
+    Uniform,
+    Zeros,
+)
+from .module import Module
+from .optimizers import LAMB, LARS, SGD, Adam, AdamW, Optimizer  # noqa: F401
+from .schedules import (  # noqa: F401 - the base class: ivy.stateful.Schedule
+    CosineDecay,
+    ExponentialDecay,
+    LinearWarmup,
+    Schedule,
+    StepDecay,
+)
+
+__all__ = ["Module", "Constant", "GlorotUniform", "KaimingNormal", "Ones", "RandomNormal",
+           "Uniform", "Zeros", "SGD", "Adam", "AdamW", "LAMB", "LARS", "CosineDecay",
+           "ExponentialDecay", "LinearWarmup", "StepDecay"]
