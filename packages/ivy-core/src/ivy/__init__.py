@@ -59,6 +59,7 @@ from .errors import (
     IvyBackendNotInstalledError,
     IvyDtypeError,
     IvyException,
+    IvyIndexError,
     IvyUnsupportedError,
     IvyValueError,
 )
@@ -79,6 +80,7 @@ from .functional.linear_algebra import *  # noqa: F403
 from .functional.manipulation import *  # noqa: F403
 from .functional.random import *  # noqa: F403
 from .functional.random import seed
+from .functional.scatter_gather import *  # noqa: F403
 from .functional.searching import *  # noqa: F403
 from .functional.set import *  # noqa: F403
 from .functional.sorting import *  # noqa: F403

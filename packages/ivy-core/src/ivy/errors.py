@@ -27,3 +27,7 @@ class IvyDtypeError(IvyException, TypeError):
 
 class IvyValueError(IvyException, ValueError):
     """An argument has an invalid value or shape."""
+
+
+class IvyIndexError(IvyValueError, IndexError):
+    """An index is out of range for the axis it indexes (where the backend can check it)."""

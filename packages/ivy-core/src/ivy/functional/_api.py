@@ -26,6 +26,7 @@ _ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low",
 # parameters holding a sequence of arrays (the guard checks the first element)
 _SEQUENCE_PARAMS = frozenset({"arrays", "operands"})
 _NAMESPACES = {"linalg": "linalg", "fft": "fft"}
+_ARRAY_PARAMS |= {"indices", "updates", "probs", "logits"}  # gather/scatter, sampling
 
 
 class Spec:

@@ -73,27 +73,33 @@ def count_nonzero(x, /, *, axis=None, keepdims=False):
     """
 
 
-@api
-def nonzero(x, /):
+@api(extensions=("size", "fill_value"))
+def nonzero(x, /, *, size=None, fill_value=0):
     """Indices of the non-zero (True) elements of ``x``, in row-major order.
 
     The output's length depends on the data, so this may be unavailable under tracing or
-    compilation.
+    compilation, unless ``size`` fixes it (Ivy's extension, as JAX's): the first ``size``
+    indices are kept and missing ones are filled with ``fill_value``. ``ivy.argwhere`` gives the
+    same indices as one ``[n, x.ndim]`` array.
 
     Args:
         x: array with at least one dimension.
+        size: the length of each index array; None: the number of non-zero elements.
+        fill_value: the int filling the positions beyond the non-zero elements (with ``size``).
 
     Returns:
         A tuple of ``x.ndim`` 1-D arrays of the default integer dtype; the ``i``-th holds the
         indices along dimension ``i``.
 
     Raises:
-        ValueError: ``x`` is 0-d.
+        ValueError: ``x`` is 0-d, or ``size`` is negative.
 
     Example:
         >>> import ivy, numpy as np
         >>> [i.tolist() for i in ivy.nonzero(np.asarray([[1, 0], [0, 2]]))]
         [[0, 1], [0, 1]]
+        >>> [i.tolist() for i in ivy.nonzero(np.asarray([0, 3, 4]), size=3, fill_value=-1)]
+        [[1, 2, -1]]
     """
 
 

@@ -5,6 +5,7 @@ from mxnet import np
 
 from ...errors import IvyValueError
 from . import _helpers
+from . import scatter_gather as _sg
 from ._helpers import SCALARS, land, lnot, lor, nd, pair, promote, sum_as
 
 
@@ -30,10 +31,13 @@ def count_nonzero(x, /, *, axis=None, keepdims=False):
     return sum_as(x != 0, axis, "int64", keepdims)
 
 
-def nonzero(x, /):
+def nonzero(x, /, *, size=None, fill_value=0):
     if x.ndim == 0:
         raise IvyValueError("ivy.nonzero (mxnet backend): x must have at least one dimension; "
                             "reshape it with ivy.reshape(x, (1,)) first")
+    if size is not None:
+        rows = _sg.argwhere(x, size=size, fill_value=fill_value)
+        return tuple(rows[:, i] for i in range(x.ndim))
     return tuple(np.nonzero(x))
 
 

@@ -3,6 +3,7 @@
 import numpy as np
 
 from ...errors import IvyValueError
+from . import scatter_gather as _sg
 from ._helpers import promote
 
 _nd = np.ndarray
@@ -16,12 +17,14 @@ def count_nonzero(x, /, *, axis=None, keepdims=False):
     return np.asarray(np.count_nonzero(x, axis=axis, keepdims=keepdims))
 
 
-def nonzero(x, /):
+def nonzero(x, /, *, size=None, fill_value=0):
     # NumPy 1.x only warns on 0-d input; the standard requires an error
     if x.ndim == 0:
         raise IvyValueError("nonzero (numpy backend): x must have at least one dimension; "
                             "reshape it with ivy.reshape(x, (1,)) first")
-    return np.nonzero(x)
+    if size is None:
+        return np.nonzero(x)
+    return tuple(_sg.argwhere(x, size=size, fill_value=fill_value).T)
 
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None):

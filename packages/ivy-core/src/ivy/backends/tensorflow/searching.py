@@ -7,6 +7,7 @@ import tensorflow as tf
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from . import scatter_gather as _sg
 from ._helpers import (
     BOOL,
     FLOATS,
@@ -57,12 +58,15 @@ def count_nonzero(x, /, *, axis=None, keepdims=False):
     return tf.math.reduce_sum(nz, axis=axes, keepdims=keepdims)
 
 
-def nonzero(x, /):
+def nonzero(x, /, *, size=None, fill_value=0):
     n = x.shape.rank
     if n == 0:
         raise IvyValueError("ivy.nonzero: x must have at least one dimension; reshape it with "
                             "ivy.reshape(x, (1,)) first")
-    w = tf.where(x if x.dtype is BOOL else tf.not_equal(x, tf.zeros((), x.dtype)))
+    if size is None:
+        w = tf.where(x if x.dtype is BOOL else tf.not_equal(x, tf.zeros((), x.dtype)))
+    else:
+        w = _sg.argwhere(x, size=size, fill_value=fill_value)
     return tuple(w[:, i] for i in range(n))
 
 

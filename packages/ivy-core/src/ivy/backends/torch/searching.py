@@ -5,6 +5,7 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from . import scatter_gather as _sg
 from ._helpers import SCALARS, UINT, T, native_dtype, norm_axes, promote, u_ord, value_error
 
 
@@ -34,10 +35,12 @@ def count_nonzero(x, /, *, axis=None, keepdims=False):
     return torch.sum(nz, dim=axes, keepdim=keepdims, dtype=torch.int64)
 
 
-def nonzero(x, /):
+def nonzero(x, /, *, size=None, fill_value=0):
     if x.ndim == 0:
         raise IvyValueError("ivy.nonzero: x must have at least one dimension; reshape it with "
                             "ivy.reshape(x, (1,)) first")
+    if size is not None:
+        return tuple(_sg.argwhere(x, size=size, fill_value=fill_value).T)
     if x.dtype is not torch.bool:
         x = x != 0
     return torch.nonzero(x, as_tuple=True)

@@ -1,0 +1,145 @@
+"""MXNet kernels: gathering and scattering.
+
+Gathers use ``take`` and ``npx.gather_nd``. MXNet's only scatter operator adds
+(``_backward_gather_nd``, gather_nd's gradient: differentiable, int32/int64/float only, so int8,
+uint8 and bool go through int32): "min", "max" and "mul" reduce the updates first, a segmented
+scan over the updates sorted by position (log2(n) passes), and "replace" keeps the last update of
+each position in that order; the one remaining update per position is then added. MXNet reports
+bad indices asynchronously (at the next read), so Ivy checks their range on the host first.
+"""
+
+import math
+
+import mxnet as mx
+from mxnet import np, npx
+
+from .. import _scatter_gather as S
+from ._helpers import native_dtype, where
+from .indexing import take_along_axis
+
+_I64 = "int64"
+_ADDABLE = ("int32", "int64", "float32", "float64")  # dtypes _backward_gather_nd takes
+
+
+def _index(indices):
+    return indices if indices.dtype == _I64 else indices.astype(_I64)
+
+
+def _wrapped(fname, c, n):
+    """Coordinates ``c`` into an axis of length ``n``: range checked, negative ones wrapped."""
+    if c.size and (int(c.min()) < -n or int(c.max()) >= n):
+        raise S.out_of_range(fname)
+    return where(c < 0, c + n, c)
+
+
+def _fixed_rows(rows, size, fill_value):
+    n = rows.shape[0]
+    if n >= size:
+        return rows[:size]
+    pad = np.full((size - n, rows.shape[1]), fill_value, dtype=rows.dtype, ctx=rows.ctx)
+    return np.concatenate([rows, pad])
+
+
+def argwhere(x, /, *, size=None, fill_value=0):
+    fill_value = S.fixed_rows_args("argwhere", size, fill_value)
+    rows = np.argwhere(x).astype(_I64, copy=False)
+    return rows if size is None else _fixed_rows(rows, size, fill_value)
+
+
+def gather(x, indices, /, *, axis=-1, batch_dims=0):
+    S.index_dtype("gather", indices.dtype)
+    a, b = S.gather_args("gather", x.shape, indices.shape, axis, batch_dims)
+    i = _wrapped("gather", _index(indices), x.shape[a])
+    if b > 0:
+        xs, js, shape = S.batched_gather_shapes(x.shape, indices.shape, a, b)
+        return take_along_axis(x.reshape(xs), i.reshape(js), axis=2).reshape(shape)
+    if x.dtype.kind == "b":  # MXNet moves no bool data: through uint8
+        return np.take(x.astype("uint8"), i, axis=a).astype("bool")
+    return np.take(x, i, axis=a)
+
+
+def gather_nd(x, indices, /, *, batch_dims=0):
+    S.index_dtype("gather_nd", indices.dtype)
+    b, k = S.gather_nd_args("gather_nd", x.shape, indices.shape, batch_dims)
+    i = _index(indices)
+    batch, inner = x.shape[:b], indices.shape[b:-1]
+    coords = [np.broadcast_to(np.arange(n, dtype=_I64, ctx=x.ctx).reshape(
+        (1,) * j + (n,) + (1,) * (b - 1 - j + len(inner))), indices.shape[:-1])
+        for j, n in enumerate(batch)]
+    coords += [_wrapped("gather_nd", i[..., j], x.shape[b + j]) for j in range(k)]
+    out_shape = indices.shape[:-1] + x.shape[b + k:]
+    if not coords:  # no batch and no coordinates: every index picks all of x
+        return np.broadcast_to(x, out_shape).copy()
+    src = x.astype("uint8") if x.dtype.kind == "b" else x
+    out = npx.gather_nd(src, np.stack(coords, axis=0))  # coords broadcast: shape B + I + D[K:]
+    return out.astype("bool") if x.dtype.kind == "b" else out
+
+
+def _add_at(values, pos, lead):
+    """Sum the rows of ``values`` ``[n, T]`` into ``[lead, T]`` at the positions ``pos`` ``[n]``."""
+    d = values.dtype
+    v = values if d.name in _ADDABLE else values.astype("int32")
+    r = mx.nd._internal._backward_gather_nd(
+        v.as_nd_ndarray(), pos.reshape(1, -1).as_nd_ndarray(),
+        shape=(lead,) + values.shape[1:]).as_np_ndarray()
+    return r if r.dtype == d else r.astype(d)
+
+
+def _segment_scan(keys, vals, op):
+    """Inclusive scan of ``op`` over the rows of ``vals`` within runs of equal sorted ``keys``."""
+    n, s = keys.shape[0], 1
+    while s < n:
+        same = (keys[s:] == keys[:-s]).reshape(-1, 1)
+        tail = where(same, op(vals[s:], vals[:-s]), vals[s:])
+        vals = np.concatenate([vals[:s], tail], axis=0)
+        s *= 2
+    return vals
+
+
+_OPS = {"min": np.minimum, "max": np.maximum, "mul": np.multiply}
+
+
+def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=None):
+    shape, d, k = S.scatter_args("scatter_nd", indices.shape, indices.dtype, updates.shape,
+                                 updates.dtype, shape, x, out, reduction)
+    d = native_dtype(d, "scatter_nd")
+    i = _index(indices)
+    lin = None
+    for j in range(k):  # row-major linear position in the leading k dimensions
+        c = _wrapped("scatter_nd", i[..., j], shape[j])
+        lin = c if lin is None else lin * shape[j] + c
+    lead, trail = math.prod(shape[:k]), math.prod(shape[k:])
+    n = math.prod(indices.shape[:-1])
+    pos = lin.reshape(n)
+    boolean = d.kind == "b"
+    cd = "uint8" if boolean else d
+    upd = np.broadcast_to(updates.astype(cd, copy=False), indices.shape[:-1] + shape[k:])
+    upd = upd.reshape(n, trail)
+    base = None if x is None else (x.astype(cd) if boolean else x).reshape(lead, trail)
+    if reduction == "sum":
+        r = _add_at(upd, pos, lead)
+        r = r if base is None else base + r
+    else:
+        order = np.argsort(pos)
+        keys = np.take(pos, order)
+        vals = np.take(upd, order, axis=0)
+        if reduction != "replace":
+            vals = _segment_scan(keys, vals, _OPS[reduction])
+        last = np.concatenate([keys[1:] != keys[:-1], np.ones((1,), dtype="bool", ctx=keys.ctx)])
+        if n == 0:
+            last = last[:0]
+        one = _add_at(where(last.reshape(-1, 1), vals, np.zeros((), dtype=cd)), keys, lead)
+        hit = _add_at(np.ones((n, 1), dtype="int32", ctx=pos.ctx), pos, lead) > 0
+        if base is None:
+            r = where(hit, one, np.zeros((), dtype=cd))
+        elif reduction == "replace":
+            r = where(hit, one, base)
+        else:
+            r = where(hit, _OPS[reduction](base, one), base)
+    r = r.reshape(shape)
+    if boolean:
+        r = r.astype("bool")
+    if out is None:
+        return r
+    out[...] = r
+    return out

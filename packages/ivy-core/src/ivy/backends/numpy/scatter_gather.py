@@ -1,0 +1,102 @@
+"""NumPy kernels: gathering and scattering. NumPy's take/advanced indexing and ``ufunc.at`` do the
+work, negative indices and bounds checks included (their IndexError becomes IvyIndexError)."""
+
+import numpy as np
+
+from .. import _scatter_gather as S
+
+_I64 = np.dtype("int64")
+_UFUNC = {"sum": np.add, "min": np.minimum, "max": np.maximum, "mul": np.multiply}
+
+
+def _index(indices, fname):
+    # NumPy refuses to index with uint64 (no safe cast to intp): as int64, huge values refused
+    if indices.dtype == np.uint64:
+        if indices.size and indices.max() > np.iinfo(np.int64).max:
+            raise S.out_of_range(fname)
+        return indices.astype(_I64)
+    return indices
+
+
+def _coords(indices, batch, n_inner):
+    """Advanced-indexing tuple: the batch coordinates (aranges), then the K index coordinates."""
+    grids = tuple(np.arange(n).reshape((1,) * i + (n,) + (1,) * (len(batch) - 1 - i + n_inner))
+                  for i, n in enumerate(batch))
+    return grids + tuple(indices[..., k] for k in range(indices.shape[-1]))
+
+
+def _identity(reduction, d):
+    if reduction == "mul":
+        return 1
+    if d.kind == "f":
+        return np.inf if reduction == "min" else -np.inf
+    info = np.iinfo(d)
+    return info.max if reduction == "min" else info.min
+
+
+def _fixed_rows(rows, size, fill_value):
+    n = rows.shape[0]
+    if n >= size:
+        return rows[:size]
+    pad = np.full((size - n, rows.shape[1]), fill_value, dtype=rows.dtype)
+    return np.concatenate([rows, pad])
+
+
+def argwhere(x, /, *, size=None, fill_value=0):
+    fill_value = S.fixed_rows_args("argwhere", size, fill_value)
+    rows = np.argwhere(x).astype(_I64, copy=False)
+    return rows if size is None else _fixed_rows(rows, size, fill_value)
+
+
+def gather(x, indices, /, *, axis=-1, batch_dims=0):
+    S.index_dtype("gather", indices.dtype)
+    a, b = S.gather_args("gather", x.shape, indices.shape, axis, batch_dims)
+    indices = _index(indices, "gather")
+    try:
+        if b == 0:
+            return np.take(x, indices, axis=a)
+        xs, js, shape = S.batched_gather_shapes(x.shape, indices.shape, a, b)
+        return np.take_along_axis(x.reshape(xs), indices.reshape(js), axis=2).reshape(shape)
+    except IndexError as e:
+        raise S.out_of_range("gather", e) from e
+
+
+def gather_nd(x, indices, /, *, batch_dims=0):
+    S.index_dtype("gather_nd", indices.dtype)
+    b, k = S.gather_nd_args("gather_nd", x.shape, indices.shape, batch_dims)
+    indices = _index(indices, "gather_nd")
+    try:
+        out = x[_coords(indices, x.shape[:b], indices.ndim - 1 - b)]
+    except IndexError as e:
+        raise S.out_of_range("gather_nd", e) from e
+    if k == 0:  # no coordinates: every index picks all of x (of its batch element)
+        return np.broadcast_to(out, indices.shape[:-1] + x.shape[b:]).copy()
+    return out
+
+
+def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=None):
+    shape, d, k = S.scatter_args("scatter_nd", indices.shape, indices.dtype, updates.shape,
+                                 updates.dtype, shape, x, out, reduction)
+    if out is not None and type(out) is not np.ndarray:
+        raise S.immutable_out("scatter_nd", "numpy", f"{type(out).__name__} scalars")
+    d = np.dtype(str(d))
+    idx = _coords(_index(indices, "scatter_nd"), (), 0)
+    upd = np.broadcast_to(np.asarray(updates, dtype=d), indices.shape[:-1] + shape[k:])
+    target = out if out is not None else np.empty(shape, dtype=d)
+    fresh = x is None
+    if fresh:
+        target[...] = 0 if reduction in ("sum", "replace") else _identity(reduction, d)
+    elif x is not target:
+        target[...] = x
+    try:
+        if reduction == "replace":
+            target[idx] = upd
+        else:
+            _UFUNC[reduction].at(target, idx, upd)
+            if fresh and reduction != "sum":  # positions no index reached: 0, not the identity
+                hit = np.zeros(shape[:k], dtype=bool)
+                hit[idx] = True
+                target[~hit] = 0
+    except IndexError as e:
+        raise S.out_of_range("scatter_nd", e) from e
+    return target

@@ -1,0 +1,152 @@
+"""PyTorch kernels: gathering and scattering.
+
+torch scatters along one dimension only: ``scatter_nd`` uses advanced indexing (``index_put_``,
+any number of dimensions) for "sum" and "replace", and ``scatter_reduce_`` on the flattened
+leading dimensions (linear indices, bounds checked first) for "min", "max" and "mul".
+uint16/32/64 move through same-width signed views (order-preserving ones for min/max).
+"""
+
+import math
+
+import torch
+
+from ...errors import IvyIndexError
+from .. import _scatter_gather as S
+from ._helpers import UINT, native_dtype, u_ord, u_unord
+
+_I64 = torch.int64
+_REDUCE = {"min": "amin", "max": "amax", "mul": "prod"}
+_OUT_OF_RANGE = (IndexError, RuntimeError)  # torch's CPU kernels report bad indices so
+
+
+def _index(indices):
+    return indices if indices.dtype is _I64 else indices.to(_I64)
+
+
+def _wrap(i, n):
+    """Negative indices counted from the end (torch's index_select/take_along_dim refuse them)."""
+    return torch.where(i < 0, i + n, i)
+
+
+def _coords(i, batch, n_inner, device):
+    grids = tuple(torch.arange(n, device=device).reshape(
+        (1,) * j + (n,) + (1,) * (len(batch) - 1 - j + n_inner)) for j, n in enumerate(batch))
+    return grids + tuple(i[..., j] for j in range(i.shape[-1]))
+
+
+def _fixed_rows(rows, size, fill_value):
+    n = rows.shape[0]
+    if n >= size:
+        return rows[:size]
+    pad = torch.full((size - n, rows.shape[1]), fill_value, dtype=rows.dtype, device=rows.device)
+    return torch.cat([rows, pad])
+
+
+def argwhere(x, /, *, size=None, fill_value=0):
+    fill_value = S.fixed_rows_args("argwhere", size, fill_value)
+    if x.dtype in UINT:
+        x = x.view(UINT[x.dtype])
+    rows = torch.argwhere(x)
+    return rows if size is None else _fixed_rows(rows, size, fill_value)
+
+
+def gather(x, indices, /, *, axis=-1, batch_dims=0):
+    S.index_dtype("gather", indices.dtype)
+    a, b = S.gather_args("gather", tuple(x.shape), tuple(indices.shape), axis, batch_dims)
+    i = _wrap(_index(indices), x.shape[a])
+    u = x.dtype if x.dtype in UINT else None
+    if u is not None:
+        x = x.view(UINT[u])
+    try:
+        if b == 0:
+            shape = S.gather_shape(tuple(x.shape), tuple(indices.shape), a, 0)
+            out = x.index_select(a, i.reshape(-1)).reshape(shape)
+        else:
+            xs, js, shape = S.batched_gather_shapes(tuple(x.shape), tuple(indices.shape), a, b)
+            out = torch.take_along_dim(x.reshape(xs), i.reshape(js), dim=2).reshape(shape)
+    except _OUT_OF_RANGE as e:
+        raise S.out_of_range("gather", e) from e
+    return out if u is None else out.view(u)
+
+
+def gather_nd(x, indices, /, *, batch_dims=0):
+    S.index_dtype("gather_nd", indices.dtype)
+    b, k = S.gather_nd_args("gather_nd", tuple(x.shape), tuple(indices.shape), batch_dims)
+    try:
+        out = x[_coords(_index(indices), x.shape[:b], indices.ndim - 1 - b, x.device)]
+    except _OUT_OF_RANGE as e:
+        raise S.out_of_range("gather_nd", e) from e
+    if k == 0:  # no coordinates: every index picks all of x (of its batch element)
+        return out.expand(tuple(indices.shape[:-1]) + tuple(x.shape[b:])).clone()
+    return out
+
+
+def _linear(i, dims, fname):
+    """Row-major linear index of the coordinates ``i[..., :K]`` into ``dims`` (bounds checked:
+    a coordinate out of range could otherwise land on another valid position)."""
+    lin = None
+    for j, n in enumerate(dims):
+        c = _wrap(i[..., j], n)
+        if bool(((c < 0) | (c >= n)).any()):
+            raise S.out_of_range(fname)
+        lin = c if lin is None else lin * n + c
+    return lin
+
+
+def _reduce_into(t, i, upd, reduction, k, fresh, fname):
+    """Scatter ``upd`` into the contiguous tensor ``t`` in place (min/max/mul)."""
+    lead = math.prod(t.shape[:k])
+    trail = math.prod(t.shape[k:])
+    lin = _linear(i, t.shape[:k], fname).reshape(-1, 1).expand(-1, trail)
+    t.view(lead, trail).scatter_reduce_(0, lin, upd.reshape(-1, trail), _REDUCE[reduction],
+                                        include_self=not fresh)
+
+
+def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=None):
+    shape, d, k = S.scatter_args("scatter_nd", tuple(indices.shape), indices.dtype,
+                                 tuple(updates.shape), updates.dtype, shape, x, out, reduction)
+    d = native_dtype(d)
+    dev = (x if x is not None else updates).device
+    upd = (updates if updates.dtype is d else updates.to(d)).expand(
+        tuple(indices.shape[:-1]) + shape[k:])
+    i = _index(indices)
+    fresh = x is None
+    if out is None:
+        target = torch.zeros(shape, dtype=d, device=dev) if fresh else x.clone()
+    else:
+        target = out
+        try:
+            if fresh:
+                target.zero_()
+            elif x is not out:
+                target.copy_(x)
+        except RuntimeError as e:  # e.g. a leaf tensor that requires grad
+            raise S.immutable_out("scatter_nd", "torch", f"tensors like this one ({e})") from e
+    u = d if d in UINT else None
+    linear = reduction not in ("sum", "replace")
+    ordered = u is not None and reduction in ("min", "max")
+    if ordered:  # an order-preserving signed copy, mapped back below
+        work, upd = u_ord(target), u_ord(upd.contiguous())
+    else:
+        work = target if u is None else target.view(UINT[u])
+        if u is not None:
+            upd = upd.view(UINT[u])
+        if linear and not work.is_contiguous():
+            work = work.contiguous()
+    try:
+        if reduction == "sum":
+            work.index_put_(_coords(i, (), 0, dev), upd, accumulate=True)
+        elif reduction == "replace":
+            work.index_put_(_coords(i, (), 0, dev), upd)
+        else:
+            _reduce_into(work, i, upd, reduction, k, fresh, "scatter_nd")
+    except IvyIndexError:
+        raise
+    except _OUT_OF_RANGE as e:
+        raise S.out_of_range("scatter_nd", e) from e
+    if ordered or (linear and work.data_ptr() != target.data_ptr()):  # a copy: write it back
+        back = u_unord(work, u) if ordered else work if u is None else work.view(u)
+        if out is None:
+            return back
+        target.copy_(back)
+    return target
