@@ -31,9 +31,11 @@ def elu(xp, x, /, *, alpha=1.0):
         >>> ivy.elu(np.asarray([-1.0, 0.0, 2.0])).round(4).tolist()
         [-0.6321, 0.0, 2.0]
     """
-    # expm1 of min(x, 0): the branch where() drops stays finite, so gradients stay finite too
-    neg = xp.multiply(xp.expm1(xp.minimum(x, 0.0)), alpha)
-    return xp.where(xp.greater(x, 0.0), x, neg)
+    pos = xp.greater(x, 0.0)
+    # expm1 of x where x <= 0, of 0 elsewhere: the branch where() drops stays finite (so do the
+    # gradients), and the slope at 0 is alpha (not a tie-split of min(x, 0))
+    neg = xp.multiply(xp.expm1(xp.where(pos, 0.0, x)), alpha)
+    return xp.where(pos, x, neg)
 
 
 @api
@@ -194,9 +196,12 @@ def sigmoid(xp, x, /):
         >>> ivy.sigmoid(np.asarray([0.0, 2.0])).round(4).tolist()
         [0.5, 0.8808]
     """
-    e = xp.exp(xp.negative(xp.abs(x)))  # in (0, 1]: no overflow on either side
+    pos = xp.greater_equal(x, 0.0)
+    # exp(-|x|) in (0, 1]: no overflow on either side; |x| by where(), whose gradient at 0 is
+    # the branch's (abs would give 0 there)
+    e = xp.exp(xp.where(pos, xp.negative(x), x))
     one_plus = xp.add(e, 1.0)
-    return xp.where(xp.greater_equal(x, 0.0), xp.divide(1.0, one_plus), xp.divide(e, one_plus))
+    return xp.where(pos, xp.divide(1.0, one_plus), xp.divide(e, one_plus))
 
 
 @composed
@@ -243,6 +248,15 @@ def softmax(xp, x, /, *, axis=-1):
     return xp.divide(e, xp.sum(e, axis=ax, keepdims=True))
 
 
+def _softplus(xp, x):
+    """``x + log1p(exp(-x))`` where ``x > 0``, ``log1p(exp(x))`` elsewhere: exact for every ``x``,
+    no overflow, and smooth (each branch sees only its own side's values, so no kink of
+    ``max``/``abs`` at 0 spoils the gradient there)."""
+    pos = xp.greater(x, 0.0)
+    xp_, xn = xp.where(pos, x, 0.0), xp.where(pos, 0.0, x)
+    return xp.where(pos, xp.add(xp_, xp.log1p(xp.exp(xp.negative(xp_)))), xp.log1p(xp.exp(xn)))
+
+
 def softplus_options(beta, threshold):
     """Check ``softplus``'s options (shared by the kernels that take them natively)."""
     if beta is not None:
@@ -277,8 +291,7 @@ def softplus(xp, x, /, *, beta=None, threshold=None):
         [1.0635, 5.0]
     """
     if beta is None and threshold is None:
-        # max(x, 0) + log1p(exp(-|x|)): exact for every x, overflow-free
-        return xp.add(xp.maximum(x, 0.0), xp.log1p(xp.exp(xp.negative(xp.abs(x)))))
+        return _softplus(xp, x)
     softplus_options(beta, threshold)
     z = x if beta is None else xp.multiply(x, beta)
     y = xp.softplus(z)
