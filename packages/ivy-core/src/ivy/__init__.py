@@ -77,6 +77,7 @@ from .functional.gradients import *  # noqa: F403
 from .functional.indexing import *  # noqa: F403
 from .functional.info import __array_namespace_info__
 from .functional.linear_algebra import *  # noqa: F403
+from .functional.losses import *  # noqa: F403
 from .functional.manipulation import *  # noqa: F403
 from .functional.random import *  # noqa: F403
 from .functional.random import seed

@@ -7,6 +7,7 @@ composed definition against this backend's kernel namespace ``xp``.
 """
 
 from .._backend import get_backend
+from ..errors import IvyException
 from ..functional._api import SPECS
 
 
@@ -23,3 +24,28 @@ def composition(backend, qualname):
 
     composed.__name__ = f"composed_{qualname}"
     return composed
+
+
+def jit_composition(qualname, static_argnums=(), static_argnames=()):
+    """JAX: the composed definition of ``qualname`` compiled by XLA as one program (per shapes,
+    dtypes and values of the static arguments) instead of one compiled operation per step.
+
+    The checks of the definition run while tracing, so errors stay Ivy's; a static argument that
+    cannot be hashed (and so cannot be a compile-time constant) runs the composition eagerly,
+    which names a bad value.
+    """
+    import jax  # noqa: PLC0415 - only the JAX backend calls this
+
+    eager = composition("jax", qualname)
+    compiled = jax.jit(eager, static_argnums=static_argnums, static_argnames=static_argnames)
+
+    def kernel(*args, **kwargs):
+        try:
+            return compiled(*args, **kwargs)
+        except (ValueError, TypeError) as e:
+            if "hashable" not in str(e) or isinstance(e, IvyException):
+                raise
+        return eager(*args, **kwargs)
+
+    kernel.__name__ = qualname
+    return kernel

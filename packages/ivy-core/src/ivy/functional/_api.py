@@ -22,7 +22,7 @@ __all__ = ["api", "composed", "Spec", "SPECS", "generate"]
 
 # parameters that may hold arrays of the backend (inference and the backend guard read the first)
 _ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low", "high", "mean",
-                           "std", "start", "stop", "operands"})
+                           "std", "start", "stop", "operands", "true", "pred", "q"})
 # parameters holding a sequence of arrays (the guard checks the first element)
 _SEQUENCE_PARAMS = frozenset({"arrays", "operands"})
 _NAMESPACES = {"linalg": "linalg", "fft": "fft"}

@@ -93,3 +93,11 @@ def positive(fname, v, name):
 
 def _number(v):
     return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def device_of(xp, x):
+    """``x``'s Ivy device; None (the default device) for an array JAX is tracing, which has none."""
+    try:
+        return xp.dev(x)
+    except AttributeError:
+        return None
