@@ -79,6 +79,7 @@ from .functional.info import __array_namespace_info__
 from .functional.linear_algebra import *  # noqa: F403
 from .functional.losses import *  # noqa: F403
 from .functional.manipulation import *  # noqa: F403
+from .functional.norms import *  # noqa: F403
 from .functional.random import *  # noqa: F403
 from .functional.random import seed
 from .functional.scatter_gather import *  # noqa: F403
