@@ -1,0 +1,40 @@
+"""PyTorch kernels: layers. ``linear`` and ``scaled_dot_product_attention`` are native
+(``torch.nn.functional``) when they cover the call: one dtype for every array (PyTorch does not
+promote), a 2-d weight, no dropout in the attention (PyTorch's dropout draws from its global
+generator, Ivy's from its own) and not ``mask`` together with ``is_causal`` (PyTorch refuses
+both). PyTorch's attention also gives fully masked rows zero weights, as Ivy does. Other calls
+are composed, and so are dropout, the LSTM, multi-head attention and the Fourier encoding."""
+
+import torch
+import torch.nn.functional as F
+
+from .._composed import composition
+
+_linear = composition("torch", "linear")
+_attention = composition("torch", "scaled_dot_product_attention")
+
+
+def linear(x, weight, /, *, bias=None):
+    d = x.dtype
+    if weight.dim() == 2 and x.dim() and weight.dtype == d and (bias is None or bias.dtype == d):
+        try:
+            return F.linear(x, weight, bias)
+        except RuntimeError:
+            pass  # shapes that do not fit: the composition names them
+    return _linear(x, weight, bias=bias)
+
+
+def scaled_dot_product_attention(q, k, v, /, *, scale=None, mask=None, is_causal=False,
+                                 dropout_p=0.0, seed=None):
+    d = q.dtype
+    if (not dropout_p and (mask is None or not is_causal) and d.is_floating_point
+            and k.dtype == d and v.dtype == d and q.dim() > 1 and k.dim() > 1 and v.dim() > 1
+            and (mask is None or mask.dtype is torch.bool or mask.dtype == d)
+            and (scale is None or type(scale) in (int, float))):
+        try:
+            return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
+                                                  scale=scale)
+        except RuntimeError:
+            pass  # shapes that do not fit: the composition names them
+    return _attention(q, k, v, scale=scale, mask=mask, is_causal=is_causal, dropout_p=dropout_p,
+                      seed=seed)
