@@ -1,6 +1,8 @@
-"""Array manipulation functions (the standard's "Manipulation Functions")."""
+"""Array manipulation functions (the standard's "Manipulation Functions"), with Ivy's own:
+``constant_pad``, ``pad``, ``split``, ``swapaxes``, ``zero_pad``."""
 
-from ._api import api
+from ._api import api, composed
+from ._layout import norm_axis
 
 
 @api
@@ -66,6 +68,30 @@ def concat(arrays, /, *, axis=0):
 
 
 @api
+def constant_pad(x, /, pad_width, *, value=0):
+    """Pad ``x`` with a constant value.
+
+    Args:
+        x: array of shape ``[...]``.
+        pad_width: how many elements to add before and after each axis, in NumPy's forms: an int
+            (every side of every axis), a ``(before, after)`` pair (every axis), or one
+            ``(before, after)`` pair per axis; non-negative ints.
+        value: Python scalar written into the padding (converted to ``x``'s dtype).
+
+    Returns:
+        Array of ``x``'s dtype whose axis ``i`` is longer by ``before_i + after_i``.
+
+    Raises:
+        IvyValueError: ``pad_width`` is malformed or negative.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.constant_pad(np.asarray([[1, 2]]), ((0, 1), (1, 0)), value=9).tolist()
+        [[9, 1, 2], [9, 9, 9]]
+    """
+
+
+@api
 def expand_dims(x, /, axis):
     """Insert a dimension of size one at position ``axis``.
 
@@ -122,6 +148,44 @@ def moveaxis(x, source, destination, /):
         >>> import ivy, numpy as np
         >>> ivy.moveaxis(np.zeros((2, 3, 4)), 0, -1).shape
         (3, 4, 2)
+    """
+
+
+@api
+def pad(x, /, pad_width, *, mode="constant", constant_values=0):
+    """Pad ``x`` along every axis, in one of NumPy's modes (with NumPy's results).
+
+    Modes, shown on ``[1, 2, 3]`` padded by 2 on each side:
+
+    * ``"constant"``: ``constant_values`` (``0 0 | 1 2 3 | 0 0``);
+    * ``"reflect"``: mirrored about the edge element (``3 2 | 1 2 3 | 2 1``);
+    * ``"symmetric"``: mirrored including the edge element (``2 1 | 1 2 3 | 3 2``);
+    * ``"edge"``: the edge element repeated (``1 1 | 1 2 3 | 3 3``);
+    * ``"wrap"``: continued from the other end (``2 3 | 1 2 3 | 1 2``).
+
+    Widths larger than the axis repeat the pattern, as NumPy does.
+
+    Args:
+        x: array of shape ``[...]``.
+        pad_width: how many elements to add before and after each axis, in NumPy's forms: an int
+            (every side of every axis), a ``(before, after)`` pair (every axis), or one
+            ``(before, after)`` pair per axis; non-negative ints.
+        mode: one of the modes above.
+        constant_values: Python scalar of the ``"constant"`` mode (converted to ``x``'s dtype).
+
+    Returns:
+        Array of ``x``'s dtype whose axis ``i`` is longer by ``before_i + after_i``.
+
+    Raises:
+        IvyValueError: unknown ``mode``; ``pad_width`` malformed or negative; a mode other than
+            ``"constant"`` asked to extend an empty axis (there is nothing to repeat; NumPy
+            refuses this too).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> x = np.asarray([1, 2, 3])
+        >>> ivy.pad(x, 2, mode="reflect").tolist(), ivy.pad(x, (1, 2), mode="wrap").tolist()
+        ([3, 2, 1, 2, 3, 2, 1], [3, 1, 2, 3, 1, 2])
     """
 
 
@@ -209,6 +273,37 @@ def roll(x, /, shift, *, axis=None):
 
 
 @api
+def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
+    """Split ``x`` into pieces along ``axis``.
+
+    Args:
+        x: array of shape ``[...]`` with at least one dimension.
+        num_or_size_splits: an int ``n``: ``n`` pieces of equal length (which must divide
+            ``x.shape[axis]`` unless ``with_remainder``); a sequence of non-negative ints: the
+            length of each piece (summing to ``x.shape[axis]``); None: pieces of length 1.
+        axis: the axis to split along.
+        with_remainder: if the pieces do not cover the axis exactly, keep what remains as one more
+            (shorter) last piece instead of raising: ``n`` pieces of ``x.shape[axis] // n`` then
+            one of ``x.shape[axis] % n``; or the given sizes then the rest.
+
+    Returns:
+        A list of arrays of ``x``'s dtype, equal to ``x`` except along ``axis``.
+
+    Raises:
+        IvyValueError: ``x`` is 0-d; ``axis`` is out of range; ``n`` does not divide the axis (and
+            not ``with_remainder``); sizes that are negative or do not sum to the axis length.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> x = np.arange(7)
+        >>> [p.tolist() for p in ivy.split(x, [2, 5])]
+        [[0, 1], [2, 3, 4, 5, 6]]
+        >>> [p.tolist() for p in ivy.split(x, 3, with_remainder=True)]
+        [[0, 1], [2, 3], [4, 5], [6]]
+    """
+
+
+@api
 def squeeze(x, /, axis):
     """Remove dimensions of size one.
 
@@ -249,6 +344,34 @@ def stack(arrays, /, *, axis=0):
     """
 
 
+@composed
+def swapaxes(xp, x, axis0, axis1, /):
+    """Exchange two axes of ``x``.
+
+    Args:
+        x: array with ``N`` dimensions.
+        axis0: an axis, in ``[-N, N)``.
+        axis1: the axis to exchange it with.
+
+    Returns:
+        Array of ``x``'s dtype whose shape has ``x.shape[axis0]`` and ``x.shape[axis1]``
+        exchanged.
+
+    Raises:
+        IvyValueError: an axis is out of range.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.swapaxes(np.zeros((2, 3, 4)), 0, -1).shape
+        (4, 3, 2)
+    """
+    n = len(x.shape)
+    a, b = norm_axis("swapaxes", axis0, n), norm_axis("swapaxes", axis1, n)
+    perm = list(range(n))
+    perm[a], perm[b] = b, a
+    return xp.permute_dims(x, tuple(perm))
+
+
 @api
 def tile(x, repetitions, /):
     """Build an array by repeating ``x`` as a whole along each dimension.
@@ -287,3 +410,26 @@ def unstack(x, /, *, axis=0):
         >>> [a.tolist() for a in ivy.unstack(np.asarray([[1, 2], [3, 4]]), axis=1)]
         [[1, 3], [2, 4]]
     """
+
+
+@composed
+def zero_pad(xp, x, /, pad_width):
+    """Pad ``x`` with zeros (``constant_pad`` with ``value=0``).
+
+    Args:
+        x: array of shape ``[...]``.
+        pad_width: how many zeros to add before and after each axis, in NumPy's forms: an int, a
+            ``(before, after)`` pair (every axis), or one ``(before, after)`` pair per axis.
+
+    Returns:
+        Array of ``x``'s dtype whose axis ``i`` is longer by ``before_i + after_i``.
+
+    Raises:
+        IvyValueError: ``pad_width`` is malformed or negative.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.zero_pad(np.asarray([[1.0]]), ((1, 0), (0, 1))).tolist()
+        [[0.0, 0.0], [1.0, 0.0]]
+    """
+    return xp.constant_pad(x, pad_width)

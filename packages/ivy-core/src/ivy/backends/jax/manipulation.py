@@ -2,9 +2,13 @@
 never be observed to share memory; ``repeat`` with array repeats works eagerly only (its output
 shape depends on the values)."""
 
+import itertools
+
 import jax.numpy as jnp
 import numpy as np
 
+from ...errors import IvyValueError
+from ...functional._layout import check_extends_empty, pad_mode, pad_widths, split_sizes
 from ._helpers import promote_all, value_error
 
 broadcast_arrays = jnp.broadcast_arrays
@@ -18,6 +22,11 @@ def concat(arrays, /, *, axis=0):
         raise value_error("concat", e) from e
 
 
+def constant_pad(x, /, pad_width, *, value=0):
+    widths = pad_widths("constant_pad", x.shape, pad_width)
+    return jnp.pad(x, widths, constant_values=value) if widths else x  # 0-d: nothing to pad
+
+
 def expand_dims(x, /, axis):
     # JAX raises ValueError for an out-of-range axis; the NumPy backend's AxisError is both
     # IndexError (the documented error) and ValueError.
@@ -28,6 +37,17 @@ def expand_dims(x, /, axis):
 
 flip = jnp.flip
 moveaxis = jnp.moveaxis
+
+
+def pad(x, /, pad_width, *, mode="constant", constant_values=0):
+    widths = pad_widths("pad", x.shape, pad_width)
+    if not widths:  # 0-d: nothing to pad
+        pad_mode(mode)
+        return x
+    if mode == "constant":
+        return jnp.pad(x, widths, constant_values=constant_values)
+    check_extends_empty(x.shape, widths, pad_mode(mode))
+    return jnp.pad(x, widths, mode=mode)
 
 
 def permute_dims(x, /, axes):
@@ -48,11 +68,24 @@ def reshape(x, /, shape, *, copy=None):
 
 
 roll = jnp.roll
+
+
+def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
+    axis, sizes = split_sizes(x.shape, num_or_size_splits, axis, with_remainder)
+    return jnp.split(x, list(itertools.accumulate(sizes[:-1])), axis=axis)
+
 squeeze = jnp.squeeze  # raises ValueError for an axis whose size is not 1
 
 
 def stack(arrays, /, *, axis=0):
     return jnp.stack(promote_all(arrays), axis=axis)
+
+
+def swapaxes(x, axis0, axis1, /):
+    try:
+        return jnp.swapaxes(x, axis0, axis1)
+    except (IndexError, ValueError) as e:  # an axis out of range
+        raise IvyValueError(f"ivy.swapaxes: {e}") from e
 
 
 tile = jnp.tile

@@ -1,11 +1,21 @@
 """MXNet kernels: manipulation functions. Mixed dtypes follow Ivy's promotion; MXNet's errors
 about shapes and axes become ``IvyValueError`` (MXNetError is no ValueError)."""
 
+import itertools
+
 import numpy as onp
 from mxnet import np
 from mxnet.base import MXNetError
 
 from ...errors import IvyValueError
+from ...functional._layout import (
+    check_extends_empty,
+    norm_axis,
+    pad_index,
+    pad_mode,
+    pad_widths,
+    split_sizes,
+)
 from ._helpers import promote_all, value_error
 
 
@@ -29,6 +39,31 @@ def concat(arrays, /, *, axis=0):
         return np.concatenate(arrays, axis=axis)
     except MXNetError as e:
         raise value_error("concat", e) from e
+
+
+def _constant_pad(x, widths, value):
+    # mxnet.np.pad ignores constant_values and takes 2-d to 5-d input: joined pieces instead
+    out_shape = tuple(n + lo + hi for n, (lo, hi) in zip(x.shape, widths))
+    if 0 in out_shape:  # MXNet gets zero-size joins wrong: the empty result made directly
+        return np.zeros(out_shape, dtype=x.dtype, ctx=x.ctx)
+    if x.size == 0:  # nothing but padding
+        return np.full(out_shape, value, dtype=x.dtype, ctx=x.ctx)
+    for axis, (lo, hi) in enumerate(widths):
+        if lo or hi:
+            side = list(x.shape)
+            parts = []
+            for w in (lo, None, hi):
+                if w is None:
+                    parts.append(x)
+                elif w:
+                    side[axis] = w
+                    parts.append(np.full(tuple(side), value, dtype=x.dtype, ctx=x.ctx))
+            x = np.concatenate(parts, axis=axis)
+    return x
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    return _constant_pad(x, pad_widths("constant_pad", x.shape, pad_width), value)
 
 
 def expand_dims(x, /, axis):
@@ -61,6 +96,22 @@ def flip(x, /, *, axis=None):
 
 
 moveaxis = _bool_via_uint8(np.moveaxis)
+
+
+def pad(x, /, pad_width, *, mode="constant", constant_values=0):
+    widths = pad_widths("pad", x.shape, pad_width)
+    if mode == "constant":
+        return _constant_pad(x, widths, constant_values)
+    check_extends_empty(x.shape, widths, pad_mode(mode))
+    # mxnet.np.pad has no gradient for these modes, nor 1-d input: each padded axis gathered
+    out_shape = tuple(n + lo + hi for n, (lo, hi) in zip(x.shape, widths))
+    if 0 in out_shape:  # MXNet gets zero-size gathers wrong: the empty result made directly
+        return np.zeros(out_shape, dtype=x.dtype, ctx=x.ctx)
+    for axis, (lo, hi) in enumerate(widths):
+        if lo or hi:
+            idx = np.array(pad_index(x.shape[axis], lo, hi, mode), dtype="int64", ctx=x.ctx)
+            x = np.take(x, idx, axis=axis)
+    return x
 
 
 @_bool_via_uint8
@@ -110,6 +161,13 @@ def roll(x, /, shift, *, axis=None):
     return np.roll(x, shift, axis=axis)
 
 
+def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
+    axis, sizes = split_sizes(x.shape, num_or_size_splits, axis, with_remainder)
+    if x.dtype.kind == "b":  # MXNet's split has no bool kernel: through uint8
+        return [p.astype("bool") for p in split(x.astype("uint8"), list(sizes), axis=axis)]
+    return np.split(x, list(itertools.accumulate(sizes[:-1])), axis=axis)
+
+
 def squeeze(x, /, axis):
     axes = (axis,) if type(axis) is int else tuple(axis)
     for a in axes:
@@ -124,6 +182,11 @@ def stack(arrays, /, *, axis=0):
         return np.stack(promote_all(arrays, "stack"), axis=axis)
     except MXNetError as e:
         raise value_error("stack", e) from e
+
+
+@_bool_via_uint8
+def swapaxes(x, axis0, axis1, /):
+    return np.swapaxes(x, norm_axis("swapaxes", axis0, x.ndim), norm_axis("swapaxes", axis1, x.ndim))
 
 
 def tile(x, repetitions, /):

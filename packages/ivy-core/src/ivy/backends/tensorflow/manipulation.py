@@ -6,7 +6,14 @@ moveaxis) and uint16 (no tile/repeat kernel: same-width signed view)."""
 import tensorflow as tf
 
 from ...errors import IvyValueError
-from ._helpers import I64, norm_axes, promote_all, value_error, via_signed
+from ...functional._layout import (
+    check_extends_empty,
+    pad_index,
+    pad_mode,
+    pad_widths,
+    split_sizes,
+)
+from ._helpers import BOOL, I64, INTS, const, norm_axes, promote_all, value_error, via_signed
 
 _SHAPE_ERRORS = (tf.errors.InvalidArgumentError, ValueError)
 
@@ -46,6 +53,20 @@ def concat(arrays, /, *, axis=0):
         raise value_error("concat", e) from e
 
 
+def _constant_pad(x, widths, value):
+    if not widths:  # 0-d: nothing to pad
+        return tf.identity(x)
+    d = x.dtype
+    # the value converted to x's dtype, as NumPy does (const refuses e.g. 1.5 for an int tensor)
+    v = bool(value) if d is BOOL else int(value.real if type(value) is complex else value) \
+        if d in INTS else value
+    return tf.pad(x, widths, constant_values=const(v, d))
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    return _constant_pad(x, pad_widths("constant_pad", tuple(x.shape), pad_width), value)
+
+
 def expand_dims(x, /, axis):
     if type(axis) is int:
         return tf.expand_dims(x, axis)
@@ -71,6 +92,22 @@ def moveaxis(x, source, destination, /):  # TF has no moveaxis: a transpose
     return tf.transpose(x, perm)
 
 
+def pad(x, /, pad_width, *, mode="constant", constant_values=0):
+    shape = tuple(x.shape)
+    widths = pad_widths("pad", shape, pad_width)
+    if mode == "constant":
+        return _constant_pad(x, widths, constant_values)
+    check_extends_empty(shape, widths, pad_mode(mode))
+    # TF's own REFLECT / SYMMETRIC where the widths stay within one mirror image
+    over = 1 if mode == "reflect" else 0 if mode == "symmetric" else None
+    if over is not None and widths and all(max(w) <= n - over for n, w in zip(shape, widths)):
+        return tf.pad(x, widths, mode=mode.upper())
+    for axis, (lo, hi) in enumerate(widths):  # else: each padded axis gathered (differentiable)
+        if lo or hi:
+            x = tf.gather(x, pad_index(shape[axis], lo, hi, mode), axis=axis)
+    return x
+
+
 def permute_dims(x, /, axes):
     return tf.transpose(x, tuple(axes))
 
@@ -93,6 +130,11 @@ def roll(x, /, shift, *, axis=None):
     if type(axis) is not int and type(shift) is int:
         shift = [shift] * len(axis)
     return tf.roll(x, shift, axis)
+
+
+def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
+    axis, sizes = split_sizes(tuple(x.shape), num_or_size_splits, axis, with_remainder)
+    return tf.split(x, list(sizes), axis)
 
 
 def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size is not 1

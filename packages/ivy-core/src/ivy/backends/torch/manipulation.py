@@ -3,9 +3,17 @@ mixed dtypes, the standard's errors (squeeze of a non-1 axis, reshape copy=False
 dtypes uint16/32/64 where torch has no kernel (flip: signed view)."""
 
 import torch
+import torch.nn.functional as F
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._layout import (
+    check_extends_empty,
+    pad_index,
+    pad_mode,
+    pad_widths,
+    split_sizes,
+)
 from ._helpers import UINT, native_dtype, norm_axes, value_error
 
 
@@ -42,6 +50,25 @@ def concat(arrays, /, *, axis=0):
         raise value_error("concat", e) from e
 
 
+def _flat_widths(widths):
+    """torch's padding order: the last axis first, (before, after) each."""
+    return [v for lo, hi in reversed(widths) for v in (lo, hi)]
+
+
+def _constant_pad(x, widths, value):
+    u = x.dtype
+    if u in UINT:  # no kernel for uint16/32/64: the same bits through the signed view
+        bits = u.itemsize * 8
+        v = int(value) % 2**bits
+        v = v - 2**bits if v >= 2 ** (bits - 1) else v
+        return torch.constant_pad_nd(x.view(UINT[u]), _flat_widths(widths), v).view(u)
+    return torch.constant_pad_nd(x, _flat_widths(widths), value)
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    return _constant_pad(x, pad_widths("constant_pad", x.shape, pad_width), value)
+
+
 def expand_dims(x, /, axis):
     if type(axis) is int:
         return torch.unsqueeze(x, axis)
@@ -60,6 +87,53 @@ def flip(x, /, *, axis=None):  # wrapped: dims argument; no uint16/32/64 kernel 
 
 
 moveaxis = torch.movedim
+
+
+_NATIVE_PAD = {"reflect": "reflect", "edge": "replicate", "wrap": "circular"}
+
+
+def pad(x, /, pad_width, *, mode="constant", constant_values=0):
+    widths = pad_widths("pad", x.shape, pad_width)
+    if mode == "constant":
+        return _constant_pad(x, widths, constant_values)
+    check_extends_empty(x.shape, widths, pad_mode(mode))
+    out = _native_pad(x, widths, mode)
+    return _gather_pad(x, widths, mode) if out is None else out
+
+
+def _native_pad(x, widths, mode):
+    """torch's reflect/replicate/circular pads where they cover the call (the padded axes among
+    the last three, widths within torch's limits, dtypes it has kernels for), else None."""
+    m = _NATIVE_PAD.get(mode)
+    if m is None or x.dtype is torch.bool or x.dtype in UINT or x.numel() == 0:
+        return None
+    padded = [i for i, (lo, hi) in enumerate(widths) if lo or hi]
+    if not padded:
+        return x.clone()
+    first = padded[0]
+    if x.ndim - first > 3:
+        return None
+    for i in padded:
+        n, w = x.shape[i], max(widths[i])
+        if (mode == "reflect" and w >= n) or (mode == "wrap" and w > n):
+            return None
+    lead = tuple(x.shape[:first])
+    y = x if len(lead) == 1 else x.reshape((-1,) + tuple(x.shape[first:]))  # one batch axis
+    out = F.pad(y, _flat_widths(widths[first:]), mode=m)
+    return out if len(lead) == 1 else out.reshape(lead + tuple(out.shape[1:]))
+
+
+def _gather_pad(x, widths, mode):
+    """Any mode and width: each padded axis gathered through its index map (differentiable)."""
+    u = x.dtype if x.dtype in UINT else None
+    if u is not None:
+        x = x.view(UINT[u])
+    for axis, (lo, hi) in enumerate(widths):
+        if lo or hi:
+            idx = torch.tensor(pad_index(x.shape[axis], lo, hi, mode), dtype=torch.int64,
+                               device=x.device)
+            x = torch.index_select(x, axis, idx)
+    return x if u is None else x.view(u)
 
 
 def permute_dims(x, /, axes):
@@ -95,6 +169,11 @@ def roll(x, /, shift, *, axis=None):
     return torch.roll(x, shift, axis)
 
 
+def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
+    axis, sizes = split_sizes(tuple(x.shape), num_or_size_splits, axis, with_remainder)
+    return list(torch.split(x, list(sizes), dim=axis))
+
+
 def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size is not 1
     axes = norm_axes(axis, x.ndim)
     for a in axes:
@@ -109,6 +188,13 @@ def stack(arrays, /, *, axis=0):
         return torch.stack(_common(list(arrays)), dim=axis)
     except RuntimeError as e:
         raise value_error("stack", e) from e
+
+
+def swapaxes(x, axis0, axis1, /):
+    try:
+        return torch.swapaxes(x, axis0, axis1)
+    except IndexError as e:  # an axis out of range
+        raise IvyValueError(f"ivy.swapaxes: {e}") from e
 
 
 def tile(x, repetitions, /):
