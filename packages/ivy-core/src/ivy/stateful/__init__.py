@@ -12,6 +12,17 @@ from .initializers import (
     Uniform,
     Zeros,
 )
+from .interop import to_native_module
+from .layers import (
+    LSTM,
+    BatchNorm,
+    Dropout,
+    Embedding,
+    LayerNorm,
+    Linear,
+    MultiHeadAttention,
+    Sequential,
+)
 from .module import Module
 from .optimizers import LAMB, LARS, SGD, Adam, AdamW, Optimizer  # noqa: F401
 from .schedules import (  # noqa: F401 - the base class: ivy.stateful.Schedule
@@ -24,4 +35,6 @@ from .schedules import (  # noqa: F401 - the base class: ivy.stateful.Schedule
 
 __all__ = ["Module", "Constant", "GlorotUniform", "KaimingNormal", "Ones", "RandomNormal",
            "Uniform", "Zeros", "SGD", "Adam", "AdamW", "LAMB", "LARS", "CosineDecay",
-           "ExponentialDecay", "LinearWarmup", "StepDecay"]
+           "ExponentialDecay", "LinearWarmup", "StepDecay", "Linear", "Embedding", "Dropout",
+           "Sequential", "LayerNorm", "BatchNorm", "LSTM", "MultiHeadAttention",
+           "to_native_module"]
