@@ -52,7 +52,8 @@ def _cpow(x1, x2):
 def _fpow(x1, x2):
     r = tf.pow(x1, x2)  # x ** 0 is 1 and 1 ** y is 1, also for nan
     one = tf.ones((), r.dtype)
-    return tf.where(tf.equal(x2, 0) | tf.equal(x1, 1), one, r)
+    # replaced only where TF gives nan, so the gradient at x ** 0 (log(x)) flows on
+    return tf.where(tf.math.is_nan(r) & (tf.equal(x2, 0) | tf.equal(x1, 1)), one, r)
 
 
 def _as_bool(x):
