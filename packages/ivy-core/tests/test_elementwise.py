@@ -282,3 +282,21 @@ def test_python_scalar_first_infers_backend_from_the_array():
     out = ivy.subtract(1.5, native(x))
     assert_array(out, 1.5 - x)
     assert numpy_of(out).dtype == np.float64
+
+
+def test_clip_with_array_bounds():
+    """The standard (2023.12+) allows array bounds: mixed with a scalar bound, of another width of
+    x's kind, broadcasting to x; the result keeps x's dtype and shape."""
+    x = np.array([[-2.0, 0.5, 3.0], [7.0, -0.5, 1.0]], dtype=np.float32)
+    lo = np.array([-1.0, 0.0, 1.0], dtype=np.float64)
+    hi = np.array([[2.0], [0.25]], dtype=np.float32)
+    for args in ((x, lo, 2.0), (x, -1.0, hi), (x, lo, hi), (x, lo, None), (x, None, hi)):
+        out = ivy.clip(*(native(a) if isinstance(a, np.ndarray) else a for a in args))
+        ref = np.clip(x, -np.inf if args[1] is None else args[1],
+                      np.inf if args[2] is None else args[2]).astype(x.dtype)
+        assert_array(out, ref)
+    i = np.array([-5, 0, 7, 100], dtype=np.int64)
+    for args in ((i, np.array([-1, 1, 2, 3], dtype=np.int8), 50),
+                 (i, 0, np.array([4, 4, 5, 6], dtype=np.int32))):
+        out = ivy.clip(*(native(a) if isinstance(a, np.ndarray) else a for a in args))
+        assert_array(out, np.clip(i, args[1], args[2]).astype(np.int64))

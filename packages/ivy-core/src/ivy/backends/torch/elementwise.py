@@ -169,7 +169,11 @@ def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: result dtype is x.d
         lo = None if min is None else u_ord(as_tensor_like(min, x))
         hi = None if max is None else u_ord(as_tensor_like(max, x))
         return u_unord(torch.clamp(u_ord(x), lo, hi), d)
-    r = torch.clamp(x, min, max)
+    if min is not None and max is not None and (type(min) is T) is not (type(max) is T):
+        # torch.clamp takes two tensor bounds or two numbers: one of each is applied in turn
+        r = torch.clamp(torch.clamp(x, min=min), max=max)
+    else:
+        r = torch.clamp(x, min, max)
     return r if r.dtype is d else r.to(d)
 
 
