@@ -11,6 +11,7 @@ import array_api_strict as xps
 import ivy
 import numpy as np
 import pytest
+from _gradcheck import check_grad
 from _harness import (
     BACKEND,
     Rec,
@@ -20,6 +21,7 @@ from _harness import (
     by_name,
     lacking,
     native,
+    numpy_of,
     record_tests,
     run_case,
     shares_memory,
@@ -30,9 +32,11 @@ from _strategies import (
     ALL,
     COMPLEX,
     DEFAULT_DEVICE,
+    FLOATING,
     NUMERIC,
     REAL,
     REAL_FLOAT,
+    SIGNED,
     Case,
     Dom,
     DtypeArg,
@@ -181,11 +185,17 @@ def _eye_build(draw, dtype):
     kw = _dtype_kw(draw, dtype, default_for("float")) | _device_kw(draw)
     if draw.boolean(label="give k"):
         kw["k"] = draw.integer(-3, 3, label="k")
+    if draw.boolean(label="batched"):  # Ivy's extension
+        kw["batch_shape"] = draw.choice([(2,), 3, (2, 1), (), (0, 2)], label="batch_shape")
     return Case(*args, **kw)
 
 
-def _eye_ref(*args, dtype=None, device=None, k=0):
-    return xps.eye(*args, k=k, dtype=getattr(xps, str(dtype or default_for("float"))))
+def _eye_ref(*args, dtype=None, device=None, k=0, batch_shape=None):
+    m = np.asarray(xps.eye(*args, k=k, dtype=getattr(xps, str(dtype or default_for("float")))))
+    if batch_shape is None:
+        return m
+    batch = (batch_shape,) if isinstance(batch_shape, int) else tuple(batch_shape)
+    return np.broadcast_to(m, batch + m.shape)
 
 
 def _full_build(draw, dtype):
@@ -214,6 +224,8 @@ def _full_like_ref(x, fill_value, dtype=None, device=None):
 
 
 def _linspace_build(draw, dtype):
+    if kind(dtype) == "float" and draw.boolean(label="array endpoints"):
+        return _endpoints_build(draw, dtype)
     k = kind(dtype)
     start = draw.integer(-40, 40, label="start") / 4 + draw.choice([0.0, 0.1], label="offset")
     stop = draw.integer(-40, 40, label="stop") / 4
@@ -225,7 +237,44 @@ def _linspace_build(draw, dtype):
     return Case(start, stop, draw.integer(0, 6, label="num"), **kw, **_device_kw(draw))
 
 
-def _linspace_ref(start, stop, num, dtype=None, device=None, endpoint=True):
+def _endpoints_build(draw, dtype):
+    """Ivy's extension: array endpoints (one may stay a scalar), broadcast, new axis at ``axis``."""
+    s1, s2 = draw.broadcast_shapes(2, max_dims=2)
+    start = draw.array(dtype, s1, Dom(-10.0, 10.0, special=False), label="start")
+    stop = draw.array(dtype, s2, Dom(-10.0, 10.0, special=False), label="stop")
+    if draw.boolean(label="scalar stop"):
+        stop = float(draw.integer(-40, 40, label="stop") / 4)
+    nd = len(np.broadcast_shapes(start.shape, np.shape(stop)))
+    kw = {"axis": draw.integer(-nd - 1, nd, label="axis")} if draw.boolean(label="axis") else {}
+    if draw.boolean(label="endpoint False"):
+        kw["endpoint"] = False
+    if draw.boolean(label="dtype"):
+        kw["dtype"] = DtypeArg(dtype)
+    return Case(start, stop, draw.integer(0, 5, label="num"), **kw)
+
+
+def _np_linspace(start, stop, num, endpoint=True, axis=0):
+    """NumPy closed form (float64): start + (stop - start) * i / div, the last value stop."""
+    s, e = np.broadcast_arrays(np.asarray(start, np.float64), np.asarray(stop, np.float64))
+    div = num - 1 if endpoint else num
+    t = (np.arange(num) / div if div > 0 else np.zeros(num)).reshape((num,) + (1,) * s.ndim)
+    y = s + (e - s) * t
+    if endpoint and num > 1:
+        y[-1] = e
+    return np.moveaxis(y, 0, axis)
+
+
+def _endpoints_dtype(start, stop, dtype):
+    if dtype is not None:
+        return str(dtype)
+    arrays = [np.asarray(v) for v in (start, stop) if isinstance(v, np.ndarray)]
+    return str(np.result_type(*arrays))
+
+
+def _linspace_ref(start, stop, num, dtype=None, device=None, endpoint=True, axis=None):
+    if isinstance(start, np.ndarray):
+        y = _np_linspace(start, stop, num, endpoint, 0 if axis is None else axis)
+        return y.astype(_endpoints_dtype(start, stop, dtype))
     if dtype is None:
         dtype = default_for("complex" if isinstance(start, complex) or isinstance(stop, complex)
                             else "float")
@@ -235,7 +284,36 @@ def _linspace_ref(start, stop, num, dtype=None, device=None, endpoint=True):
 def _linspace_check(out, ref, case):
     start, stop = case.args[:2]
     rtol, _ = tolerance(ref.dtype.name)
-    assert_result(out, ref, atol=4 * rtol * max(abs(start), abs(stop), 1.0))
+    m = max(np.abs(start).max(initial=1.0), np.abs(stop).max(initial=1.0))
+    assert_result(out, ref, atol=4 * rtol * m)
+
+
+def _logspace_build(draw, dtype):
+    base = draw.choice([10.0, 2.0, 0.5], label="base")
+    if kind(dtype) == "float" and draw.boolean(label="array endpoints"):
+        case = _endpoints_build(draw, dtype)
+        start = np.asarray(case.args[0] / 4, dtype=case.args[0].dtype)
+        return Case(start, case.args[1] / 4, case.args[2], base=base, **case.kwargs)
+    start = draw.integer(-12, 12, label="start") / 4
+    stop = draw.integer(-12, 12, label="stop") / 4
+    if kind(dtype) == "complex":
+        start = complex(start, draw.integer(-4, 4, label="im") / 4)
+    kw = _dtype_kw(draw, dtype, default_for(kind(dtype)))
+    if draw.boolean(label="endpoint False"):
+        kw["endpoint"] = False
+    return Case(start, stop, draw.integer(0, 6, label="num"), base=base, **kw)
+
+
+def _logspace_ref(start, stop, num, base=10.0, dtype=None, endpoint=True, axis=0):
+    if isinstance(start, np.ndarray):
+        d = _endpoints_dtype(start, stop, dtype)
+    else:
+        d = str(dtype or default_for("complex" if isinstance(start, complex) else "float"))
+    if "complex" in d:
+        y = np.linspace(complex(start), complex(stop), num, endpoint=endpoint)
+    else:
+        y = _np_linspace(start, stop, num, endpoint, axis)
+    return (base ** y).astype(d)
 
 
 def _meshgrid_build(draw, dtype):
@@ -259,6 +337,21 @@ def _from_dlpack_build(draw, dtype):
     return Case(draw.array(dtype, draw.shape(), distinct=True, label="x"))
 
 
+def _vssm_build(draw, dtype):
+    shape = draw.shape(max_dims=2, min_side=1) + (3,)
+    return Case(draw.array(dtype, shape, Dom(-100.0, 100.0, ints=(-100, 100)), label="x"))
+
+
+def _vssm_ref(x):
+    """[[0, -c, b], [c, 0, -a], [-b, a, 0]] written entry by entry."""
+    out = np.zeros(x.shape + (3,), x.dtype)
+    a, b, c = x[..., 0], x[..., 1], x[..., 2]
+    out[..., 0, 1], out[..., 0, 2] = -c, b
+    out[..., 1, 0], out[..., 1, 2] = c, -a
+    out[..., 2, 0], out[..., 2, 1] = -b, a
+    return out
+
+
 def _values_free(out, ref, case):
     assert_array(out, ref, values=False)
 
@@ -275,11 +368,13 @@ RECORDS = [
     Rec("full_like", ALL, _full_like_build, ref=_full_like_ref),
     Rec("linspace", REAL_FLOAT + COMPLEX, _linspace_build, ref=_linspace_ref,
         check=_linspace_check, scoped=True),
+    Rec("logspace", FLOATING, _logspace_build, ref=_logspace_ref, tol=4, scoped=True),
     Rec("meshgrid", NUMERIC, _meshgrid_build, ref=_meshgrid_ref),
     Rec("ones", ALL, _shape_dtype_build, ref=_shape_dtype_ref("ones"), scoped=True),
     Rec("ones_like", ALL, _empty_like_build, ref=_like_ref("ones_like")),
     Rec("tril", ALL, _tri_build),
     Rec("triu", ALL, _tri_build),
+    Rec("vector_to_skew_symmetric_matrix", SIGNED + FLOATING, _vssm_build, ref=_vssm_ref),
     Rec("zeros", ALL, _shape_dtype_build, ref=_shape_dtype_ref("zeros"), scoped=True),
     Rec("zeros_like", ALL, _empty_like_build, ref=_like_ref("zeros_like")),
 ]
@@ -360,3 +455,98 @@ def test_created_arrays_live_on_the_default_device():
         default = ivy.default_device()
         for out in (ivy.zeros((2,)), ivy.arange(3), ivy.asarray([1.0]), ivy.eye(2)):
             assert ivy.dev(out) == default
+
+
+# --- Ivy's extensions: every option on every backend, the errors, the gradients -------------------
+def test_eye_batch_shape():
+    for kw in ({"batch_shape": 3}, {"batch_shape": (2, 1), "k": 1}, {"batch_shape": ()},
+               {"batch_shape": (0,)}, {"batch_shape": [2], "dtype": DtypeArg("int32")}):
+        run_case(TABLE["eye"], Case(2, 3, **kw))
+    for bad in (-1, (2, -1), 1.5, (2.0,)):
+        with ivy.use(BACKEND), pytest.raises(ivy.IvyValueError):
+            ivy.eye(2, batch_shape=bad)
+
+
+_A = np.array([[0.0, 1.0, -2.0], [3.0, 4.5, 5.0]])
+_B = np.array([10.0, -1.0, 2.0])
+
+
+@pytest.mark.parametrize("axis", [0, 1, 2, -1, -2, -3])
+def test_linspace_array_endpoints(axis):
+    """Arrays of shape (2, 3) and (3,) broadcast; the new axis at every position."""
+    run_case(TABLE["linspace"], Case(_A, _B, 4, axis=axis))
+    run_case(TABLE["linspace"], Case(_A.astype(np.float32), 2.5, 3, axis=axis, endpoint=False))
+
+
+def test_linspace_array_endpoint_forms():
+    run_case(TABLE["linspace"], Case(_B, _B[::-1].copy(), 1))  # num 1: start
+    run_case(TABLE["linspace"], Case(_B, 7.0, 0))  # num 0: an empty axis
+    run_case(TABLE["linspace"], Case(-1.0, _B, 5, dtype=DtypeArg("float32")))  # scalar start
+    run_case(TABLE["linspace"], Case(_B.astype(np.float32), _B, 3))  # float32 with float64
+    run_case(TABLE["linspace"], Case(_B, _B + 1, 2, axis=-1))
+
+
+def test_linspace_errors():
+    with ivy.use(BACKEND):
+        for call in (lambda: ivy.linspace(0, 1, 3, axis=1),  # scalars: a 1-d result
+                     lambda: ivy.linspace(native(_A), native(_B), 3, axis=3),
+                     lambda: ivy.linspace(native(_A), native(np.zeros(2)), 3)):  # no broadcast
+            with pytest.raises(ivy.IvyValueError):
+                call()
+
+
+def test_logspace_forms():
+    for kw in ({}, {"base": 2.0}, {"endpoint": False}, {"dtype": DtypeArg("float64")},
+               {"base": 0.5, "endpoint": False, "dtype": DtypeArg("float32")}):
+        run_case(TABLE["logspace"], Case(-1.0, 2.0, 4, **kw))
+    for axis in (0, -1, 1):
+        run_case(TABLE["logspace"], Case(_A / 4, _B / 4, 3, axis=axis))
+
+
+def test_logspace_errors():
+    with ivy.use(BACKEND):
+        for call in (lambda: ivy.logspace(0, 1, 3, dtype=ivy.int64),
+                     lambda: ivy.logspace(0, 1, 3, axis=-2)):
+            with pytest.raises(ivy.IvyValueError):
+                call()
+
+
+def test_vector_to_skew_symmetric_matrix_errors_and_cross_product():
+    with pytest.raises(ivy.IvyValueError):
+        ivy.vector_to_skew_symmetric_matrix(native(np.zeros((2, 4))))
+    v, w = np.array([[1.0, -2.0, 0.5]]), np.array([[0.3, 4.0, -1.0]])
+    s = numpy_of(ivy.vector_to_skew_symmetric_matrix(native(v)))
+    np.testing.assert_allclose(np.einsum("bij,bj->bi", s, w), np.cross(v, w), rtol=1e-12)
+
+
+def test_meshgrid_bad_indexing():
+    with pytest.raises(ivy.IvyValueError):
+        ivy.meshgrid(native(np.arange(2.0)), native(np.arange(3.0)), indexing="yx")
+
+
+def test_extensions_stay_out_of_ivy_array_api():
+    import inspect
+
+    xp = ivy.array_api
+    assert "batch_shape" in inspect.signature(ivy.eye).parameters
+    assert "batch_shape" not in inspect.signature(xp.eye).parameters
+    assert "axis" in inspect.signature(ivy.linspace).parameters
+    assert "axis" not in inspect.signature(xp.linspace).parameters
+    with ivy.use(BACKEND):
+        assert tuple(xp.eye(2).shape) == (2, 2)
+        assert tuple(xp.linspace(0.0, 1.0, 3).shape) == (3,)
+
+
+_GRADS = {
+    "linspace": (lambda x: ivy.linspace(x, 2.0, 4, axis=-1), lambda x: _np_linspace(x, 2.0, 4, axis=-1)),
+    "linspace stop": (lambda x: ivy.linspace(-1.0, x, 3, endpoint=False),
+                      lambda x: _np_linspace(-1.0, x, 3, endpoint=False)),
+    "logspace": (lambda x: ivy.logspace(x, 0.5, 3, base=2.0), lambda x: 2.0 ** _np_linspace(x, 0.5, 3)),
+    "vector_to_skew_symmetric_matrix": (ivy.vector_to_skew_symmetric_matrix, _vssm_ref),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_GRADS))
+def test_gradients(name):
+    fn, ref = _GRADS[name]
+    check_grad(fn, ref, np.array([[0.3, -1.2, 0.7], [0.1, 0.4, -0.5]]))

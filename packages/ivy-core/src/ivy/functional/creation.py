@@ -1,6 +1,10 @@
-"""Array creation functions (the standard's "Creation Functions")."""
+"""Array creation functions (the standard's "Creation Functions"), with Ivy's extensions: batched
+``eye``, array endpoints and ``axis`` in ``linspace``, ``logspace`` and
+``vector_to_skew_symmetric_matrix``."""
 
-from ._api import api
+from ..errors import IvyUnsupportedError, IvyValueError
+from ._api import api, composed
+from ._layout import endpoint_dtype
 
 
 @api
@@ -96,9 +100,10 @@ def empty_like(x, /, *, dtype=None, device=None):
     """
 
 
-@api
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
-    """Two-dimensional array with ones on the ``k``-th diagonal and zeros elsewhere.
+@api(extensions=("batch_shape",))
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
+    """Two-dimensional array with ones on the ``k``-th diagonal and zeros elsewhere (or a batch
+    of such matrices).
 
     Args:
         n_rows: number of rows.
@@ -106,14 +111,21 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
         k: diagonal index: 0 is the main diagonal, positive above it, negative below it.
         dtype: output dtype; None is the default float dtype.
         device: device of the output; None is the default device.
+        batch_shape: Ivy's extension (not in ``ivy.array_api``): leading batch dimensions, an int
+            or a tuple of ints; every matrix of the batch is the same.
 
     Returns:
-        Array of shape ``[n_rows, n_cols]``.
+        Array of shape ``[*batch_shape, n_rows, n_cols]``.
+
+    Raises:
+        IvyValueError: ``batch_shape`` is not a (sequence of) non-negative int(s).
 
     Example:
         >>> import ivy, numpy as np
         >>> ivy.eye(2, 3, k=1).tolist()
         [[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]
+        >>> ivy.eye(2, batch_shape=(4,)).shape
+        (4, 2, 2)
     """
 
 
@@ -181,28 +193,88 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     """
 
 
-@api
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+@api(extensions=("axis",))
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
     """``num`` evenly spaced values from ``start`` to ``stop``.
 
+    Ivy's extension (not in ``ivy.array_api``): ``start`` and ``stop`` may be arrays, broadcast
+    against each other; each position of their broadcast shape gets its own run of ``num``
+    values, along a new axis placed at ``axis`` of the result.
+
     Args:
-        start: first value (real or complex).
-        stop: last value; included only when ``endpoint`` is True.
+        start: first value (real or complex): a Python scalar or an array.
+        stop: last value (a Python scalar or an array); included only when ``endpoint`` is True.
         num: number of values, a non-negative int.
         dtype: output dtype; None is the default float dtype (default complex dtype when
-            ``start`` or ``stop`` is complex).
-        device: device of the output; None is the default device.
+            ``start`` or ``stop`` is complex; with floating-point array endpoints, their promoted
+            dtype).
+        device: device of the output; None is the default device (array endpoints: theirs).
         endpoint: whether ``stop`` is the last value; if False the interval ``[start, stop)``
             is split into ``num`` equal steps.
+        axis: position of the new axis in the result (array endpoints; 0 or -1 for scalars).
 
     Returns:
-        1-D array of length ``num``.
+        Array of shape ``[num]`` for scalar endpoints; for array endpoints the broadcast shape
+        of ``start`` and ``stop`` with a new axis of length ``num`` inserted at ``axis``.
+
+    Raises:
+        IvyValueError: ``axis`` is not a position of the result, or the endpoints do not
+            broadcast.
 
     Example:
         >>> import ivy, numpy as np
         >>> ivy.linspace(0, 1, 5).tolist(), ivy.linspace(0, 1, 4, endpoint=False).tolist()
         ([0.0, 0.25, 0.5, 0.75, 1.0], [0.0, 0.25, 0.5, 0.75])
+        >>> ivy.linspace(np.asarray([0.0, 10.0]), np.asarray([1.0, 20.0]), 3, axis=-1).tolist()
+        [[0.0, 0.5, 1.0], [10.0, 15.0, 20.0]]
     """
+
+
+@composed
+def logspace(xp, start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True,
+             axis=0):
+    """``num`` values evenly spaced on a log scale: ``base ** linspace(start, stop, num)``.
+
+    Computed in double precision (float64, complex128) and rounded once to ``dtype``, as NumPy.
+
+    Args:
+        start: exponent of the first value: a Python scalar or an array (as in ``linspace``).
+        stop: exponent of the last value; included only when ``endpoint`` is True.
+        num: number of values, a non-negative int.
+        base: the base of the powers, a positive Python float.
+        dtype: output dtype, floating-point; None as in ``linspace``.
+        device: device of the output; None is the default device (array endpoints: theirs).
+        endpoint: whether ``base ** stop`` is the last value.
+        axis: position of the new axis in the result (array endpoints; 0 or -1 for scalars).
+
+    Returns:
+        Array of the shape ``linspace`` gives for the same arguments.
+
+    Raises:
+        IvyValueError: ``dtype`` is not a floating-point dtype, or ``axis`` is out of range.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.logspace(0, 3, 4).tolist(), ivy.logspace(0, 3, 3, base=2.0, endpoint=False).tolist()
+        ([1.0, 10.0, 100.0, 1000.0], [1.0, 2.0, 4.0])
+    """
+    d, work = _log_dtypes(xp, start, stop, dtype)
+    e = xp.linspace(start, stop, num, dtype=work, device=device, endpoint=endpoint, axis=axis)
+    out = xp.pow(base, e)
+    return out if work == d else xp.astype(out, d)
+
+
+def _log_dtypes(xp, start, stop, dtype):
+    """(result dtype, double-precision working dtype) of logspace."""
+    d = endpoint_dtype(start, stop, dtype)
+    if str(d) not in xp._pkg.DTYPES:  # MXNet's missing complex dtypes, named for logspace
+        raise IvyUnsupportedError(f"ivy.logspace is not supported on the {xp.name!r} backend for "
+                                  f"dtype {d}: it has no {d} arrays; use a real dtype")
+    if xp.isdtype(d, "real floating"):
+        return d, xp.float64
+    if xp.isdtype(d, "complex floating"):
+        return d, xp.complex128
+    raise IvyValueError(f"ivy.logspace: dtype must be a floating-point dtype, got {d}")
 
 
 @api
@@ -219,6 +291,9 @@ def meshgrid(*arrays, indexing='xy'):
 
     Returns:
         A list of ``N`` arrays; the ``i``-th repeats ``arrays[i]`` along the other dimensions.
+
+    Raises:
+        IvyValueError: ``indexing`` is neither ``"xy"`` nor ``"ij"``.
 
     Example:
         >>> import ivy, numpy as np
@@ -301,6 +376,36 @@ def triu(x, /, *, k=0):
         >>> ivy.triu(np.arange(1, 10).reshape(3, 3), k=1).tolist()
         [[0, 2, 3], [0, 0, 6], [0, 0, 0]]
     """
+
+
+@composed
+def vector_to_skew_symmetric_matrix(xp, x, /):
+    """The skew-symmetric (cross-product) matrix of each 3-vector: ``S(v) @ w == cross(v, w)``.
+
+    For ``v = [a, b, c]``: ``[[0, -c, b], [c, 0, -a], [-b, a, 0]]``.
+
+    Args:
+        x: array of shape ``[..., 3]``, signed integer, floating-point or complex.
+
+    Returns:
+        Array of shape ``[..., 3, 3]`` and ``x``'s dtype.
+
+    Raises:
+        IvyValueError: the last dimension of ``x`` is not 3.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.vector_to_skew_symmetric_matrix(np.asarray([1, 2, 3])).tolist()
+        [[0, -3, 2], [3, 0, -1], [-2, 1, 0]]
+    """
+    shape = tuple(x.shape)
+    if shape[-1:] != (3,):
+        raise IvyValueError(f"ivy.vector_to_skew_symmetric_matrix: x must have shape [..., 3], "
+                            f"got {shape}")
+    a, b, c = xp.unstack(x, axis=-1)
+    z = xp.zeros_like(a)
+    na, nb, nc = xp.negative(a), xp.negative(b), xp.negative(c)
+    return xp.reshape(xp.stack([z, nc, b, c, z, na, nb, a, z], axis=-1), shape[:-1] + (3, 3))
 
 
 @api

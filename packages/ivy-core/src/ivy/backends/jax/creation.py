@@ -7,10 +7,13 @@ import numpy as np
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._layout import batch_shape as _batch_shape
+from ...functional._layout import endpoint_dtype, endpoints
 from ._helpers import native_device, native_dtype
 
 _Array = jax.Array  # abstract: concrete arrays and tracers
 _F32, _F64 = np.dtype("float32"), np.dtype("float64")
+_NUMBERS = frozenset((int, float, complex, bool))
 
 
 def _default(obj):
@@ -65,9 +68,12 @@ def empty_like(x, /, *, dtype=None, device=None):
     return jnp.empty_like(x, dtype=d, device=native_device(device))
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
     d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
-    return jnp.eye(n_rows, n_cols, k=k, dtype=d, device=native_device(device))
+    r = jnp.eye(n_rows, n_cols, k=k, dtype=d, device=native_device(device))
+    if batch_shape is None:
+        return r
+    return jnp.broadcast_to(r, _batch_shape("eye", batch_shape) + r.shape)
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
@@ -89,7 +95,17 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return jnp.full_like(x, fill_value, dtype=d, device=native_device(device))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+    if (type(start) not in _NUMBERS or type(stop) not in _NUMBERS or axis != 0) and \
+            endpoints("linspace", start, stop, axis) is not None:  # array endpoints: JAX's own
+        d = native_dtype(endpoint_dtype(start, stop, dtype))
+        try:
+            out = jnp.linspace(start, stop, num, endpoint=endpoint, axis=axis,
+                               dtype=d if d.kind in "fc" else None)
+        except (ValueError, TypeError) as e:  # endpoints that do not broadcast
+            raise IvyValueError(f"ivy.linspace: {e}") from e
+        out = out if d.kind in "fc" else jnp.floor(out).astype(d)
+        return out if device is None else jax.device_put(out, native_device(device))
     if dtype is not None:
         d = native_dtype(dtype)
     elif type(start) is complex or type(stop) is complex:
@@ -99,7 +115,24 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     return jnp.linspace(start, stop, num, endpoint=endpoint, dtype=d, device=native_device(device))
 
 
-meshgrid = jnp.meshgrid
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=0):
+    endpoints("logspace", start, stop, axis)
+    d = native_dtype(endpoint_dtype(start, stop, dtype))
+    if d.kind not in "fc":
+        raise IvyValueError(f"ivy.logspace: dtype must be a floating-point dtype, got {d}")
+    w = jnp.complex128 if d.kind == "c" else jnp.float64  # in double precision, rounded once
+    try:
+        out = jnp.logspace(start, stop, num, endpoint=endpoint, base=base, dtype=w,
+                           axis=axis).astype(d)
+    except (ValueError, TypeError) as e:
+        raise IvyValueError(f"ivy.logspace: {e}") from e
+    return out if device is None else jax.device_put(out, native_device(device))
+
+
+def meshgrid(*arrays, indexing="xy"):
+    if indexing != "xy" and indexing != "ij":
+        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
+    return jnp.meshgrid(*arrays, indexing=indexing)
 
 
 def ones(shape, *, dtype=None, device=None):

@@ -10,11 +10,14 @@ from mxnet import np
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._layout import batch_shape as _batch_shape
+from ...functional._layout import endpoint_dtype, endpoints
 from . import admit
 from ._helpers import (
     _MISSING,
     _NATIVE,
     SCALARS,
+    broadcast_shapes,
     default_float,
     default_int,
     float_or,
@@ -107,11 +110,18 @@ def empty_like(x, /, *, dtype=None, device=None):
     return np.zeros(x.shape, dtype=d, ctx=ctx)
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
     d = float_or(dtype, "eye")
     if d.kind == "b":  # MXNet's eye has no bool kernel
-        return np.eye(n_rows, n_cols, k=k, dtype="uint8", ctx=native_device(device)).astype(d)
-    return np.eye(n_rows, n_cols, k=k, dtype=d, ctx=native_device(device))
+        r = np.eye(n_rows, n_cols, k=k, dtype="uint8", ctx=native_device(device)).astype(d)
+    else:
+        r = np.eye(n_rows, n_cols, k=k, dtype=d, ctx=native_device(device))
+    if batch_shape is None:
+        return r
+    shape = _batch_shape("eye", batch_shape) + r.shape
+    if 0 in shape:  # MXNet gets zero-size broadcasts wrong: the empty result made directly
+        return np.zeros(shape, dtype=d, ctx=r.ctx)
+    return np.broadcast_to(r, shape)
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
@@ -143,7 +153,11 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return np.full(x.shape, fill_value, dtype=d, ctx=ctx)
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis != 0) and \
+            endpoints("linspace", start, stop, axis) is not None:  # mxnet.np takes scalars only
+        d = native_dtype(endpoint_dtype(start, stop, dtype), "linspace")
+        return _linspace_arrays(start, stop, num, d, native_device(device), endpoint, axis)
     if type(start) is complex or type(stop) is complex:
         raise unsupported_dtype(str(_dt.default_complex_dtype()) if dtype is None else dtype,
                                 "linspace")
@@ -154,7 +168,33 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     return out if d == _F64 else out.astype(d)
 
 
+def _linspace_arrays(start, stop, num, d, ctx, endpoint, axis):
+    """Array endpoints: NumPy's algorithm in double precision, rounded once to ``d``."""
+    if type(start) is complex or type(stop) is complex:
+        raise unsupported_dtype("complex128", "linspace")
+    ctx = ctx or (start if isinstance(start, nd) else stop).ctx
+    s = start.astype(_F64) if isinstance(start, nd) else np.array(start, dtype=_F64, ctx=ctx)
+    e = stop.astype(_F64) if isinstance(stop, nd) else np.array(stop, dtype=_F64, ctx=ctx)
+    shape = broadcast_shapes(s.shape, e.shape)
+    a = axis % (len(shape) + 1)
+    if num == 0 or 0 in shape:  # MXNet gets zero-size arithmetic wrong: made directly
+        return np.zeros(shape[:a] + (num,) + shape[a:], dtype=d, ctx=ctx)
+    s, e = np.broadcast_to(s, shape), np.broadcast_to(e, shape)
+    div = num - 1 if endpoint else num
+    i = np.arange(num, dtype=_F64, ctx=ctx).reshape((num,) + (1,) * len(shape))
+    y = i * ((e - s) / div if div > 0 else e - s) + s
+    if endpoint and num > 1:  # the last value is exactly stop (as NumPy)
+        y = np.concatenate([y[:-1], np.expand_dims(e, 0)], axis=0)
+    y = np.moveaxis(y, 0, a)
+    return y.astype(d) if d.kind == "f" else np.floor(y).astype(d)
+
+
+_INDEXING = ("xy", "ij")
+
+
 def meshgrid(*arrays, indexing="xy"):
+    if indexing not in _INDEXING:
+        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
     if not arrays:
         return []
     return list(np.meshgrid(*arrays, indexing=indexing))

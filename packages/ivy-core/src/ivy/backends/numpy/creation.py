@@ -4,11 +4,14 @@ import numpy as np
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._layout import batch_shape as _batch_shape
+from ...functional._layout import endpoint_dtype, endpoints
 from ._helpers import check_device, native_dtype
 
 _nd = np.ndarray
 _PY_SEQ_OR_SCALAR = (list, tuple, bool, int, float, complex)
 _F64 = np.dtype(np.float64)
+_NUMBERS = frozenset((int, float, complex, bool))
 
 
 def _or_default_float(dtype):
@@ -63,9 +66,12 @@ def empty_like(x, /, *, dtype=None, device=None):
     return np.empty_like(x, dtype=native_dtype(dtype))
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
     check_device(device)
-    return np.eye(n_rows, n_cols, k=k, dtype=_or_default_float(dtype))
+    r = np.eye(n_rows, n_cols, k=k, dtype=_or_default_float(dtype))
+    if batch_shape is None:
+        return r
+    return np.broadcast_to(r, _batch_shape("eye", batch_shape) + r.shape).copy()  # writeable
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
@@ -97,15 +103,43 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return np.full_like(x, fill_value, dtype=native_dtype(dtype))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
     check_device(device)
+    if (type(start) not in _NUMBERS or type(stop) not in _NUMBERS or axis != 0) and \
+            endpoints("linspace", start, stop, axis) is not None:  # array endpoints: NumPy's own
+        d = native_dtype(endpoint_dtype(start, stop, dtype))
+        try:
+            out = np.linspace(start, stop, num, endpoint=endpoint, axis=axis,
+                              dtype=d if d.kind in "fc" else None)
+        except ValueError as e:  # endpoints that do not broadcast
+            raise IvyValueError(f"ivy.linspace: {e}") from e
+        return out if d.kind in "fc" else np.floor(out).astype(d)
     if dtype is None:
         cplx = isinstance(start, complex) or isinstance(stop, complex)
         dtype = _dt.default_complex_dtype() if cplx else _dt.default_float_dtype()
     return np.linspace(start, stop, num, endpoint=endpoint, dtype=native_dtype(dtype))
 
 
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=0):
+    check_device(device)
+    endpoints("logspace", start, stop, axis)
+    d = native_dtype(endpoint_dtype(start, stop, dtype))
+    if d.kind not in "fc":
+        raise IvyValueError(f"ivy.logspace: dtype must be a floating-point dtype, got {d}")
+    w = np.complex128 if d.kind == "c" else np.float64  # in double precision, rounded once
+    try:
+        y = np.linspace(start, stop, num, endpoint=endpoint, axis=axis, dtype=w)
+    except ValueError as e:
+        raise IvyValueError(f"ivy.logspace: {e}") from e
+    return np.power(base, y).astype(d, copy=False)
+
+
+_INDEXING = ("xy", "ij")
+
+
 def meshgrid(*arrays, indexing="xy"):
+    if indexing not in _INDEXING:
+        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
     # the standard returns a list (NumPy 2 returns a tuple)
     return list(np.meshgrid(*arrays, indexing=indexing))
 

@@ -9,6 +9,8 @@ import tensorflow as tf
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._layout import batch_shape as _batch_shape
+from ...functional._layout import endpoint_dtype, endpoints
 from ._helpers import (
     BOOL,
     COMPLEX,
@@ -16,6 +18,7 @@ from ._helpers import (
     I64,
     INEXACT,
     SCALARS,
+    cast,
     const,
     default_complex,
     default_float,
@@ -118,15 +121,18 @@ def empty_like(x, /, *, dtype=None, device=None):
     return on(device, tf.zeros, tf.shape(x), native_dtype(dtype) or x.dtype)
 
 
-def _eye(n_rows, m, k, d):
+def _eye(n_rows, m, k, d, batch):
     r = tf.range(n_rows, dtype=I64)[:, None]
     c = tf.range(m, dtype=I64)[None, :]
-    return tf.cast(tf.equal(c - r, k), d)
+    out = tf.cast(tf.equal(c - r, k), d)
+    return out if batch is None else tf.broadcast_to(out, batch + (n_rows, m))
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):  # wrapped: tf.eye has no k
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
+    # wrapped: tf.eye has no k
     m = n_rows if n_cols is None else n_cols
-    return on(device, _eye, n_rows, m, k, native_dtype(dtype) or default_float())
+    batch = None if batch_shape is None else _batch_shape("eye", batch_shape)
+    return on(device, _eye, n_rows, m, k, native_dtype(dtype) or default_float(), batch)
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
@@ -176,8 +182,34 @@ def _linspace(start, stop, num, d, endpoint):
     return tf.cast(tf.math.floor(r), d)  # integer dtypes: floor, as NumPy
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
-    # wrapped: Ivy's default dtype, the endpoint option, and every dtype (computed in double)
+def _linspace_arrays(start, stop, num, d, endpoint, axis):
+    """Array endpoints: NumPy's algorithm in double precision, rounded once to ``d``."""
+    c = d in COMPLEX or any(type(v) is complex or (is_tensor(v) and v.dtype in COMPLEX)
+                            for v in (start, stop))
+    w = tf.complex128 if c else F64
+    s, e = cast(start, w), cast(stop, w)
+    try:
+        shape = tf.broadcast_static_shape(s.shape, e.shape)
+    except ValueError as err:
+        raise IvyValueError(f"ivy.linspace: the endpoints do not broadcast: {err}") from err
+    s, e = tf.broadcast_to(s, shape), tf.broadcast_to(e, shape)
+    div = num - 1 if endpoint else num
+    i = tf.reshape(tf.cast(tf.range(num, dtype=F64), w), [num] + [1] * shape.rank)
+    y = i * ((e - s) / tf.cast(div, w) if div > 0 else e - s) + s
+    if endpoint and num > 1:  # the last value is exactly stop (as NumPy)
+        y = tf.concat([y[:-1], e[None]], 0)
+    a = axis % (shape.rank + 1)
+    y = tf.transpose(y, list(range(1, a + 1)) + [0] + list(range(a + 1, shape.rank + 1)))
+    return tf.cast(y, d) if d in INEXACT else tf.cast(tf.math.floor(y), d)
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+    # wrapped: Ivy's default dtype, the endpoint option, every dtype (computed in double), and
+    # array endpoints
+    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis != 0) and \
+            endpoints("linspace", start, stop, axis) is not None:
+        d = native_dtype(endpoint_dtype(start, stop, dtype))
+        return on(device, _linspace_arrays, start, stop, num, d, endpoint, axis)
     d = native_dtype(dtype)
     if d is None:
         c = type(start) is complex or type(stop) is complex
@@ -185,7 +217,12 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     return on(device, _linspace, start, stop, num, d, endpoint)
 
 
+_INDEXING = ("xy", "ij")
+
+
 def meshgrid(*arrays, indexing="xy"):
+    if indexing not in _INDEXING:
+        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
     if not arrays:
         return []
     return list(tf.meshgrid(*arrays, indexing=indexing))

@@ -9,6 +9,8 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._layout import batch_shape as _batch_shape
+from ...functional._layout import endpoint_dtype, endpoints
 from ._helpers import (
     SCALARS,
     UINT,
@@ -119,12 +121,15 @@ def empty_like(x, /, *, dtype=None, device=None):
     return torch.empty_like(x, dtype=native_dtype(dtype), device=native_device(device))
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):  # wrapped: torch.eye has no k
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
+    # wrapped: torch.eye has no k
     m = n_rows if n_cols is None else n_cols
     r = torch.zeros((n_rows, m), dtype=native_dtype(dtype) or default_float(),
                     device=native_device(device))
     r.diagonal(k).fill_(1)
-    return r
+    if batch_shape is None:
+        return r
+    return r.expand(_batch_shape("eye", batch_shape) + (n_rows, m)).clone()  # not a strided view
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
@@ -155,8 +160,12 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return torch.full_like(x, fill_value, dtype=native_dtype(dtype), device=native_device(device))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
-    # wrapped: Ivy's default dtype, and torch.linspace has no endpoint option
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+    # wrapped: Ivy's default dtype, and torch.linspace has no endpoint option nor array endpoints
+    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis != 0) and \
+            endpoints("linspace", start, stop, axis) is not None:
+        d = native_dtype(endpoint_dtype(start, stop, dtype))
+        return _linspace_arrays(start, stop, num, d, native_device(device), endpoint, axis)
     d = native_dtype(dtype)
     if d is None:
         c = type(start) is complex or type(stop) is complex
@@ -170,7 +179,37 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     return r if w is d else torch.floor(r).to(d)
 
 
+def _linspace_arrays(start, stop, num, d, dev, endpoint, axis):
+    """Array endpoints (torch.linspace takes scalars): NumPy's algorithm, in double precision,
+    rounded once to ``d``; differentiable in the endpoints."""
+    c = d.is_complex or type(start) is complex or type(stop) is complex or \
+        any(isinstance(v, T) and v.is_complex() for v in (start, stop))
+    w = torch.complex128 if c else torch.float64
+    ref = start if isinstance(start, T) else stop
+    dev = dev or ref.device
+    s = start.to(dev, w) if isinstance(start, T) else torch.tensor(start, dtype=w, device=dev)
+    e = stop.to(dev, w) if isinstance(stop, T) else torch.tensor(stop, dtype=w, device=dev)
+    try:
+        s, e = torch.broadcast_tensors(s, e)
+    except RuntimeError as err:
+        raise IvyValueError(f"ivy.linspace: the endpoints do not broadcast: {err}") from err
+    div = num - 1 if endpoint else num
+    i = torch.arange(num, dtype=w, device=dev).reshape((num,) + (1,) * s.ndim)
+    y = i * ((e - s) / div if div > 0 else e - s) + s
+    if endpoint and num > 1:  # the last value is exactly stop (as NumPy)
+        y = torch.cat([y[:-1], e[None]])
+    y = torch.movedim(y, 0, axis)
+    if d.is_floating_point or d.is_complex:
+        return y.to(d)
+    return torch.floor(y).to(d)  # integer dtypes: floor, as NumPy
+
+
+_INDEXING = ("xy", "ij")
+
+
 def meshgrid(*arrays, indexing="xy"):
+    if indexing not in _INDEXING:
+        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
     if not arrays:
         return []
     return list(torch.meshgrid(*arrays, indexing=indexing))
