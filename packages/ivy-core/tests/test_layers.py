@@ -334,8 +334,9 @@ def test_bad_arguments_raise():
         ivy.linear(x, native(np.ones((4, 2))))
     with pytest.raises(ivy.IvyValueError, match=r"linear.*weight must be a \[out, in\] matrix"):
         ivy.linear(x, native(np.ones(3)))
-    with pytest.raises(ivy.IvyValueError, match=r"linear.*bias must have shape \(4,\)"):
-        ivy.linear(x, w, bias=native(np.ones(3)))
+    for bad_bias in (np.ones(3), np.ones(1), np.ones((1, 4))):
+        with pytest.raises(ivy.IvyValueError, match=r"linear.*bias must have shape \(4,\)"):
+            ivy.linear(x, w, bias=native(bad_bias))
     with pytest.raises(ivy.IvyValueError, match="linear.*at least 1 dimension"):
         ivy.linear(native(np.asarray(1.0)), w)
     for p in (-0.1, 1.5, "0.5"):
@@ -368,6 +369,8 @@ def test_bad_arguments_raise():
         sdpa(q, native(np.ones((3, 5, 4))), native(np.ones((3, 5, 3))))
     with pytest.raises(ivy.IvyValueError, match=r"scaled_dot_product_attention.*mask of shape \(3, 4\)"):
         sdpa(q, k, v, mask=native(np.ones((3, 4), bool)))
+    with pytest.raises(ivy.IvyValueError, match=r"attention.*mask of shape \(2, 2, 3, 5\)"):
+        sdpa(q, k, v, mask=native(np.ones((2, 2, 3, 5), bool)))  # would enlarge the batch
     with pytest.raises(ivy.IvyDtypeError, match="scaled_dot_product_attention.*mask must be boolean"):
         sdpa(q, k, v, mask=native(np.ones((3, 5), "int64")))
     with pytest.raises(ivy.IvyValueError, match="scaled_dot_product_attention.*at least 2 dim"):

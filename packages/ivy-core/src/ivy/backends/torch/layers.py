@@ -8,6 +8,7 @@ are composed, and so are dropout, the LSTM, multi-head attention and the Fourier
 import torch
 import torch.nn.functional as F
 
+from ...functional.layers import attention_args
 from .._composed import composition
 
 _linear = composition("torch", "linear")
@@ -16,7 +17,9 @@ _attention = composition("torch", "scaled_dot_product_attention")
 
 def linear(x, weight, /, *, bias=None):
     d = x.dtype
-    if weight.dim() == 2 and x.dim() and weight.dtype == d and (bias is None or bias.dtype == d):
+    # (PyTorch would also broadcast a bias of shape (1,): Ivy wants [out], the composition says so)
+    if weight.dim() == 2 and x.dim() and weight.dtype == d and (
+            bias is None or (bias.dtype == d and bias.shape == weight.shape[:1])):
         try:
             return F.linear(x, weight, bias)
         except RuntimeError:
@@ -28,9 +31,10 @@ def scaled_dot_product_attention(q, k, v, /, *, scale=None, mask=None, is_causal
                                  dropout_p=0.0, seed=None):
     d = q.dtype
     if (not dropout_p and (mask is None or not is_causal) and d.is_floating_point
-            and k.dtype == d and v.dtype == d and q.dim() > 1 and k.dim() > 1 and v.dim() > 1
-            and (mask is None or mask.dtype is torch.bool or mask.dtype == d)
-            and (scale is None or type(scale) in (int, float))):
+            and k.dtype == d and v.dtype == d
+            and (mask is None or mask.dtype is torch.bool or mask.dtype == d)):
+        # Ivy's shape rules first: PyTorch would let a mask enlarge the batch dimensions
+        attention_args(q, k, v, scale, mask, dropout_p)
         try:
             return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
                                                   scale=scale)
