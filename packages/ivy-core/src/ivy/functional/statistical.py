@@ -1,6 +1,84 @@
-"""Statistical functions (the standard's "Statistical Functions")."""
+"""Statistical functions (the standard's "Statistical Functions"), with Ivy's ``cumsum`` and
+``cumprod`` (exclusive / reverse scans) and ``einsum``."""
 
-from ._api import api
+from ..errors import IvyUnsupportedError
+from ._api import api, composed
+from ._layout import norm_axis
+
+
+def _scan(xp, f, name, x, axis, exclusive, reverse, dtype):
+    """cumsum/cumprod from the standard's cumulative_sum/prod: reverse = flip, scan, flip;
+    exclusive = the scan with its initial value, without its last element."""
+    ax = norm_axis(name, axis, len(x.shape))
+    try:
+        if not (exclusive or reverse):
+            return f(x, axis=ax, dtype=dtype)
+        if reverse:
+            x = xp.flip(x, axis=ax)
+        if exclusive:
+            out = f(x, axis=ax, dtype=dtype, include_initial=True)
+            out = out[(slice(None),) * ax + (slice(0, x.shape[ax]),)]
+        else:
+            out = f(x, axis=ax, dtype=dtype)
+    except IvyUnsupportedError as e:  # a dtype the backend lacks: said for this function
+        raise IvyUnsupportedError(f"ivy.{name}: {e}") from e
+    return xp.flip(out, axis=ax) if reverse else out
+
+
+@composed
+def cumprod(xp, x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    """Cumulative product of ``x`` along ``axis``, optionally exclusive and/or from the end.
+
+    Args:
+        x: numeric array of shape ``[...]`` with at least one dimension.
+        axis: the axis to accumulate along.
+        exclusive: element ``i`` is the product of the elements before ``i`` (the first is 1).
+        reverse: accumulate from the last element towards the first.
+        dtype: accumulator and output dtype; None as in ``cumulative_prod`` (bool and small
+            integers widen to the default integer dtype).
+
+    Returns:
+        Array of ``x``'s shape.
+
+    Raises:
+        IvyValueError: ``axis`` is not an axis of ``x``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> x = np.asarray([1, 2, 3, 4])
+        >>> ivy.cumprod(x).tolist(), ivy.cumprod(x, exclusive=True, reverse=True).tolist()
+        ([1, 2, 6, 24], [24, 12, 4, 1])
+    """
+    return _scan(xp, xp.cumulative_prod, "cumprod", x, axis, exclusive, reverse, dtype)
+
+
+@composed
+def cumsum(xp, x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    """Cumulative sum of ``x`` along ``axis``, optionally exclusive and/or from the end.
+
+    Args:
+        x: numeric array of shape ``[...]`` with at least one dimension.
+        axis: the axis to accumulate along.
+        exclusive: element ``i`` is the sum of the elements before ``i`` (the first is 0).
+        reverse: accumulate from the last element towards the first.
+        dtype: accumulator and output dtype; None as in ``cumulative_sum`` (bool and small
+            integers widen to the default integer dtype).
+
+    Returns:
+        Array of ``x``'s shape.
+
+    Raises:
+        IvyValueError: ``axis`` is not an axis of ``x``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> x = np.asarray([[1, 2, 3], [4, 5, 6]])
+        >>> ivy.cumsum(x, axis=1).tolist(), ivy.cumsum(x, axis=1, exclusive=True).tolist()
+        ([[1, 3, 6], [4, 9, 15]], [[0, 1, 3], [0, 4, 9]])
+        >>> ivy.cumsum(np.asarray([1, 2, 3]), reverse=True).tolist()
+        [6, 5, 3]
+    """
+    return _scan(xp, xp.cumulative_sum, "cumsum", x, axis, exclusive, reverse, dtype)
 
 
 @api
@@ -54,6 +132,33 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
         [[1, 3, 6], [4, 9, 15]]
         >>> ivy.cumulative_sum(np.asarray([1, 2, 3]), include_initial=True).tolist()
         [0, 1, 3, 6]
+    """
+
+
+@api
+def einsum(equation, *operands):
+    """Einstein summation: sums of products of ``operands``' elements, as ``equation`` says.
+
+    ``equation`` names each operand's axes by letters (``"ij,jk->ik"`` is a matrix product);
+    ``...`` stands for broadcast leading axes; letters absent from the output (after ``->``) are
+    summed over; without ``->`` the output has the letters used once, in alphabetical order.
+
+    Args:
+        equation: the subscripts, e.g. ``"bij,bjk->bik"``, ``"ii->i"``, ``"...i,...i->..."``.
+        *operands: arrays, one per comma-separated term; numeric or bool.
+
+    Returns:
+        Array of ``ivy.result_type(*operands)`` (mixed dtypes are promoted first; integers
+        wrap as in their dtype).
+
+    Raises:
+        IvyValueError: ``equation`` does not fit the operands (count, ranks or lengths).
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> a, b = np.asarray([[1, 2], [3, 4]]), np.asarray([[1, 0], [0, 1]])
+        >>> ivy.einsum("ij,jk->ik", a, b).tolist(), ivy.einsum("ii->", a).tolist()
+        ([[1, 2], [3, 4]], 5)
     """
 
 

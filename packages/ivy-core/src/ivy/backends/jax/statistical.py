@@ -5,7 +5,8 @@ default integer width (unsigned stays unsigned), as the standard says."""
 
 import jax.numpy as jnp
 
-from ._helpers import accumulation_dtype
+from ...errors import IvyValueError
+from ._helpers import accumulation_dtype, promote_all
 
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
@@ -16,6 +17,18 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
     return jnp.cumulative_sum(x, axis=axis, dtype=accumulation_dtype(x, dtype),
                               include_initial=include_initial)
+
+
+def einsum(equation, *operands):
+    operands = promote_all(operands)  # Ivy's promotion, not JAX's
+    try:
+        out = jnp.einsum(equation, *operands)
+    except (ValueError, TypeError) as e:
+        raise IvyValueError(f"ivy.einsum: {equation!r} does not fit operands of shapes "
+                            f"{[o.shape for o in operands]}: {e}") from e
+    if operands and operands[0].dtype == bool:  # JAX sums bool products as integers
+        return out != 0
+    return out
 
 
 max = jnp.max

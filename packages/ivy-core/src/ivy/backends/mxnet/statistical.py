@@ -7,9 +7,10 @@ sums bool to float32 and keeps int8), ``correction`` of any real value (MXNet's 
 import builtins
 
 from mxnet import np
+from mxnet.base import MXNetError
 
 from ...errors import IvyValueError
-from ._helpers import accumulation_dtype, as_dtype, fmean, reduce, sum_as, where
+from ._helpers import accumulation_dtype, as_dtype, fmean, promote_all, reduce, sum_as, where
 
 
 def _axes(axis, ndim):
@@ -63,6 +64,16 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(_cumsum, 0, x, axis, dtype, include_initial, "cumulative_sum")
+
+
+def einsum(equation, *operands):
+    operands = promote_all(operands, "einsum")  # Ivy's promotion (MXNet refuses mixed dtypes)
+    try:
+        return np.einsum(equation, *operands)
+    except (MXNetError, ValueError) as e:
+        msg = str(e).strip().splitlines()[-1]
+        raise IvyValueError(f"ivy.einsum: {equation!r} does not fit operands of shapes "
+                            f"{[o.shape for o in operands]}: {msg}") from e
 
 
 def _extreme(f, x, axis, keepdims, name):

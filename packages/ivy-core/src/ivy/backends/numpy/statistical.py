@@ -2,8 +2,9 @@
 
 import numpy as np
 
+from ... import dtypes as _dt
 from ...errors import IvyValueError
-from ._helpers import sum_dtype
+from ._helpers import native_dtype, sum_dtype
 
 
 def _cumulative(f, start, x, axis, dtype, include_initial, name):
@@ -25,6 +26,17 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(np.cumsum, 0, x, axis, dtype, include_initial, "cumulative_sum")
+
+
+def einsum(equation, *operands):
+    if len({o.dtype for o in operands}) > 1:  # Ivy's promotion, not NumPy's
+        d = native_dtype(_dt.result_type(*operands))
+        operands = [o.astype(d, copy=False) for o in operands]
+    try:
+        return np.einsum(equation, *operands)
+    except ValueError as e:
+        raise IvyValueError(f"ivy.einsum: {equation!r} does not fit operands of shapes "
+                            f"{[o.shape for o in operands]}: {e}") from e
 
 
 # Reductions call the ufuncs' reduce directly: the same result as np.sum/np.max, without their

@@ -7,7 +7,8 @@ import tensorflow as tf
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
-from ._helpers import BOOL, INEXACT, UNSIGNED, native_dtype, norm_axes
+from ...functional._layout import norm_axis
+from ._helpers import BOOL, I64, INEXACT, U64, UNSIGNED, native_dtype, norm_axes, promote_all
 
 _ACC: dict = {}
 
@@ -51,12 +52,44 @@ def _cumulative(f, start, x, axis, dtype, include_initial, name):
     return out
 
 
+def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    # TF's own exclusive / reverse scans
+    ax = norm_axis("cumprod", axis, x.shape.rank)
+    return tf.math.cumprod(_as(x, sum_dtype(x, dtype)), ax, exclusive=exclusive, reverse=reverse)
+
+
+def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    ax = norm_axis("cumsum", axis, x.shape.rank)
+    return tf.math.cumsum(_as(x, sum_dtype(x, dtype)), ax, exclusive=exclusive, reverse=reverse)
+
+
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(tf.math.cumprod, 1, x, axis, dtype, include_initial, "cumulative_prod")
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(tf.math.cumsum, 0, x, axis, dtype, include_initial, "cumulative_sum")
+
+
+# dtypes TF's einsum has no kernel for: computed in int64 (exact modulo 2**64), then converted
+_EINSUM_NATIVE = INEXACT | {tf.int32, I64}
+
+
+def einsum(equation, *operands):
+    operands = promote_all(operands)  # Ivy's promotion (TF refuses mixed dtypes)
+    d = operands[0].dtype if operands else None
+    if d is not None and d not in _EINSUM_NATIVE:
+        operands = [tf.bitcast(o, I64) if d is U64 else tf.cast(o, I64) for o in operands]
+    try:
+        out = tf.einsum(equation, *operands)
+    except (ValueError, tf.errors.InvalidArgumentError) as e:
+        raise IvyValueError(f"ivy.einsum: {equation!r} does not fit operands of shapes "
+                            f"{[tuple(o.shape) for o in operands]}: {e}") from e
+    if out.dtype is d:
+        return out
+    if d is BOOL:
+        return tf.not_equal(out, 0)
+    return tf.bitcast(out, U64) if d is U64 else tf.cast(out, d)  # wraps as the dtype
 
 
 def _extreme(f, x, axis, keepdims, name):

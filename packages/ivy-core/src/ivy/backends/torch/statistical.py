@@ -68,6 +68,31 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
     return _cumulative(torch.cumsum, 0, x, axis, dtype, include_initial, "cumulative_sum")
 
 
+# dtypes torch's einsum has no kernel for: computed in int64 (exact modulo 2**64), then converted
+_EINSUM_VIA = dict.fromkeys((torch.bool, *UINT), torch.int64)
+
+
+def einsum(equation, *operands):
+    d = operands[0].dtype if operands else None
+    if any(o.dtype is not d for o in operands):  # Ivy's promotion (torch refuses mixed dtypes)
+        d = native_dtype(_dt.result_type(*operands))
+        operands = [o.to(d) for o in operands]
+    if d in _EINSUM_VIA:
+        operands = [o.view(torch.int64) if d is torch.uint64 else o.to(torch.int64)
+                    for o in operands]
+    try:
+        out = torch.einsum(equation, *operands)
+    except (RuntimeError, ValueError) as e:
+        raise IvyValueError(f"ivy.einsum: {equation!r} does not fit operands of shapes "
+                            f"{[tuple(o.shape) for o in operands]}: {e}") from e
+    if out.dtype is d:
+        return out
+    if d is torch.bool:
+        return out != 0
+    # integer sums come back as int64: wrapped to the operands' dtype (as NumPy)
+    return out.view(d) if d is torch.uint64 else out.to(d)
+
+
 def _extreme(f, x, axis, keepdims, name):
     if axis is None and not keepdims and x.numel() and x.dtype not in UINT:
         return f(x)
