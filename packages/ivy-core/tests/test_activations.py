@@ -1,11 +1,13 @@
 """Activations (Ivy's own): every function and option against SciPy/NumPy closed forms (float64
 references, float32 and float64 inputs, nan and signed zeros drawn), saturating inputs (no
-overflow), the softmax family's axes, empty axes and errors, softplus's free options."""
+overflow), the softmax family's axes, empty axes and errors, softplus's free options, gradients
+against finite differences."""
 
 import ivy
 import numpy as np
 import pytest
 from _harness import BACKEND, BK, Rec, assert_array, by_name, native, numpy_of, record_tests
+from _nn_grad import check_grad
 from _strategies import REAL_FLOAT, Case, Dom
 from scipy import special
 
@@ -200,3 +202,19 @@ def test_numpy_gelu_fallback_without_scipy_matches():
     x = np.linspace(-10, 10, 41)
     np.testing.assert_allclose(k._erfc_math(x), special.erfc(x), rtol=1e-15, atol=0)
     assert k._erfc_math(x.astype(np.float32)).dtype == np.float32
+
+
+# --- gradients ------------------------------------------------------------------------------------
+GRAD_X = np.asarray([[-2.5, -0.7, 0.0, 0.4], [1.3, 0.0, -0.2, 3.1]])  # with exact zeros
+GRAD_W = np.asarray([[0.3, -1.1, 0.8, 0.5], [-0.4, 0.9, 1.7, -0.6]])  # a random projection
+
+
+@pytest.mark.parametrize("name,kw", [("gelu", {}), ("gelu", {"approximate": True}), ("sigmoid", {}),
+                                     ("softplus", {}), ("softplus", {"beta": 2.0, "threshold": 3.0}),
+                                     ("elu", {"alpha": 1.0}), ("selu", {}), ("silu", {}), ("mish", {}),
+                                     ("softmax", {"axis": 0}), ("log_softmax", {})])
+def test_gradients_match_finite_differences(name, kw):
+    """Including x = 0, where the compositions must be smooth (no max/abs kink)."""
+    f = getattr(ivy, name)
+    x = GRAD_X + 0.1 if name == "selu" else GRAD_X  # selu has a corner at 0 (slopes 1.76, 1.05)
+    check_grad(lambda x, w: ivy.sum(ivy.multiply(f(x, **kw), w)), x, GRAD_W)
