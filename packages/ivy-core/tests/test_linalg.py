@@ -7,17 +7,20 @@ import array_api_strict as xps
 import ivy
 import numpy as np
 import pytest
+import scipy.linalg
 from _harness import (
     Rec,
     assert_array,
     assert_result,
     by_name,
     native,
+    numpy_of,
     products_check,
     promote_like_ivy,
     record_tests,
     run_case,
     strict,
+    strict_ref,
     tolerance,
 )
 from _strategies import (
@@ -125,7 +128,21 @@ def _matrix_norm_build(draw, dtype):
     kw = {"ord": draw.choice(["fro", "nuc", 1, -1, 2, -2, np.inf, -np.inf], label="ord")}
     if draw.boolean(label="keepdims"):
         kw["keepdims"] = True
+    if draw.boolean(label="axis"):  # Ivy's extension: the matrices on any two axes
+        nd = x.ndim
+        a = draw.integer(0, nd - 1, label="row axis")
+        b = draw.choice([i for i in range(nd) if i != a], label="column axis")
+        x = np.moveaxis(x, (-2, -1), (a, b)).copy()
+        kw["axis"] = (a - nd if draw.boolean(label="negative") else a, b)
     return Case(x, **kw)
+
+
+def _matrix_norm_ref(x, *, keepdims=False, ord="fro", axis=None):
+    if axis is None:
+        return strict_ref("linalg.matrix_norm")(x, keepdims=keepdims, ord=ord)
+    real = np.finfo(x.dtype).dtype  # NumPy reference of the extension
+    return np.linalg.norm(x.astype(np.complex128), ord=ord, axis=axis,
+                          keepdims=keepdims).astype(real)
 
 
 def _matrix_power_build(draw, dtype):
@@ -141,6 +158,72 @@ def _rank_build(with_rtol):
         return Case(x)
 
     return build
+
+
+def _pinv_build(draw, dtype):
+    if draw.boolean(label="hermitian"):  # Ivy's extension: Hermitian input of a known rank
+        batch, n = _batch(draw), _n(draw, 1, 4)
+        q = np.linalg.qr(_raw(draw, dtype, (*batch, n, n), "q") + 2 * np.eye(n))[0]
+        w = np.asarray([0.0, 0.5, -1.0, 2.0])[draw.array(
+            "int64", (*batch, n), Dom(ints=(0, 3)), label="eigenvalues")]
+        x = ((q * w[..., None, :]) @ _h(q)).astype(dtype)
+        x = (x + _h(x)) / 2
+        return Case(x, hermitian=True)
+    return _rank_build(True)(draw, dtype)
+
+
+def _pinv_ref(x, *, rtol=None, hermitian=False):
+    return strict_ref("linalg.pinv")(x, **({} if rtol is None else {"rtol": rtol}))
+
+
+def _lstsq_build(draw, dtype):
+    batch, m, n = _batch(draw), _n(draw, 1, 4, "m"), _n(draw, 1, 4)
+    x1 = _with_rank(draw, dtype, batch, m, n)
+    if draw.boolean(label="vector"):
+        x2 = draw.array(dtype, (m,), UNIT, label="x2")
+    else:
+        b2 = batch[draw.integer(0, len(batch), label="batch cut"):] if not draw.fixed else batch
+        x2 = draw.array(dtype, (*b2, m, _n(draw, 1, 3, "k")), UNIT, label="x2")
+    if draw.boolean(label="rtol"):
+        return Case(x1, x2, rtol=draw.choice([0.1, 0.3], label="rtol value"))
+    return Case(x1, x2)
+
+
+def _lstsq_ref(x1, x2, *, rtol=None):
+    """SciPy's LAPACK least squares (gelsd), matrix by matrix; residuals from its solution."""
+    vector = x2.ndim == 1
+    b = x2[:, None] if vector else x2
+    batch = np.broadcast_shapes(x1.shape[:-2], b.shape[:-2])
+    a = np.broadcast_to(x1, batch + x1.shape[-2:]).astype(np.complex128)
+    bb = np.broadcast_to(b, batch + b.shape[-2:]).astype(np.complex128)
+    m, n = x1.shape[-2:]
+    cut = max(m, n) * np.finfo(x1.dtype).eps if rtol is None else rtol
+    sol = np.zeros(batch + (n, b.shape[-1]), dtype=np.result_type(x1, x2))
+    rank = np.zeros(x1.shape[:-2], dtype="int64")
+    sv = np.zeros(x1.shape[:-2] + (min(m, n),), dtype=np.finfo(x1.dtype).dtype)
+    for i in np.ndindex(batch if min(m, n) else ()):
+        s = scipy.linalg.lstsq(a[i], bb[i], cond=cut)[0]
+        sol[i] = s if np.iscomplexobj(sol) else s.real
+    for i in np.ndindex(x1.shape[:-2]):
+        s = np.linalg.svd(x1[i].astype(np.complex128), compute_uv=False)
+        sv[i] = s
+        rank[i] = int(np.sum(s > (s.max() if s.size else 0) * cut))
+    err = bb - a @ sol
+    res = np.sum(np.abs(err) ** 2, axis=-2).astype(sv.dtype)
+    if vector:
+        sol, res = sol[..., 0], res[..., 0]
+    return ivy.results.LstsqResult(sol, res, rank, sv)
+
+
+def _check_lstsq(out, ref, case):
+    x1, x2 = case.args[:2]
+    scale = max(1.0, float(np.abs(x2).max(initial=0))) ** 2
+    assert_result(out.solution, ref.solution, scale=10 * LINALG_TOL, where="solution")
+    rtol, atol = tolerance(ref.residuals.dtype.name, 10 * LINALG_TOL)
+    assert_array(out.residuals, ref.residuals, atol=atol * scale * 10, where="residuals")
+    assert_result(out.rank, ref.rank, where="rank")
+    assert_result(out.singular_values, ref.singular_values, scale=LINALG_TOL,
+                  where="singular_values")
 
 
 def _outer_build(draw, dtype):
@@ -263,11 +346,13 @@ RECORDS = [
     Rec("linalg.eigh", FLOATING, _square(_hermitian), check=_check_eigh),
     Rec("linalg.eigvalsh", FLOATING, _square(_hermitian), check=_check_eigvalsh),
     Rec("linalg.inv", FLOATING, _square(_well_conditioned), tol=LINALG_TOL),
-    Rec("linalg.matrix_norm", FLOATING, _matrix_norm_build, tol=LINALG_TOL),
+    Rec("linalg.lstsq", FLOATING, _lstsq_build, ref=_lstsq_ref, check=_check_lstsq),
+    Rec("linalg.matrix_norm", FLOATING, _matrix_norm_build, ref=_matrix_norm_ref,
+        tol=LINALG_TOL),
     Rec("linalg.matrix_power", FLOATING, _matrix_power_build, tol=LINALG_TOL),
     Rec("linalg.matrix_rank", FLOATING, _rank_build(True)),
     Rec("linalg.outer", NUMERIC, _outer_build, ref=_outer_ref, check=products_check),
-    Rec("linalg.pinv", FLOATING, _rank_build(True), tol=10 * LINALG_TOL),
+    Rec("linalg.pinv", FLOATING, _pinv_build, ref=_pinv_ref, tol=10 * LINALG_TOL),
     Rec("linalg.qr", FLOATING, _qr_build, check=_check_qr),
     Rec("linalg.slogdet", FLOATING, _square(_well_conditioned), check=_check_slogdet),
     Rec("linalg.solve", FLOATING, _solve_build, tol=LINALG_TOL),
@@ -307,3 +392,69 @@ def test_under_set_backend(backend_set):
     assert_result(ivy.linalg.inv(native(x)), np.linalg.inv(x), scale=LINALG_TOL)
     out = ivy.linalg.eigh(native(x))
     assert_result(out.eigenvalues, np.linalg.eigvalsh(x), scale=LINALG_TOL)
+
+
+# --- Ivy's additions: lstsq, and the extensions matrix_norm(axis=) and pinv(hermitian=) ---------
+def test_lstsq_rank_deficient_and_wide():
+    a = np.asarray([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0]])  # rank 1, wide
+    run_case(TABLE["linalg.lstsq"], Case(a, np.asarray([1.0, 1.0])))
+    run_case(TABLE["linalg.lstsq"], Case(a.T.copy(), np.asarray([[1.0, 0.0], [2.0, 1.0],
+                                                                 [0.0, 3.0]]), rtol=0.1))
+
+
+def test_lstsq_bad_arguments():
+    a, b = native(np.ones((3, 2))), native(np.ones(3))
+    with pytest.raises(ivy.IvyValueError, match="does not fit"):
+        ivy.linalg.lstsq(a, native(np.ones(2)))
+    with pytest.raises(ivy.IvyValueError, match="does not fit"):
+        ivy.linalg.lstsq(native(np.ones((2, 3, 2))), native(np.ones((4, 3, 1))))
+    with pytest.raises(ivy.IvyValueError, match=r"\[\.\.\., M, N\]"):
+        ivy.linalg.lstsq(b, b)
+    with pytest.raises(ivy.IvyDtypeError, match="floating-point"):
+        ivy.linalg.lstsq(native(np.ones((3, 2), dtype="int64")), native(np.ones(3, "int64")))
+
+
+def test_lstsq_gradient_matches_finite_differences():
+    a = np.asarray([[2.0, 0.5], [0.3, 1.5], [1.0, -1.0], [0.2, 0.4]])
+    b = np.asarray([[1.0, 0.0], [2.0, 1.0], [-1.0, 0.5], [0.3, 0.7]])
+    w = np.asarray([[1.0, -2.0], [0.5, 3.0]])
+
+    def loss(x1, x2):
+        r = ivy.linalg.lstsq(x1, x2)
+        return ivy.sum(r.solution * native(w)) + ivy.sum(r.residuals)
+
+    if ivy.current_backend(native(a)).name == "numpy":  # no automatic differentiation
+        with pytest.raises(ivy.IvyUnsupportedError):
+            ivy.grad(loss, argnums=(0, 1))(native(a), native(b))
+        return
+    got = ivy.grad(loss, argnums=(0, 1))(native(a), native(b))
+
+    def ref_loss(x1, x2):  # normal equations: an independent closed form for full rank
+        sol = np.linalg.solve(x1.T @ x1, x1.T @ x2)
+        return np.sum(sol * w) + np.sum((x2 - x1 @ sol) ** 2)
+
+    for arg, g in enumerate(got):
+        base = [a, b][arg]
+        fd = np.zeros_like(base)
+        for p in np.ndindex(base.shape):
+            e = np.zeros_like(base)
+            e[p] = 1e-6
+            args_p, args_m = [a, b], [a, b]
+            args_p[arg], args_m[arg] = base + e, base - e
+            fd[p] = (ref_loss(*args_p) - ref_loss(*args_m)) / 2e-6
+        np.testing.assert_allclose(numpy_of(g), fd, rtol=1e-5, atol=1e-6)
+
+
+def test_matrix_norm_axis_and_pinv_hermitian_extensions():
+    x = native(np.ones((2, 3, 4)))
+    for bad in ((0, 0), (0, 3), (1,), "ab"):
+        with pytest.raises(ivy.IvyValueError, match="two distinct axes"):
+            ivy.linalg.matrix_norm(x, axis=bad)
+    h = np.asarray([[2.0, 1.0], [1.0, 2.0]])
+    assert_result(ivy.linalg.pinv(native(h), hermitian=True), np.linalg.inv(h), scale=LINALG_TOL)
+    import inspect
+
+    xp = ivy.array_api  # the strict namespace has the standard's parameters only
+    assert "axis" not in inspect.signature(xp.linalg.matrix_norm).parameters
+    assert "hermitian" not in inspect.signature(xp.linalg.pinv).parameters
+    assert "axis" in inspect.signature(ivy.linalg.matrix_norm).parameters

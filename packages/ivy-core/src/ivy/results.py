@@ -36,6 +36,16 @@ class EighResult(NamedTuple):
     eigenvectors: Any
 
 
+class LstsqResult(NamedTuple):
+    """``linalg.lstsq``: the least-squares ``solution``, the squared ``residuals`` per right-hand
+    side, the ``rank`` of the matrix and its ``singular_values`` (descending)."""
+
+    solution: Any
+    residuals: Any
+    rank: Any
+    singular_values: Any
+
+
 class QRResult(NamedTuple):
     """``linalg.qr``: orthonormal ``Q`` and upper-triangular ``R``."""
 

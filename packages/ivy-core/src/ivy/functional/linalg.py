@@ -1,6 +1,7 @@
 """The ``ivy.linalg`` namespace (the standard's linear algebra extension)."""
 
-from ._api import api
+from .. import results as _results
+from ._api import api, composed
 
 
 @api
@@ -142,8 +143,93 @@ def inv(x, /):
     """
 
 
-@api
-def matrix_norm(x, /, *, keepdims=False, ord='fro'):
+@composed
+def lstsq(xp, x1, x2, /, *, rtol=None):
+    """Least-squares solution ``X`` minimising ``||x1 @ X - x2||`` (the minimum-norm one when
+    ``x1`` is rank-deficient), for a matrix or each matrix in a stack.
+
+    Computed from the SVD of ``x1``: singular values up to ``rtol`` times the largest one count as
+    zero (as ``pinv``). Unlike NumPy's, the residuals are always returned (also for
+    rank-deficient or wide ``x1``), and stacks broadcast.
+
+    Args:
+        x1: floating-point array of shape ``[..., M, N]``.
+        x2: floating-point array of shape ``[..., M, K]`` (batch dimensions broadcast with
+            ``x1``'s), or of shape ``[M]``, one right-hand side for every matrix in ``x1``.
+        rtol: relative cut-off, a float or an array broadcastable against ``[...]``; None:
+            ``max(M, N)`` times the machine epsilon of the dtype.
+
+    Returns:
+        A namedtuple ``(solution, residuals, rank, singular_values)``: ``solution`` of shape
+        ``[..., N, K]`` (``[..., N]`` for a 1-D ``x2``) and dtype ``ivy.result_type(x1, x2)``;
+        ``residuals``, the squared 2-norms ``sum(abs(x2 - x1 @ solution) ** 2)`` of each column,
+        of shape ``[..., K]`` (``[...]``) and the real dtype; ``rank`` of shape ``x1.shape[:-2]``
+        and the default integer dtype; ``singular_values`` of shape ``[..., min(M, N)]``.
+
+    Raises:
+        IvyValueError: shapes that do not fit.
+        IvyDtypeError: non-floating input.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> a, b = np.asarray([[1.0, 0.0], [1.0, 1.0], [1.0, 2.0]]), np.asarray([1.0, 2.0, 2.0])
+        >>> r = ivy.linalg.lstsq(a, b)
+        >>> [round(v, 4) for v in r.solution.tolist()], round(float(r.residuals), 4), int(r.rank)
+        ([1.1667, 0.5], 0.1667, 2)
+    """
+    a, b, vector, real = _lstsq_args(xp, x1, x2)
+    m, n = a.shape[-2], a.shape[-1]
+    u, s, vh = xp.linalg.svd(a, full_matrices=False)
+    if rtol is None:
+        rtol = max(m, n) * xp.finfo(real).eps
+    elif not isinstance(rtol, (int, float)):
+        rtol = xp.expand_dims(xp.astype(rtol, real), axis=-1)
+    if min(m, n):
+        keep = xp.greater(s, xp.multiply(xp.max(s, axis=-1, keepdims=True), rtol))
+    else:
+        keep = xp.greater(s, 0.0)
+    inv = xp.where(keep, xp.divide(1.0, xp.where(keep, s, 1.0)), 0.0)
+    if real != a.dtype:  # complex: conjugate transposes, real weights made complex
+        u, vh, inv = xp.conj(u), xp.conj(vh), xp.astype(inv, a.dtype)
+    c = xp.multiply(xp.matmul(xp.matrix_transpose(u), b), xp.expand_dims(inv, axis=-1))
+    sol = xp.matmul(xp.matrix_transpose(vh), c)
+    err = xp.abs(xp.subtract(b, xp.matmul(a, sol)))
+    res = xp.sum(xp.multiply(err, err), axis=-2)
+    rank = xp.sum(xp.astype(keep, xp.int64), axis=-1)
+    if vector:
+        sol, res = sol[..., 0], res[..., 0]
+    return _results.LstsqResult(sol, res, rank, s)
+
+
+def _lstsq_args(xp, x1, x2):
+    """Checked and promoted operands of lstsq: ``(a, b as [..., M, K], vector, real dtype)``."""
+    from .. import dtypes as _dt  # noqa: PLC0415 - cached modules
+    from ..errors import IvyDtypeError, IvyValueError  # noqa: PLC0415
+
+    s1, s2 = tuple(x1.shape), tuple(x2.shape)
+    if len(s1) < 2 or len(s2) < 1:
+        raise IvyValueError(f"ivy.linalg.lstsq: x1 needs shape [..., M, N] and x2 [..., M, K] or "
+                            f"[M]; got {s1} and {s2}")
+    d = _dt.result_type(x1, x2)
+    if not _dt.isdtype(d, ("real floating", "complex floating")):
+        raise IvyDtypeError(f"ivy.linalg.lstsq: x1 and x2 must be floating-point, got "
+                            f"{_dt.as_ivy_dtype(x1.dtype)} and {_dt.as_ivy_dtype(x2.dtype)}")
+    vector = len(s2) == 1
+    m2 = s2[0] if vector else s2[-2]
+    batch_ok = all(p == q or 1 in (p, q) for p, q in zip(s1[-3::-1], s2[-3::-1]))
+    if m2 != s1[-2] or not batch_ok:
+        raise IvyValueError(f"ivy.linalg.lstsq: x2 of shape {s2} does not fit x1 of shape {s1} "
+                            f"(x1 [..., M, N] needs x2 [..., M, K] or [M])")
+    a = x1 if x1.dtype == d else xp.astype(x1, d)
+    b = x2 if x2.dtype == d else xp.astype(x2, d)
+    if vector:
+        b = xp.expand_dims(b, axis=-1)
+    real = {"complex64": _dt.float32, "complex128": _dt.float64}.get(str(d), d)
+    return a, b, vector, real
+
+
+@api(extensions=("axis",))
+def matrix_norm(x, /, *, keepdims=False, ord='fro', axis=(-2, -1)):
     """Norm of a matrix or of each matrix in a stack.
 
     ``ord`` picks the norm: ``"fro"`` (Frobenius), ``"nuc"`` (nuclear: sum of singular values),
@@ -152,17 +238,25 @@ def matrix_norm(x, /, *, keepdims=False, ord='fro'):
 
     Args:
         x: floating-point array of shape ``[..., M, N]`` (a matrix or a stack of them).
-        keepdims: if True the last two dimensions are kept with size one.
+        keepdims: if True the matrix dimensions are kept with size one.
         ord: the norm, as above.
+        axis: Ivy's extension (NumPy's ``axis``, PyTorch's ``dim``): the two axes holding the
+            rows and columns of the matrices, distinct; the standard's are the last two.
 
     Returns:
-        Real floating-point array of shape ``[...]`` (``[..., 1, 1]`` with ``keepdims``).
+        Real floating-point array of shape ``[...]`` (``[..., 1, 1]`` with ``keepdims``): ``x``'s
+        shape without (or with size one on) the two ``axis`` dimensions.
+
+    Raises:
+        IvyValueError: ``axis`` is not two distinct axes of ``x``.
 
     Example:
         >>> import ivy, numpy as np
         >>> x = np.asarray([[3.0, 0.0], [-4.0, 1.0]])
         >>> float(ivy.linalg.matrix_norm(x, ord=1)), float(ivy.linalg.matrix_norm(x, ord=np.inf))
         (7.0, 5.0)
+        >>> ivy.linalg.matrix_norm(np.ones((2, 3, 4)), ord=1, axis=(0, 2)).tolist()
+        [2.0, 2.0, 2.0]
     """
 
 
@@ -226,8 +320,8 @@ def outer(x1, x2, /):
     """
 
 
-@api
-def pinv(x, /, *, rtol=None):
+@api(extensions=("hermitian",))
+def pinv(x, /, *, rtol=None, hermitian=False):
     """Moore-Penrose pseudo-inverse of a matrix or of each matrix in a stack.
 
     Singular values up to ``rtol`` times the largest one are treated as zero; the default
@@ -236,6 +330,9 @@ def pinv(x, /, *, rtol=None):
     Args:
         x: floating-point array of shape ``[..., M, N]`` (a matrix or a stack of them).
         rtol: relative cut-off, a float or an array broadcastable against ``[...]``.
+        hermitian: Ivy's extension (NumPy's, PyTorch's and JAX's): ``x`` is square and
+            symmetric (Hermitian), and the result comes from an eigendecomposition, cheaper than
+            the SVD (for an ``x`` that is not Hermitian it is unspecified).
 
     Returns:
         Array of shape ``[..., N, M]`` and ``x``'s dtype.
@@ -245,6 +342,8 @@ def pinv(x, /, *, rtol=None):
         >>> p = ivy.linalg.pinv(np.asarray([[1.0, 2.0]]))
         >>> p.shape, [round(v, 6) for v in p[:, 0].tolist()]
         ((2, 1), [0.2, 0.4])
+        >>> ivy.linalg.pinv(np.asarray([[2.0, 0.0], [0.0, 0.0]]), hermitian=True).tolist()
+        [[0.5, 0.0], [0.0, 0.0]]
     """
 
 
@@ -402,3 +501,17 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
         >>> float(ivy.linalg.vector_norm(x)), float(ivy.linalg.vector_norm(x, ord=1))
         (5.0, 7.0)
     """
+
+
+def _matrix_axes(axis, ndim):
+    """``axis`` of matrix_norm as two distinct non-negative axes (raises IvyValueError)."""
+    try:
+        a, b = (int(v) for v in axis)
+    except (TypeError, ValueError):
+        a = b = None
+    if a is None or not (-ndim <= a < ndim and -ndim <= b < ndim) or a % ndim == b % ndim:
+        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
+
+        raise IvyValueError(f"ivy.linalg.matrix_norm: axis must be two distinct axes of x "
+                            f"({ndim} dimensions), got {axis!r}")
+    return a % ndim, b % ndim

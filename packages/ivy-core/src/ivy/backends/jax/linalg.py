@@ -2,9 +2,13 @@
 (``ivy.results``: eigh -> eigenvalues, eigenvectors; qr -> Q, R; slogdet -> sign, logabsdet;
 svd -> U, S, Vh); rtol defaults are the standard's ``max(M, N) * eps``."""
 
+import functools
+
+import jax
 import jax.numpy as jnp
 
 from ... import dtypes as _dt
+from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import accumulation_dtype, native_dtype, pair
 
@@ -29,7 +33,29 @@ def eigh(x, /):
 
 eigvalsh = _la.eigvalsh
 inv = _la.inv
-matrix_norm = _la.matrix_norm
+
+
+@functools.cache
+def _lstsq_compiled():
+    from ..._backend import get_backend  # noqa: PLC0415 - first call only
+    from ...functional._api import SPECS  # noqa: PLC0415
+
+    body, xp = SPECS["linalg.lstsq"].composed, get_backend("jax").xp
+    return jax.jit(lambda x1, x2, rtol: body(xp, x1, x2, rtol=rtol))
+
+
+def lstsq(x1, x2, /, *, rtol=None):
+    # Ivy's composed definition, compiled: one dispatch (and one compilation per shape) eagerly
+    # instead of one per operation
+    return _lstsq_compiled()(x1, x2, rtol)
+
+
+def matrix_norm(x, /, *, keepdims=False, ord="fro", axis=(-2, -1)):  # noqa: A002
+    if axis == (-2, -1):
+        return _la.matrix_norm(x, keepdims=keepdims, ord=ord)
+    return _la.norm(x, ord=ord, axis=_matrix_axes(axis, x.ndim), keepdims=keepdims)
+
+
 matrix_power = _la.matrix_power
 
 
@@ -49,11 +75,11 @@ def outer(x1, x2, /):
     return _la.outer(x1, x2)
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, *, rtol=None, hermitian=False):
     # JAX's default cutoff is 10 * max(M, N) * eps; the standard's is max(M, N) * eps.
     if rtol is None:
         rtol = max(x.shape[-2:]) * _dt.finfo(x.dtype).eps
-    return _la.pinv(x, rtol=rtol)
+    return _la.pinv(x, rtol=rtol, hermitian=hermitian)
 
 
 def qr(x, /, *, mode="reduced"):

@@ -13,6 +13,7 @@ from mxnet.base import MXNetError
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import accumulation_dtype, as_dtype, default_float, pair, sum_as, value_error, where
 
@@ -72,7 +73,15 @@ eigvalsh = _la.eigvalsh
 inv = _catch(_la.inv, "inv")
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+def matrix_norm(x, /, *, keepdims=False, ord="fro", axis=(-2, -1)):
+    if axis != (-2, -1):
+        n = x.ndim
+        ax = _matrix_axes(axis, n)
+        if ax != (n - 2, n - 1):  # the matrices' axes moved last, the kept ones put back
+            r = matrix_norm(np.moveaxis(x, list(ax), [n - 2, n - 1]), ord=ord)
+            for i in sorted(ax) if keepdims else ():
+                r = np.expand_dims(r, i)
+            return r
     a = np.abs(x)
     if ord == "fro":
         out = np.sqrt(sum_as(a * a, (-2, -1), a.dtype))
@@ -123,10 +132,17 @@ def outer(x1, x2, /):
     return x1.reshape(-1, 1) * x2.reshape(1, -1)
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, *, rtol=None, hermitian=False):
     m, n = x.shape[-2:]
     if rtol is None:
         rtol = (m if m > n else n) * _dt.finfo(str(x.dtype)).eps
+    if hermitian:  # from the eigendecomposition (the lower triangle)
+        w, v = _la.eigh(x)
+        a = np.abs(w)
+        r = as_dtype(rtol, w.dtype)[..., None] if type(rtol) is np.ndarray else rtol
+        cut = np.max(a, axis=-1, keepdims=True) * r if a.shape[-1] else a
+        winv = where(a > cut, 1 / where(a > cut, w, np.ones_like(w)), np.zeros_like(w))
+        return np.matmul(v * winv[..., None, :], np.swapaxes(v, -1, -2))
     u, s, vh = _svd(x, False)
     cut = np.max(s, axis=-1, keepdims=True) * rtol if s.shape[-1] else s
     inv_s = where(s > cut, 1 / where(s > cut, s, np.ones_like(s)), np.zeros_like(s))

@@ -8,6 +8,7 @@ import numpy as np
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import native_dtype, promote, sum_dtype
 
@@ -55,8 +56,10 @@ eigvalsh = np.linalg.eigvalsh
 inv = np.linalg.inv
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):  # noqa: A002
-    return np.linalg.norm(x, ord=ord, axis=(-2, -1), keepdims=keepdims)
+def matrix_norm(x, /, *, keepdims=False, ord="fro", axis=(-2, -1)):  # noqa: A002
+    if axis != (-2, -1):
+        axis = _matrix_axes(axis, x.ndim)
+    return np.linalg.norm(x, ord=ord, axis=axis, keepdims=keepdims)
 
 
 matrix_power = np.linalg.matrix_power
@@ -76,9 +79,10 @@ def outer(x1, x2, /):
     return np.outer(x1, x2)
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, *, rtol=None, hermitian=False):
     # NumPy's default cutoff (1e-15 before NumPy 2.?) is not the standard's
-    return np.linalg.pinv(x, rcond=_default_rtol(x) if rtol is None else rtol)
+    return np.linalg.pinv(x, rcond=_default_rtol(x) if rtol is None else rtol,
+                          hermitian=hermitian)
 
 
 def qr(x, /, *, mode="reduced"):

@@ -6,6 +6,7 @@ matrix_norm's orders, matrix_power, matrix_rank, pinv's rtol and vector_norm."""
 import tensorflow as tf
 
 from ...errors import IvyValueError
+from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import COMPLEX, I64, T, norm_axes, promote, value_error
 from .linear_algebra import matmul as _matmul
@@ -67,7 +68,16 @@ def eigvalsh(x, /):
 inv = tf.linalg.inv
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):  # noqa: A002
+def matrix_norm(x, /, *, keepdims=False, ord="fro", axis=(-2, -1)):  # noqa: A002
+    if axis != (-2, -1):
+        n = x.shape.rank
+        ax = _matrix_axes(axis, n)
+        if ax != (n - 2, n - 1):  # the matrices' axes moved last, the kept ones put back
+            r = matrix_norm(tf.transpose(x, [i for i in range(n) if i not in ax] + list(ax)),
+                            ord=ord)
+            for i in sorted(ax) if keepdims else ():
+                r = tf.expand_dims(r, i)
+            return r
     a = tf.math.abs(x)
     if ord == "fro":
         r = tf.math.sqrt(tf.math.reduce_sum(a * a, axis=(-2, -1)))
@@ -117,7 +127,10 @@ def outer(x1, x2, /):
     return x1[:, None] * x2[None, :]
 
 
-def pinv(x, /, *, rtol=None):  # TF's pinv has a different default cutoff: through the SVD here
+def pinv(x, /, *, rtol=None, hermitian=False):
+    # TF's pinv has a different default cutoff: through the SVD here (or the eigendecomposition)
+    if hermitian:
+        return _pinv_hermitian(x, rtol)
     s, u, v = tf.linalg.svd(x, full_matrices=False)
     if rtol is None:
         eps = tf.experimental.numpy.finfo(s.dtype.as_numpy_dtype).eps
@@ -127,6 +140,18 @@ def pinv(x, /, *, rtol=None):  # TF's pinv has a different default cutoff: throu
     cut = tf.math.reduce_max(s, axis=-1, keepdims=True) * rtol
     sinv = tf.where(s > cut, 1 / tf.where(s > cut, s, 1), tf.zeros((), s.dtype))
     return tf.linalg.matmul(v * tf.cast(sinv, v.dtype)[..., None, :], u, adjoint_b=True)
+
+
+def _pinv_hermitian(x, rtol):
+    w, v = eigh(x)
+    a = tf.math.abs(w)
+    if rtol is None:
+        rtol = x.shape[-1] * tf.experimental.numpy.finfo(a.dtype.as_numpy_dtype).eps
+    elif not isinstance(rtol, (int, float)):
+        rtol = tf.cast(rtol, a.dtype)[..., None]
+    cut = tf.math.reduce_max(a, axis=-1, keepdims=True) * rtol
+    winv = tf.where(a > cut, 1 / tf.where(a > cut, w, 1), tf.zeros((), w.dtype))
+    return tf.linalg.matmul(v * tf.cast(winv, v.dtype)[..., None, :], v, adjoint_b=True)
 
 
 def qr(x, /, *, mode="reduced"):

@@ -4,6 +4,7 @@ vector only when 1-d), trace's accumulator dtype and axis=() in vector_norm."""
 
 import torch
 
+from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import UINT, T, promote, value_error
 from .statistical import sum as _sum
@@ -47,8 +48,10 @@ eigvalsh = torch.linalg.eigvalsh
 inv = torch.linalg.inv
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):  # noqa: A002
-    return torch.linalg.matrix_norm(x, ord=ord, dim=(-2, -1), keepdim=keepdims)
+def matrix_norm(x, /, *, keepdims=False, ord="fro", axis=(-2, -1)):  # noqa: A002
+    if axis != (-2, -1):
+        axis = _matrix_axes(axis, x.ndim)
+    return torch.linalg.matrix_norm(x, ord=ord, dim=axis, keepdim=keepdims)
 
 
 matrix_power = torch.linalg.matrix_power
@@ -66,8 +69,8 @@ def outer(x1, x2, /):
     return torch.outer(x1, x2)
 
 
-def pinv(x, /, *, rtol=None):
-    return torch.linalg.pinv(x, rtol=rtol)
+def pinv(x, /, *, rtol=None, hermitian=False):
+    return torch.linalg.pinv(x, rtol=rtol, hermitian=hermitian)
 
 
 def qr(x, /, *, mode="reduced"):
