@@ -116,6 +116,7 @@ from ._aliases import (  # noqa: E402
 )
 from ._array import Array  # noqa: E402
 from ._convert import to_backend  # noqa: E402
+from .compiler import compile  # noqa: E402, A004
 from .container import Container  # noqa: E402
 from .stateful import *  # noqa: E402, F403
 

@@ -1,0 +1,127 @@
+"""ivy.compile on the backend under test: compiled == eager for a forward pass over a Container of
+parameters and for a whole training step (gradients and an optimizer update inside the compiled
+function); the native compiler is the one used (jax.jit, tf.function, torch.compile; NumPy and
+MXNet run the function as it is); torch's eager fallback when its compiler fails; errors."""
+
+import functools
+
+import ivy
+import numpy as np
+import pytest
+from _harness import BACKEND, NATIVE_TYPES, native, numpy_of
+from ivy import Container
+
+RNG = np.random.default_rng(2)
+PARAMS = {"w": RNG.normal(size=(3, 4)), "b": RNG.normal(size=(4,))}
+X = RNG.normal(size=(5, 3))
+Y = RNG.normal(size=(5, 4))
+
+
+def forward(p, x):
+    return ivy.tanh(ivy.matmul(x, p["w"]) + p["b"])
+
+
+def train_step(p, x, y):
+    loss, g = ivy.execute_with_gradients(lambda p: ivy.mean((forward(p, x) - y) ** 2), p)
+    return loss, p - 0.1 * g
+
+
+def _args():
+    return Container(native(PARAMS)), native(X), native(Y)
+
+
+def _same(a, b):
+    if isinstance(b, dict):
+        assert isinstance(a, dict) and sorted(a) == sorted(b)
+        for k in b:
+            _same(a[k], b[k])
+    elif isinstance(b, tuple):
+        for x, y in zip(a, b):
+            _same(x, y)
+    else:
+        assert isinstance(a, NATIVE_TYPES), type(a)
+        np.testing.assert_allclose(numpy_of(a), numpy_of(b), rtol=1e-10, atol=1e-12)
+
+
+def test_compiled_forward_equals_eager():
+    p, x, _ = _args()
+    f = ivy.compile(forward)
+    _same(f(p, x), forward(p, x))
+    _same(f(p * 2, x), forward(p * 2, x))  # called again: the compiled function is reused
+
+
+def test_compiled_training_step_equals_eager(monkeypatch):
+    p, x, y = _args()
+    if BACKEND == "torch":  # Dynamo traces as usual; AOT-eager skips Inductor's C++ build (time)
+        import torch
+
+        monkeypatch.setattr(torch, "compile", functools.partial(torch.compile,
+                                                                backend="aot_eager"))
+    if BACKEND == "numpy":  # no gradients on NumPy: the error comes through unchanged
+        with pytest.raises(ivy.IvyUnsupportedError, match="numpy"):
+            ivy.compile(train_step)(p, x, y)
+        return
+    step = ivy.compile(train_step)
+    loss, new = step(p, x, y)
+    ref_loss, ref_new = train_step(p, x, y)
+    _same(loss, ref_loss)
+    assert isinstance(new, Container)
+    _same(new, ref_new)
+
+
+def test_the_native_compiler_is_used():
+    compiled = ivy.compile(forward, backend=BACKEND)
+    if BACKEND == "jax":
+        assert hasattr(compiled, "lower")  # a jax.jit function
+    elif BACKEND == "tensorflow":
+        assert hasattr(compiled, "get_concrete_function")  # a tf.function
+        p, x, _ = _args()
+        _same(compiled(p, x), forward(p, x))
+        _same(compiled(p * 2, x), forward(p * 2, x))
+        assert compiled.experimental_get_tracing_count() == 1  # one graph for both calls
+    elif BACKEND == "torch":
+        assert compiled is not forward and callable(compiled)
+    else:
+        assert compiled is forward  # NumPy, MXNet: nothing to compile
+
+
+def test_torch_falls_back_to_eager_with_a_warning_when_its_compiler_fails(monkeypatch):
+    if BACKEND != "torch":
+        return
+    import torch
+    from torch._dynamo import exc
+
+    def broken_compile(fn, **options):
+        def run(*args, **kwargs):
+            raise exc.BackendCompilerFailed(lambda *a: None, RuntimeError("no C++ compiler"), None)
+
+        return run
+
+    monkeypatch.setattr(torch, "compile", broken_compile)
+    p, x, _ = _args()
+    f = ivy.compile(forward, backend="torch")
+    with pytest.warns(RuntimeWarning, match="cannot compile on this machine.*eagerly"):
+        out = f(p, x)
+    _same(out, forward(p, x))
+    _same(f(p, x), forward(p, x))  # eager from now on, no second warning
+
+    def failing(*args):
+        raise ValueError("an error of the function itself")
+
+    monkeypatch.setattr(torch, "compile", lambda fn, **o: fn)
+    with pytest.raises(ValueError, match="function itself"):
+        ivy.compile(failing, backend="torch")()
+
+
+def test_compile_errors():
+    with pytest.raises(ivy.IvyValueError, match="callable"):
+        ivy.compile(3)
+    with pytest.raises(ivy.IvyBackendError, match="unknown backend"):
+        ivy.compile(forward, backend="theano")
+    missing = [b for b in ("torch", "jax", "tensorflow", "mxnet") if b != BACKEND]
+    import importlib.util
+
+    for b in missing:
+        if importlib.util.find_spec(b) is None:
+            with pytest.raises(ivy.IvyBackendNotInstalledError, match=f"ivy-core\\[{b}\\]"):
+                ivy.compile(forward, backend=b)
