@@ -68,6 +68,12 @@ def endpoint_dtype(start, stop, dtype):
     return _dt.default_complex_dtype() if cplx else _dt.default_float_dtype()
 
 
+def check_counts(fname, what, counts):
+    """IvyValueError unless the int ``counts`` (or each int of a sequence) is non-negative."""
+    if any(c < 0 for c in ((counts,) if _is_int(counts) else counts)):
+        raise IvyValueError(f"ivy.{fname}: {what} must be non-negative, got {counts!r}")
+
+
 def batch_shape(fname, shape):
     """``shape`` (an int or a sequence of non-negative ints) as a tuple."""
     s = _plain(shape)

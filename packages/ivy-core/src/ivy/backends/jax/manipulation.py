@@ -8,7 +8,13 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...errors import IvyValueError
-from ...functional._layout import check_extends_empty, pad_mode, pad_widths, split_sizes
+from ...functional._layout import (
+    check_counts,
+    check_extends_empty,
+    pad_mode,
+    pad_widths,
+    split_sizes,
+)
 from ._helpers import promote_all, value_error
 
 broadcast_arrays = jnp.broadcast_arrays
@@ -57,7 +63,13 @@ def permute_dims(x, /, axes):
         raise value_error("permute_dims", e) from e
 
 
-repeat = jnp.repeat
+
+
+def repeat(x, repeats, /, *, axis=None):
+    if type(repeats) is int and repeats < 0:
+        check_counts("repeat", "repeats", repeats)
+    return jnp.repeat(x, repeats, axis=axis)
+
 
 
 def reshape(x, /, shape, *, copy=None):
@@ -88,5 +100,11 @@ def swapaxes(x, axis0, axis1, /):
         raise IvyValueError(f"ivy.swapaxes: {e}") from e
 
 
-tile = jnp.tile
+
+
+def tile(x, repetitions, /):
+    check_counts("tile", "repetitions", repetitions)  # JAX fails in its compiler otherwise
+    return jnp.tile(x, repetitions)
+
+
 unstack = jnp.unstack

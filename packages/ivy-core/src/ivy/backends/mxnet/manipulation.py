@@ -9,6 +9,7 @@ from mxnet.base import MXNetError
 
 from ...errors import IvyValueError
 from ...functional._layout import (
+    check_counts,
     check_extends_empty,
     norm_axis,
     pad_index,
@@ -91,8 +92,10 @@ def flip(x, /, *, axis=None):
         axis = tuple(range(x.ndim))
     if axis == ():
         return x.copy()
-    # MXNet's flip takes no negative axes
-    return np.flip(x, axis % x.ndim if type(axis) is int else tuple(a % x.ndim for a in axis))
+    # MXNet's flip takes no negative axes (and would wrap an axis out of range silently)
+    if type(axis) is int:
+        return np.flip(x, norm_axis("flip", axis, x.ndim))
+    return np.flip(x, tuple(norm_axis("flip", a, x.ndim) for a in axis))
 
 
 moveaxis = _bool_via_uint8(np.moveaxis)
@@ -124,6 +127,8 @@ def permute_dims(x, /, axes):
 
 
 def repeat(x, repeats, /, *, axis=None):
+    if type(repeats) is int and repeats < 0:
+        check_counts("repeat", "repeats", repeats)
     if axis is None:
         x, axis = x.reshape(-1), 0
     if type(repeats) is int:
@@ -158,7 +163,10 @@ def reshape(x, /, shape, *, copy=None):
 def roll(x, /, shift, *, axis=None):
     if axis is None:
         return np.roll(x.reshape(-1), shift).reshape(x.shape)
-    return np.roll(x, shift, axis=axis)
+    try:
+        return np.roll(x, shift, axis=axis)
+    except MXNetError as e:  # an axis out of range
+        raise value_error("roll", e) from e
 
 
 def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
@@ -190,6 +198,7 @@ def swapaxes(x, axis0, axis1, /):
 
 
 def tile(x, repetitions, /):
+    check_counts("tile", "repetitions", repetitions)
     return np.tile(x, tuple(repetitions))
 
 

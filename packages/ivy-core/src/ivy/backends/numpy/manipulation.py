@@ -7,6 +7,7 @@ import numpy as np
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import (
+    check_counts,
     check_extends_empty,
     pad_index,
     pad_mode,
@@ -71,6 +72,8 @@ permute_dims = np.transpose
 
 
 def repeat(x, repeats, /, *, axis=None):
+    if type(repeats) is int and repeats < 0:
+        check_counts("repeat", "repeats", repeats)
     if type(repeats) is np.ndarray and repeats.dtype == _U64:  # NumPy refuses uint64 repeats
         repeats = repeats.astype(np.int64)
     return np.repeat(x, repeats, axis=axis)
@@ -113,7 +116,11 @@ def swapaxes(x, axis0, axis1, /):
         raise IvyValueError(f"ivy.swapaxes: {e}") from e
 
 
-tile = np.tile
+
+
+def tile(x, repetitions, /):
+    check_counts("tile", "repetitions", repetitions)
+    return np.tile(x, repetitions)
 
 
 def unstack(x, /, *, axis=0):

@@ -7,6 +7,7 @@ import tensorflow as tf
 
 from ...errors import IvyValueError
 from ...functional._layout import (
+    check_counts,
     check_extends_empty,
     pad_index,
     pad_mode,
@@ -114,6 +115,8 @@ def permute_dims(x, /, axes):
 
 @via_signed  # TF has no uint16 repeat kernel
 def repeat(x, repeats, /, *, axis=None):
+    if type(repeats) is int and repeats < 0:
+        check_counts("repeat", "repeats", repeats)
     return tf.repeat(x, repeats, axis=axis)
 
 
@@ -129,7 +132,10 @@ def roll(x, /, shift, *, axis=None):
         return tf.reshape(tf.roll(tf.reshape(x, (-1,)), shift, 0), tf.shape(x))
     if type(axis) is not int and type(shift) is int:
         shift = [shift] * len(axis)
-    return tf.roll(x, shift, axis)
+    try:
+        return tf.roll(x, shift, axis)
+    except _SHAPE_ERRORS as e:  # an axis out of range
+        raise value_error("roll", e) from e
 
 
 def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
@@ -155,6 +161,7 @@ def stack(arrays, /, *, axis=0):
 
 @via_signed  # TF has no uint16 tile kernel
 def tile(x, repetitions, /):
+    check_counts("tile", "repetitions", repetitions)
     reps = list(repetitions)
     n = x.shape.rank
     if len(reps) < n:  # the standard: missing leading repetitions are 1

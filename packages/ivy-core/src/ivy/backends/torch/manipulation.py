@@ -8,6 +8,7 @@ import torch.nn.functional as F
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import (
+    check_counts,
     check_extends_empty,
     pad_index,
     pad_mode,
@@ -141,7 +142,10 @@ def permute_dims(x, /, axes):
 
 
 def repeat(x, repeats, /, *, axis=None):  # wrapped: dim=; int64 repeats; uint16/32/64 (view)
-    if type(repeats) is not int and repeats.dtype is not torch.int64:
+    if type(repeats) is int:
+        if repeats < 0:
+            check_counts("repeat", "repeats", repeats)
+    elif repeats.dtype is not torch.int64:
         repeats = repeats.to(torch.int64)
     u = x.dtype
     if u in UINT:
@@ -198,6 +202,7 @@ def swapaxes(x, axis0, axis1, /):
 
 
 def tile(x, repetitions, /):
+    check_counts("tile", "repetitions", repetitions)
     return torch.tile(x, tuple(repetitions))
 
 
