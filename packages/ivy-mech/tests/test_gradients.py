@@ -1,7 +1,7 @@
 """Gradients of every converter and algebra function against finite differences.
 
-Run on the backends with autodiff (torch, jax, tensorflow, mxnet) through their own autograd (see
-``_helpers.grad``); NumPy has none, so this module has no tests there. Each case takes one batch
+Gradients come from ``ivy.grad`` (torch, jax, tensorflow, mxnet autodiff); on NumPy, which has
+none, each case asserts ``ivy.grad``'s ``IvyUnsupportedError`` instead. Each case takes one batch
 (float64) of regular rows, where the gradient is compared with central differences, and singular
 rows (the identity, theta = pi, gimbal lock, an axis along z), where it must be finite; at the
 identity the comparison is made too wherever the output is smooth there.
@@ -12,12 +12,8 @@ import itertools
 import ivy_mech
 import numpy as np
 import pytest
-from _helpers import AUTODIFF, REPS, ROTATION_OF, as_rep, check_gradient, gimbal_angles, join_pose, native
+from _helpers import REPS, ROTATION_OF, as_rep, check_gradient, gimbal_angles, join_pose, native
 from scipy.spatial.transform import Rotation
-
-if not AUTODIFF:
-    pytest.skip("NumPy has no autodiff: gradients are checked on the other backends",
-                allow_module_level=True)
 
 PAIRS = list(itertools.permutations(REPS, 2))
 # both parities of each family: the Euler code differs only in the axes and a sign

@@ -56,6 +56,12 @@ def safe_norm(x, keepdims=False):
     return ivy.where(pos, ivy.sqrt(ivy.where(pos, sq, 1.0)), 0.0)
 
 
+def safe_sqrt(x):
+    """``sqrt(x)`` of ``x >= 0`` with a zero (not inf) gradient at 0."""
+    pos = ivy.greater(x, 0.0)
+    return ivy.where(pos, ivy.sqrt(ivy.where(pos, x, 1.0)), 0.0)
+
+
 def safe_hypot(a, b):
     """``sqrt(a**2 + b**2)`` with a zero (not nan) gradient at ``a = b = 0``."""
     sq = ivy.add(ivy.multiply(a, a), ivy.multiply(b, b))

@@ -4,12 +4,14 @@ Representations: ``m`` rotation matrix ``[..., 3, 3]``; ``q`` quaternion ``[qx, 
 ``aa`` axis-angle ``[ex, ey, ez, theta]``; ``rv`` rotation vector ``theta * e``; ``paa`` polar
 axis-angle ``[inclination, azimuth, theta]``; ``e`` Euler angles (12 extrinsic conventions).
 The public pairwise converters in :mod:`ivy_mech.orientation` chain these along the graph
-``m - q - aa - paa``, ``q - rv - aa``, ``e - q``.
+``m - q - aa - paa``, ``q - rv - aa``, ``e - q``, and ``rv -> m`` (Rodrigues).
 """
+
+import math
 
 import ivy
 
-from ._checks import safe_atan2, safe_hypot, safe_norm, unit, wrap_angle
+from ._checks import safe_atan2, safe_hypot, safe_norm, safe_sqrt, unit, wrap_angle
 
 # below this rotation angle the rotation-vector maps use their Taylor series
 _SMALL_ANGLE = 1e-3
@@ -97,14 +99,54 @@ def q2rv(q):
     return ivy.multiply(scale, v)
 
 
-def rv2q(rv):
+def _half_angle_terms(rv):
+    """``angle [..., 1]``, ``sin(angle / 2) / angle`` (Taylor series near 0) and ``cos(angle / 2)``
+    of rotation vectors."""
     angle = safe_norm(rv, keepdims=True)
     small = ivy.less(angle, _SMALL_ANGLE)
     a2 = ivy.multiply(angle, angle)
     taylor = 0.5 - ivy.multiply(a2, 1.0 / 48.0) + ivy.multiply(ivy.multiply(a2, a2), 1.0 / 3840.0)
     half = ivy.multiply(angle, 0.5)
-    scale = ivy.where(small, taylor, ivy.divide(ivy.sin(half), ivy.where(small, 1.0, angle)))
-    return canonical(ivy.concat([ivy.multiply(scale, rv), ivy.cos(half)], axis=-1))
+    sinc = ivy.where(small, taylor, ivy.divide(ivy.sin(half), ivy.where(small, 1.0, angle)))
+    return angle, sinc, ivy.cos(half)
+
+
+def _one_hot_like(x, n, k):
+    """``[..., n]`` zeros with a 1 at index ``k`` (``x``: ``[..., 1]``, gives dtype and backend)."""
+    zero = ivy.zeros_like(x)
+    return ivy.concat([ivy.ones_like(x) if i == k else zero for i in range(n)], axis=-1)
+
+
+def rv2q(rv):
+    # q = [sinc * rv, cos(angle / 2)], negated where cos < 0 (canonical). Written as a sum of
+    # per-row scalars times [..., 4] arrays rather than a concatenation of expressions: XLA then
+    # computes the sine and cosine once per row (it re-evaluates a concatenation's operands).
+    _, sinc, c = _half_angle_terms(rv)
+    sign = ivy.where(ivy.less(c, 0.0), -1.0, 1.0)
+    rv4 = ivy.concat([rv, ivy.zeros_like(c)], axis=-1)
+    return ivy.add(ivy.multiply(rv4, ivy.multiply(sinc, sign)),
+                   ivy.multiply(_one_hot_like(c, 4, 3), ivy.multiply(c, sign)))
+
+
+def rv2m(rv):
+    # Rodrigues: R = cos(t) I + (sin(t) / t) [rv]x + ((1 - cos(t)) / t^2) rv rv^T, with the
+    # coefficients from the half angle (no cancellation in 1 - cos) and Taylor series near 0
+    angle, sinc, c = _half_angle_terms(rv)
+    # sin(t) / t = 2 sinc cos(t / 2); (1 - cos t) / t^2 = 2 sinc^2; cos t = 1 - 2 (t sinc)^2
+    a = ivy.multiply(ivy.multiply(sinc, c), 2.0)[..., None]
+    b = ivy.multiply(ivy.multiply(sinc, sinc), 2.0)[..., None]
+    ts = ivy.multiply(angle, sinc)
+    cos_t = ivy.subtract(1.0, ivy.multiply(ivy.multiply(ts, ts), 2.0))[..., None]
+    x, y, z = ivy.unstack(rv, axis=-1)
+    zero = ivy.zeros_like(x)
+    skew = ivy.stack([ivy.stack(r, axis=-1) for r in (
+        [zero, ivy.negative(z), y], [z, zero, ivy.negative(x)], [ivy.negative(y), x, zero])],
+        axis=-2)
+    one = ivy.ones_like(angle)
+    eye = ivy.stack([_one_hot_like(one, 3, k) for k in range(3)], axis=-2)
+    outer = ivy.multiply(ivy.expand_dims(rv, axis=-1), ivy.expand_dims(rv, axis=-2))
+    return ivy.add(ivy.add(ivy.multiply(cos_t, eye), ivy.multiply(a, skew)),
+                   ivy.multiply(b, outer))
 
 
 def rv2aa(rv):
@@ -146,7 +188,7 @@ def e2q(e, axes):
 def q2e(q, axes):
     # Bernardes & Viollet (2022), "Quaternion to Euler angles conversion: a direct, general and
     # computationally efficient method": permute the quaternion so that the angles of any of the
-    # 12 conventions follow from two atan2 of its elements. Gimbal lock (middle angle 0 or pi, to
+    # 12 conventions follow from atan2 of its elements. Gimbal lock (middle angle 0 or pi, to
     # `eps`): the third angle is set to 0, as SciPy does. Works on non-unit quaternions.
     i, j, k = axes
     symmetric = i == k
@@ -158,16 +200,24 @@ def q2e(q, axes):
         a, b, c, d = w, qi, qj, qk
     else:
         a, b, c, d = w - qj, qi + qk, qj + w, qk - qi
-    mid = ivy.multiply(2.0, ivy.atan2(safe_hypot(c, d), safe_hypot(a, b)))
-    half_sum, half_diff = safe_atan2(b, a), safe_atan2(d, c)
+    # with z1 = a + ib and z2 = c + id: middle = 2 atan2(|z2|, |z1|), first = arg(z1) - arg(z2),
+    # third = arg(z1) + arg(z2), each from one atan2 of products (z1 conj(z2), z1 z2): every
+    # output has its own atan2 (cheaper, and XLA does not compute a shared one three times)
+    m = ivy.multiply
+    ab2, cd2 = m(a, a) + m(b, b), m(c, c) + m(d, d)
+    mid = ivy.multiply(2.0, ivy.atan2(safe_sqrt(cd2), safe_sqrt(ab2)))
+    # gimbal lock: the middle angle within eps of 0 or pi, i.e. |z2| <= tan(eps / 2) |z1| or
+    # the reverse; there the third angle is 0 and the first is arg(z1^2) or -arg(z2^2)
     eps = max(1e-7, 10.0 * ivy.finfo(q.dtype).eps)
-    at_zero = ivy.less_equal(ivy.abs(mid), eps)
-    at_pi = ivy.less_equal(ivy.abs(ivy.subtract(mid, ivy.pi)), eps)
+    t2 = math.tan(eps / 2) ** 2
+    at_zero = ivy.less_equal(cd2, m(ab2, t2))
+    at_pi = ivy.less_equal(ab2, m(cd2, t2))
     regular = ivy.logical_not(ivy.logical_or(at_zero, at_pi))
-    first = ivy.where(regular, half_sum - half_diff,
-                      ivy.where(at_zero, ivy.multiply(half_sum, 2.0),
-                                ivy.multiply(half_diff, -2.0)))
-    third = ivy.where(regular, half_sum + half_diff, 0.0)
+    ac, bd, ad, bc = m(a, c), m(b, d), m(a, d), m(b, c)
+    first = ivy.atan2(
+        ivy.where(regular, bc - ad, ivy.where(at_zero, m(m(a, b), 2.0), m(m(c, d), -2.0))),
+        ivy.where(regular, ac + bd, ivy.where(at_zero, m(a, a) - m(b, b), m(c, c) - m(d, d))))
+    third = ivy.atan2(ivy.where(regular, ad + bc, 0.0), ivy.where(regular, ac - bd, 1.0))
     if not symmetric:
         third = ivy.multiply(third, sign)
         mid = ivy.subtract(mid, ivy.pi / 2)
