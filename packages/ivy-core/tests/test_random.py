@@ -5,7 +5,7 @@ import ivy
 import numpy as np
 import pytest
 from _harness import BACKEND, BK, Rec, assert_array, assert_native, by_name, native, numpy_of, record_tests
-from _strategies import ALL, INTEGER, REAL_FLOAT, Case, DtypeArg
+from _strategies import ALL, INTEGER, REAL_FLOAT, Case, Dom, DtypeArg
 from scipy import stats
 
 FLOATS = [d for d in ("float32", "float64") if d in BK.xp._pkg.DTYPES]
@@ -52,7 +52,70 @@ def _shuffle_check(out, ref, case):
         "not a permutation of the slices along the axis")
 
 
+def _bernoulli_build(draw, dtype):
+    shape = draw.shape(max_dims=2, label="parameter shape")
+    kw = {"seed": draw.integer(0, 2**31 - 1, label="seed")}
+    if draw.boolean(label="sample shape"):
+        kw["shape"] = draw.shape(max_dims=1, label="extra") + shape
+    out = draw.choice(["default", "bool", "int32", "float64"], label="dtype")
+    if out != "default":
+        kw["dtype"] = DtypeArg(out)
+    if draw.boolean(label="logits"):
+        logits = draw.array(dtype, shape, Dom(-60.0, 60.0, special=False), label="logits")
+        return Case(None, logits=logits, **kw)
+    return Case(draw.array(dtype, shape, Dom(0.0, 1.0, special=False), label="probs"), **kw)
+
+
+def _bernoulli_ref(probs, *, logits=None, shape=None, seed=None, dtype=None):
+    p = probs if logits is None else logits
+    return np.zeros(p.shape if shape is None else shape, dtype=str(dtype or p.dtype))
+
+
+def _bernoulli_check(out, ref, case):
+    o = assert_array(out, ref, values=False).astype("float64")
+    assert np.isin(o, (0, 1)).all(), "samples other than 0 and 1"
+    logits = case.kwargs.get("logits")
+    p = case.args[0] if logits is None else 1 / (1 + np.exp(-logits.astype("float64")))
+    p = np.broadcast_to(p, o.shape)
+    assert (o[p == 0] == 0).all() and (o[p == 1] == 1).all(), "certain outcomes missed"
+
+
+def _multinomial_build(draw, dtype):
+    n, b = draw.integer(1, 5, label="population"), draw.integer(1, 3, label="batch")
+    replace = draw.boolean(label="replace")
+    s = draw.integer(0, 6 if replace else n, label="samples")
+    kw = {"batch_size": b, "replace": replace, "dtype": DtypeArg(dtype),
+          "seed": draw.integer(0, 2**31 - 1, label="seed")}
+    if draw.boolean(label="probs"):
+        w = draw.array("float64", (b, n) if draw.boolean(label="per row") else (n,),
+                       Dom(0.5, 2.0, special=False), label="weights")
+        if replace and n > 1:  # a zero-weight category is never drawn
+            w[..., 0] = 0.0
+        kw["probs"] = w
+    return Case(n, s, **kw)
+
+
+def _multinomial_ref(n, s, *, batch_size=1, probs=None, replace=True, dtype=None, seed=None):
+    return np.zeros((batch_size, s), dtype=str(dtype))
+
+
+def _multinomial_check(out, ref, case):
+    o = assert_array(out, ref, values=False)
+    n = case.args[0]
+    assert ((o >= 0) & (o < n)).all(), "a category out of range"
+    probs = case.kwargs.get("probs")
+    if probs is not None:
+        w = np.broadcast_to(probs, (o.shape[0], n))
+        for row, wr in zip(o, w):
+            assert (wr[row] > 0).all(), "a zero-weight category was drawn"
+    if not case.kwargs["replace"]:
+        assert all(len(set(r)) == len(r) for r in o.tolist()), "a category drawn twice"
+
+
 RECORDS = [
+    Rec("bernoulli", REAL_FLOAT, _bernoulli_build, ref=_bernoulli_ref, check=_bernoulli_check),
+    Rec("multinomial", INTEGER, _multinomial_build, ref=_multinomial_ref,
+        check=_multinomial_check, scoped=True),
     Rec("randint", INTEGER, _sampler_build([0, 3]), ref=_empty_ref, check=_within, scoped=True),
     Rec("random_normal", REAL_FLOAT, _sampler_build([0.0, -2.5]), ref=_empty_ref, check=_finite,
         scoped=True),
@@ -165,3 +228,91 @@ def test_bad_arguments_raise_clearly():
         ivy.random_normal(native(np.zeros(3, dtype=FLOATS[0])), 1.0, (2, 4))
     with pytest.raises(ivy.IvyValueError, match="non-negative int"):
         ivy.seed(-1)
+
+
+# --- bernoulli and multinomial: the distributions ----------------------------------------------
+P3 = np.asarray([0.1, 0.5, 0.85])
+
+
+def test_bernoulli_distribution_from_probs_and_logits():
+    n = 4000
+    for kw in ({"probs": P3}, {"logits": np.log(P3 / (1 - P3))}):
+        p = native(kw.get("probs", kw.get("logits")))
+        x = _np(ivy.bernoulli(p if "probs" in kw else None, logits=None if "probs" in kw else p,
+                              shape=(n, 3), seed=9))
+        for j, pj in enumerate(P3):
+            k = int(x[:, j].sum())
+            assert stats.binomtest(k, n, pj).pvalue > 1e-3, (kw.keys(), j, k / n)
+    s = _np(ivy.bernoulli(0.25, shape=(n,), seed=10))  # a Python float probability
+    assert s.dtype == np.float32 and stats.binomtest(int(s.sum()), n, 0.25).pvalue > 1e-3
+
+
+def test_bernoulli_dtype_shape_and_seed():
+    p = native(np.full((2, 3), 0.5, dtype=FLOATS[0]))
+    a = _np(ivy.bernoulli(p, seed=1))
+    assert a.shape == (2, 3) and a.dtype == np.dtype(FLOATS[0])
+    np.testing.assert_array_equal(a, _np(ivy.bernoulli(p, seed=1)))
+    assert _np(ivy.bernoulli(p, shape=(4, 2, 3), dtype="bool")).dtype == np.bool_
+    assert _np(ivy.bernoulli(p, shape=(4, 2, 3), dtype=ivy.int32)).dtype == np.int32
+
+
+def _chi2(counts, probs):
+    probs = np.asarray(probs, dtype="float64") / np.sum(probs)
+    keep = probs > 0
+    assert (counts[~keep] == 0).all()
+    return stats.chisquare(counts[keep], counts.sum() * probs[keep]).pvalue
+
+
+W4 = np.asarray([1.0, 2.0, 3.0, 4.0])
+
+
+def test_multinomial_with_replacement():
+    x = _np(ivy.multinomial(4, 3000, batch_size=2, probs=native(np.stack([W4, W4[::-1]])),
+                            seed=11))
+    assert x.shape == (2, 3000) and x.dtype == np.int64
+    assert _chi2(np.bincount(x[0], minlength=4), W4) > 1e-3
+    assert _chi2(np.bincount(x[1], minlength=4), W4[::-1]) > 1e-3
+    u = _np(ivy.multinomial(5, 5000, seed=12))  # uniform without probs
+    assert _chi2(np.bincount(u[0], minlength=5), np.ones(5)) > 1e-3
+
+
+def test_multinomial_without_replacement_draws_sequentially():
+    n = 4000
+    x = _np(ivy.multinomial(4, 2, batch_size=n, probs=native(W4), replace=False, seed=13))
+    assert (x[:, 0] != x[:, 1]).all()
+    p = W4 / W4.sum()
+    assert _chi2(np.bincount(x[:, 0], minlength=4), p) > 1e-3  # first draw: p
+    second = [sum(p[i] * p[j] / (1 - p[i]) for i in range(4) if i != j) for j in range(4)]
+    assert _chi2(np.bincount(x[:, 1], minlength=4), second) > 1e-3  # second: the rest renormed
+    perm = _np(ivy.multinomial(6, 6, batch_size=50, replace=False, seed=14))
+    assert (np.sort(perm, axis=1) == np.arange(6)).all()
+    assert _chi2(np.bincount(perm[:, 0], minlength=6), np.ones(6)) > 1e-3
+
+
+def test_multinomial_seed_and_dtype():
+    a = _np(ivy.multinomial(7, 5, batch_size=3, seed=15))
+    np.testing.assert_array_equal(a, _np(ivy.multinomial(7, 5, batch_size=3, seed=15)))
+    assert _np(ivy.multinomial(7, 5, probs=native(np.ones(7)), dtype="int32", seed=1)).dtype \
+        == np.int32
+
+
+def test_bernoulli_and_multinomial_bad_arguments():
+    p = native(np.full(3, 0.5))
+    with pytest.raises(ivy.IvyValueError, match="exactly one of probs and logits"):
+        ivy.bernoulli(p, logits=p)
+    with pytest.raises(ivy.IvyValueError, match="exactly one of probs and logits"):
+        ivy.bernoulli(None)
+    with pytest.raises(ivy.IvyValueError, match="requested shape"):
+        ivy.bernoulli(p, shape=(2, 4))
+    with pytest.raises(ivy.IvyValueError, match="population_size must be an int >= 1"):
+        ivy.multinomial(0, 2)
+    with pytest.raises(ivy.IvyValueError, match="num_samples must be an int >= 0"):
+        ivy.multinomial(3, -1)
+    with pytest.raises(ivy.IvyValueError, match="batch_size must be an int >= 1"):
+        ivy.multinomial(3, 2, batch_size=0)
+    with pytest.raises(ivy.IvyValueError, match="without replacement"):
+        ivy.multinomial(3, 4, replace=False)
+    with pytest.raises(ivy.IvyValueError, match=r"probs must have shape \(3,\) or \(2, 3\)"):
+        ivy.multinomial(3, 2, batch_size=2, probs=native(np.ones(4)))
+    with pytest.raises(ivy.IvyDtypeError, match="integer dtype"):
+        ivy.multinomial(3, 2, dtype="float32")

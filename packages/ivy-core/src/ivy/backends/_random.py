@@ -78,3 +78,44 @@ def _broadcast(fname, a, b, fixed):
     if -1 in out:
         raise IvyValueError(f"ivy.{fname}: argument shapes {a} and {b} do not broadcast")
     return out
+
+
+def bernoulli_param(probs, logits):
+    """``(the parameter, whether it is logits)``: exactly one of ``probs`` and ``logits``."""
+    if (probs is None) == (logits is None):
+        raise IvyValueError("ivy.bernoulli: give exactly one of probs and logits")
+    return (probs, False) if logits is None else (logits, True)
+
+
+def _positive_int(fname, name, v, low=1):
+    if type(v) is not int or v < low:
+        raise IvyValueError(f"ivy.{fname}: {name} must be an int >= {low}, got {v!r}")
+
+
+def multinomial_args(population_size, num_samples, batch_size, probs, replace, dtype):
+    """Checked ``(P, S, B, result dtype)`` of ``multinomial``."""
+    _positive_int("multinomial", "population_size", population_size)
+    _positive_int("multinomial", "num_samples", num_samples, 0)
+    _positive_int("multinomial", "batch_size", batch_size)
+    if not replace and num_samples > population_size:
+        raise IvyValueError(f"ivy.multinomial: {num_samples} samples without replacement from "
+                            f"{population_size} categories; draw at most {population_size}, or "
+                            f"use replace=True")
+    if probs is not None:
+        shp = tuple(probs.shape)
+        if shp not in ((population_size,), (batch_size, population_size)):
+            raise IvyValueError(f"ivy.multinomial: probs must have shape ({population_size},) or "
+                                f"({batch_size}, {population_size}), got {shp}")
+    return population_size, num_samples, batch_size, int_dtype("multinomial", dtype)
+
+
+def check_have(xp, fname, dtype):
+    """Raise IvyUnsupportedError naming ``fname`` where the backend lacks ``dtype`` (MXNet)."""
+    d = _dt.as_ivy_dtype(dtype)
+    have = xp._pkg.DTYPES
+    if str(d) not in have:
+        from ..errors import IvyUnsupportedError  # noqa: PLC0415 - error path only
+
+        raise IvyUnsupportedError(f"ivy.{fname} is not supported on the {xp.name!r} backend for "
+                                  f"dtype {d} (its dtypes: {', '.join(have)}); use another dtype")
+    return d

@@ -4,9 +4,12 @@ Under ``jax.jit`` the key in force at trace time is baked into the compiled func
 of it draws the same numbers): pass ``seed=`` from outside, or sample outside the jitted function.
 """
 
+import functools
+
 import jax
 import jax.numpy as jnp
 
+from ... import dtypes as _dt
 from .. import _random as R
 from ._helpers import native_device, native_dtype
 
@@ -25,6 +28,41 @@ def _key(seed):
 
 def _put(x, device):
     return x if device is None else jax.device_put(x, native_device(device))
+
+
+@functools.partial(jax.jit, static_argnames=("shape", "is_logits", "d"))
+def _bernoulli(key, param, shape, is_logits, d):
+    u = jax.random.uniform(key, shape, dtype=param.dtype)
+    if is_logits:  # u < sigmoid(l)  <=>  logit(u) < l
+        u = jnp.log(u) - jnp.log1p(-u)
+    return (u < param).astype(d)
+
+
+def bernoulli(probs, /, *, logits=None, shape=None, seed=None, dtype=None):
+    param, is_logits = R.bernoulli_param(probs, logits)
+    real = R.float_dtype("bernoulli", None, param) if hasattr(param, "dtype") else None
+    param = jnp.asarray(param, native_dtype(real or _dt.default_float_dtype()))
+    d = param.dtype if dtype is None else native_dtype(dtype)
+    return _bernoulli(_key(seed), param, R.out_shape("bernoulli", shape, param), is_logits, d)
+
+
+@functools.partial(jax.jit, static_argnames=("n", "s", "b", "replace", "d"))
+def _multinomial(key, probs, n, s, b, replace, d):
+    if probs is None and replace:
+        return jax.random.randint(key, (b, s), 0, n, dtype=d)
+    logits = jnp.zeros((b, n)) if probs is None else \
+        jnp.broadcast_to(jnp.log(probs.astype(jnp.float64)), (b, n))
+    if replace:
+        return jax.random.categorical(key, logits, axis=-1, shape=(s, b)).T.astype(d)
+    # without replacement: the S largest Gumbel-perturbed log-weights (sequential draws)
+    return jax.lax.top_k(logits + jax.random.gumbel(key, (b, n), logits.dtype), s)[1].astype(d)
+
+
+def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True,
+                dtype=None, device=None, seed=None):
+    n, s, b, d = R.multinomial_args(population_size, num_samples, batch_size, probs, replace,
+                                    dtype)
+    return _put(_multinomial(_key(seed), probs, n, s, b, replace, native_dtype(d)), device)
 
 
 def randint(low, high, /, shape=None, *, dtype=None, device=None, seed=None):

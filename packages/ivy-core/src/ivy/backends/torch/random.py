@@ -27,6 +27,28 @@ def _device(device, *args):
     return torch.get_default_device()
 
 
+def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True,
+                dtype=None, device=None, seed=None):
+    n, s, b, d = R.multinomial_args(population_size, num_samples, batch_size, probs, replace,
+                                    dtype)
+    d = native_dtype(d)
+    dev = _device(device, probs)
+    g = _gen(dev, seed)
+    if probs is None:
+        if replace:
+            return torch.randint(0, n, (b, s), generator=g, dtype=d, device=dev)
+        return torch.rand(b, n, generator=g, device=dev).argsort(-1)[:, :s].to(d)
+    if s == 0:  # torch.multinomial refuses to draw nothing
+        return torch.zeros((b, 0), dtype=d, device=dev)
+    w = probs.to(device=dev, dtype=probs.dtype if probs.is_floating_point() else torch.float64)
+    try:
+        return torch.multinomial(w.expand(b, n), s, replacement=replace, generator=g).to(d)
+    except RuntimeError as e:  # negative weights, a zero row, too few positive weights
+        from ...errors import IvyValueError  # noqa: PLC0415 - error path only
+
+        raise IvyValueError(f"ivy.multinomial (torch backend): invalid probs: {e}") from e
+
+
 def randint(low, high, /, shape=None, *, dtype=None, device=None, seed=None):
     d = native_dtype(R.int_dtype("randint", dtype, low, high))
     shp = R.out_shape("randint", shape, low, high)
