@@ -41,7 +41,7 @@ def _affine(y, scale, offset):
 
 # --- layer_norm -------------------------------------------------------------------------------------
 def layer_norm_ref(x, idxs, scale=None, offset=None, eps=1e-5):
-    axes = (idxs,) if isinstance(idxs, int) else tuple(idxs)
+    axes = tuple(np.atleast_1d(idxs).tolist())
     with np.errstate(all="ignore"):
         y = _affine(_standardise(_f64(x), axes, eps), _f64(scale), _f64(offset))
     return y.astype(x.dtype)
@@ -150,7 +150,8 @@ def test_layer_norm_matches_every_path(dtype):
     x = X.astype(dtype)
     scale, offset = np.linspace(0.5, 2, 4).astype(dtype), np.linspace(-1, 1, 4).astype(dtype)
     for idxs, kw in ((-1, {"scale": scale, "offset": offset}), ((1, 2), {}), ((-2, -1), {}),
-                     (0, {}), ((0, 2), {"offset": offset})):
+                     (0, {}), ((0, 2), {"offset": offset}), (np.int64(-1), {"scale": scale}),
+                     ([1, 2], {})):
         out = ivy.layer_norm(native(x), idxs, **{k: native(v) for k, v in kw.items()})
         assert_array(out, layer_norm_ref(x, idxs, **kw), scale=50, atol=COND_ATOL[dtype])
 

@@ -7,6 +7,7 @@ attribute, ~1e-9 off in float64, which is composed); other axes, ``batch_norm`` 
 import numpy as onp
 from mxnet import np, npx
 
+from ...functional import _nn
 from .._composed import composition
 
 _layer_norm = composition("mxnet", "layer_norm")
@@ -15,8 +16,7 @@ _F32 = onp.dtype("float32")
 
 def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-5):
     n = x.ndim
-    last = (normalized_idxs in (-1, n - 1) if type(normalized_idxs) is int
-            else len(normalized_idxs) == 1 and normalized_idxs[0] in (-1, n - 1))
+    last = _nn.axes("layer_norm", n, normalized_idxs, "normalized_idxs") == (n - 1,) if n else False
     # (zero-size arrays go the composed way: MXNet's operators often mishandle them)
     if n and last and x.size and x.dtype == _F32 and type(eps) in (int, float) and eps >= 0:
         c = x.shape[-1]

@@ -5,6 +5,7 @@ update running statistics in place) is composed."""
 
 import torch.nn.functional as F
 
+from ...functional import _nn
 from .._composed import composition
 
 _layer_norm = composition("torch", "layer_norm")
@@ -16,14 +17,11 @@ def _fits(v, shape, dtype):
 
 def layer_norm(x, normalized_idxs, /, *, scale=None, offset=None, eps=1e-5):
     n = x.dim()
-    if type(normalized_idxs) is int:
-        k = 1 if normalized_idxs in (-1, n - 1) and n else 0
-    else:
-        idx = tuple(normalized_idxs)
-        k = len(idx)
-        if not 0 < k <= n or sorted(i % n for i in idx if type(i) is int and -n <= i < n) \
-                != list(range(n - k, n)):
-            k = 0
+    if type(normalized_idxs) is int and n and normalized_idxs in (-1, n - 1):
+        k = 1  # the usual call: the last axis
+    else:  # (bad axes raise here, as in the composition)
+        axes = _nn.axes("layer_norm", n, normalized_idxs, "normalized_idxs")
+        k = len(axes) if axes == tuple(range(n - len(axes), n)) else 0
     if k and type(eps) in (int, float) and eps >= 0:
         shape = x.shape[n - k:]
         if _fits(scale, shape, x.dtype) and _fits(offset, shape, x.dtype):
