@@ -3,9 +3,10 @@ scatter_nd, scatter_flat, argwhere, one_hot.
 
 Indices are integer arrays of any integer dtype; a negative index counts from the end of its axis
 (``[-N, N)`` is valid). Out-of-range indices raise ``IvyIndexError`` where the backend can see
-them: NumPy, PyTorch on the CPU, TensorFlow on the CPU (eagerly and in graphs) and MXNet (checked
-on the host). JAX cannot raise from compiled code: there they are *not checked* (gathers clamp or
-fill, scatters drop them, as JAX does), nor on accelerators for PyTorch and TensorFlow.
+them: NumPy, PyTorch on the CPU, TensorFlow on the CPU (eagerly; inside ``tf.function`` TF's own
+InvalidArgumentError when the graph runs) and MXNet (checked on the host). JAX cannot raise from
+compiled code: there they are *not checked* (gathers clamp or fill, scatters drop them, as JAX
+does), nor on accelerators for PyTorch and TensorFlow.
 
 ``out=``: where the backend's arrays are mutable (NumPy, PyTorch, MXNet, ``tf.Variable``) the result
 is written into ``out``, which is returned; JAX arrays and plain ``tf.Tensor`` are immutable, and
