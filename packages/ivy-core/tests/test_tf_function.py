@@ -50,6 +50,16 @@ if BACKEND == "tensorflow":
         "fft": (lambda a: ivy.fft.rfft(a, n=6, norm="ortho"), (F32,)),
         "nonzero": (lambda a: ivy.nonzero(a), (I8,)),
         "unique_counts": (lambda a: ivy.unique_counts(a), (U16,)),
+        "gather_batch": (lambda a, i: ivy.gather(a, i, axis=1, batch_dims=1),
+                         (F32, np.array([[0, -1], [2, 1], [3, 3]]))),
+        "gather_nd": (lambda a, i: ivy.gather_nd(a, i), (I8, np.array([[2, -1], [0, 1]]))),
+        "scatter_nd_mul": (lambda i, u: ivy.scatter_nd(i, u, (3, 4), reduction="mul"),
+                           (np.array([[0, 1], [2, -1], [0, 1]]), F32[0, :3].copy())),
+        "scatter_flat_max": (lambda i, u: ivy.scatter_flat(i, u, x=u, reduction="max"),
+                             (np.array([[1, 0, 1]]), F32[:1, :3].copy())),
+        "argwhere_size": (lambda a: ivy.argwhere(a, size=5, fill_value=-1), (I8,)),
+        "one_hot": (lambda i: ivy.one_hot(i, 3, axis=0), (np.array([0, 3, -1, 2]),)),
+        "lstsq": (lambda a, b: ivy.linalg.lstsq(a, b), (F64, F64[:, :1].copy() + 1)),
     }
 
     def _np(out):
