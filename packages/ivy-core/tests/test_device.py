@@ -133,3 +133,24 @@ def test_default_device_is_cpu_without_an_accelerator():
 def test_unknown_device_raises():
     with pytest.raises(ValueError):
         ivy.to_device(native(np.zeros(2)), "tpu:7")
+
+
+def test_dev_inside_a_traced_function():
+    # under jax.jit / jax.grad, tf.function: the array is a tracer or symbolic tensor; dev still
+    # answers (the default device, where the compiled computation is placed)
+    x = native(np.ones(3, dtype="float32"))
+    if BACKEND == "jax":
+        import jax  # noqa: PLC0415 - this backend's session only
+
+        seen = []
+        jax.jit(lambda a: seen.append(ivy.dev(a)) or a)(x)
+        jax.grad(lambda a: seen.append(ivy.dev(a)) or a.sum())(x)
+        assert seen == [BK.default_device()] * 2
+    elif BACKEND == "tensorflow":
+        import tensorflow as tf  # noqa: PLC0415
+
+        seen = []
+        tf.function(lambda a: seen.append(ivy.dev(a)) or a)(x)
+        assert seen == [BK.default_device()]
+    else:
+        assert ivy.dev(x) == BK.default_device()

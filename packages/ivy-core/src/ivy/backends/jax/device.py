@@ -15,7 +15,10 @@ def default_device():
 
 
 def dev(x, /):
-    return ivy_device(x.device)
+    try:
+        return ivy_device(x.device)
+    except AttributeError:  # a tracer (under jax.jit / jax.grad) has no device: the default one
+        return default_device()
 
 
 def to_device(x, device, /, *, stream=None):
