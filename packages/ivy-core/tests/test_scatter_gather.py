@@ -281,6 +281,14 @@ def test_scatter_reductions_with_repeated_indices(reduction, into_x):
                                        reduction=reduction, **kw))
 
 
+def test_updates_are_cast_to_x_dtype():
+    idx, upd = np.asarray([[1], [0], [1]]), np.asarray([[1, 2], [3, 4], [5, 6]], dtype="int32")
+    for reduction in ("sum", "max", "mul", "replace"):
+        i = idx if reduction != "replace" else idx[:2]
+        run_case(TABLE["scatter_nd"], Case(i, upd[:len(i)], x=np.full((2, 2), 0.5),
+                                           reduction=reduction))
+
+
 def test_replace_with_repeated_indices_keeps_one_of_the_updates():
     idx, upd = np.asarray([[1], [1], [0], [1]]), np.asarray([10.0, 20.0, 30.0, 40.0])
     r = numpy_of(ivy.scatter_nd(native(idx), native(upd), (3,), reduction="replace"))
