@@ -130,23 +130,22 @@ def rv2q(rv):
 
 def rv2m(rv):
     # Rodrigues: R = cos(t) I + (sin(t) / t) [rv]x + ((1 - cos(t)) / t^2) rv rv^T, with the
-    # coefficients from the half angle (no cancellation in 1 - cos) and Taylor series near 0
+    # coefficients from the half angle (no cancellation in 1 - cos) and its Taylor series near 0.
+    # Nine per-row expressions stacked once: the fewest operations in eager mode.
     angle, sinc, c = _half_angle_terms(rv)
-    # sin(t) / t = 2 sinc cos(t / 2); (1 - cos t) / t^2 = 2 sinc^2; cos t = 1 - 2 (t sinc)^2
-    a = ivy.multiply(ivy.multiply(sinc, c), 2.0)[..., None]
-    b = ivy.multiply(ivy.multiply(sinc, sinc), 2.0)[..., None]
-    ts = ivy.multiply(angle, sinc)
-    cos_t = ivy.subtract(1.0, ivy.multiply(ivy.multiply(ts, ts), 2.0))[..., None]
+    m = ivy.multiply
+    a = m(m(sinc, c), 2.0)[..., 0]  # sin(t) / t
+    b = m(m(sinc, sinc), 2.0)[..., 0]  # (1 - cos(t)) / t^2
+    ts = m(angle, sinc)[..., 0]  # sin(t / 2)
+    cos_t = ivy.subtract(1.0, m(m(ts, ts), 2.0))
     x, y, z = ivy.unstack(rv, axis=-1)
-    zero = ivy.zeros_like(x)
-    skew = ivy.stack([ivy.stack(r, axis=-1) for r in (
-        [zero, ivy.negative(z), y], [z, zero, ivy.negative(x)], [ivy.negative(y), x, zero])],
-        axis=-2)
-    one = ivy.ones_like(angle)
-    eye = ivy.stack([_one_hot_like(one, 3, k) for k in range(3)], axis=-2)
-    outer = ivy.multiply(ivy.expand_dims(rv, axis=-1), ivy.expand_dims(rv, axis=-2))
-    return ivy.add(ivy.add(ivy.multiply(cos_t, eye), ivy.multiply(a, skew)),
-                   ivy.multiply(b, outer))
+    bx, by, bz = m(b, x), m(b, y), m(b, z)
+    ax, ay, az = m(a, x), m(a, y), m(a, z)
+    bxy, bxz, byz = m(bx, y), m(bx, z), m(by, z)
+    rows = [[cos_t + m(bx, x), bxy - az, bxz + ay],
+            [bxy + az, cos_t + m(by, y), byz - ax],
+            [bxz - ay, byz + ax, cos_t + m(bz, z)]]
+    return ivy.stack([ivy.stack(r, axis=-1) for r in rows], axis=-2)
 
 
 def rv2aa(rv):
