@@ -179,6 +179,17 @@ def test_arrays_on_the_left_defer_to_the_container():
     np.testing.assert_allclose(numpy_of(out.b), [0.5, -2.0, 6.0])
 
 
+def test_mixed_dtypes_follow_ivys_promotion():
+    ints = Container(a=native(np.array([1, 2], dtype="int32")))
+    halves = ints * 0.5  # int array with a Python float: the default float dtype
+    assert numpy_of(halves.a).dtype == np.float32
+    np.testing.assert_allclose(numpy_of(halves.a), [0.5, 1.0])
+    f32 = Container(a=native(np.array([1.0, 2.0], dtype="float32")))
+    mixed = f32 + Container(a=native(np.array([1.0, 1.0])))  # float32 + float64
+    assert numpy_of(mixed.a).dtype == np.float64
+    assert numpy_of((f32 * 2).a).dtype == np.float32  # a Python number keeps the array's dtype
+
+
 def test_python_numbers_stay_python_numbers():
     h = Container(lr=0.1, steps=3) * 2
     assert h.to_dict() == {"lr": 0.2, "steps": 6} and type(h.steps) is int

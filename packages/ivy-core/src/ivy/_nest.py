@@ -31,7 +31,8 @@ class TreeDef:
         values = [c._build(it) for c in self.children]
         if self.kind == "map":
             cls, keys = self.meta
-            return cls(zip(keys, values))
+            rebuild = getattr(cls, "_from_pairs", None)  # ivy.Container: keys known valid
+            return rebuild(keys, values) if rebuild is not None else cls(zip(keys, values))
         cls = self.meta
         if cls is list or cls is tuple:
             return cls(values)

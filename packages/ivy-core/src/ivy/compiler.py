@@ -1,7 +1,8 @@
 """``ivy.compile``: a function of arrays compiled by its backend's own compiler.
 
 * JAX: ``jax.jit`` (Containers are pytrees; static arguments through ``static_argnums``).
-* TensorFlow: ``tf.function`` (a graph traced per input signature).
+* TensorFlow: ``tf.function`` (a graph traced per input signature), without AutoGraph by
+  default (``autograph=True`` turns it on): Ivy code is framework-agnostic Python.
 * PyTorch: ``torch.compile`` (TorchInductor: the first call of each new function compiles C++
   and takes seconds, a cold cache much longer; Python code Dynamo cannot trace runs eagerly
   between compiled graphs). Where the compiler cannot run on the machine (no working C++
@@ -94,7 +95,9 @@ def _compile_for(fn, name, options):
     if name == "tensorflow":
         import tensorflow as tf  # noqa: PLC0415
 
-        return tf.function(fn, **options)
+        # Ivy code runs on every backend, so it cannot rely on AutoGraph's rewriting of Python
+        # control flow (nor need it); without AutoGraph, tf.function traces the Python as is
+        return tf.function(fn, **{"autograph": False, **options})
     if name == "torch":
         return _torch_compile(fn, options)
     return fn  # numpy, mxnet: no compiler for plain functions

@@ -197,7 +197,15 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
         out = Container()
         for k, v in self.items():
             kc = prefix + k
-            out[k] = v._map(fn, kc + "/") if isinstance(v, Container) else fn(v, kc)
+            _put(out, k, v._map(fn, kc + "/") if isinstance(v, Container) else fn(v, kc))
+        return out
+
+    @classmethod
+    def _from_pairs(cls, keys, values):
+        """A Container of ``keys`` (already valid: taken from a Container) and ``values``."""
+        out = cls()
+        for k, v in zip(keys, values):
+            _put(out, k, v)
         return out
 
     @staticmethod
@@ -269,8 +277,15 @@ def _multi_map(fn, containers, prefix):
     for k, v in containers[0].items():
         kc = prefix + k
         vs = [dict.__getitem__(c, k) for c in containers]
-        out[k] = _multi_map(fn, vs, kc + "/") if isinstance(v, Container) else fn(vs, kc)
+        _put(out, k, _multi_map(fn, vs, kc + "/") if isinstance(v, Container) else fn(vs, kc))
     return out
+
+
+def _put(c, key, value):
+    """``c[key] = value`` for a key known to be valid (plain dicts still become Containers)."""
+    if isinstance(value, dict) and not isinstance(value, Container):
+        value = Container(value)
+    dict.__setitem__(c, key, value)
 
 
 # --- JAX: a pytree node, registered when JAX is first seen (never imported by Ivy for this) ---

@@ -15,6 +15,24 @@ import operator
 import ivy as _ivy
 
 _PY_NUMBERS = frozenset({bool, int, float, complex})
+_REAL_NUMBERS = frozenset({int, float})
+_FAST = frozenset({"add", "subtract", "multiply", "divide"})
+_FLOAT_DTYPES: dict = {}  # native dtype -> whether it is real floating (filled on first sight)
+
+
+def _floating(x):
+    """Whether ``x`` is an array with a real floating dtype (cached per native dtype)."""
+    dt = getattr(x, "dtype", None)
+    if dt is None:
+        return False
+    known = _FLOAT_DTYPES.get(dt)
+    if known is None:
+        try:
+            known = _ivy.isdtype(_ivy.as_ivy_dtype(dt), "real floating")
+        except Exception:  # noqa: BLE001 - not a dtype Ivy knows: let the Ivy function decide
+            known = False
+        _FLOAT_DTYPES[dt] = known
+    return known
 
 # operator -> Ivy function; reflected forms exist for the arithmetic and bitwise ones
 _BINARY = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide",
@@ -26,11 +44,21 @@ _UNARY = {"neg": "negative", "pos": "positive", "abs": "abs", "invert": "bitwise
 
 
 def _binary(fname, reflected, py_op):
+    fast = fname in _FAST
+
     def op(self, other):
         ivy_fn = getattr(_ivy, fname)
 
-        def fn(a, b):  # Python numbers stay Python numbers (hyper-parameters in a Container)
-            if type(a) in _PY_NUMBERS and type(b) in _PY_NUMBERS:
+        def fn(a, b):
+            ta, tb = type(a), type(b)
+            if ta in _PY_NUMBERS and tb in _PY_NUMBERS:  # hyper-parameters stay Python numbers
+                return py_op(a, b)
+            # the framework's own operator where it gives Ivy's result: a floating array with a
+            # Python number, or two arrays of one type and dtype (v - lr * grads)
+            if fast and ((tb in _REAL_NUMBERS and _floating(a)) or
+                         (ta in _REAL_NUMBERS and _floating(b)) or
+                         (ta is tb and ta not in _PY_NUMBERS and _floating(a)
+                          and a.dtype == b.dtype)):
                 return py_op(a, b)
             return ivy_fn(a, b)
 

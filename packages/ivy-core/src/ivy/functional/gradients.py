@@ -41,6 +41,10 @@ class _Depth(threading.local):
 
 _depth = _Depth()
 _KERNELS: dict = {}
+# what _check_array accepted before (array types per backend, native floating dtypes): the
+# checks of later calls are a set lookup per array
+_ok_types: dict = {}
+_FLOATING: set = set()
 
 
 # --- the public functions (alphabetical) ----------------------------------------------------------
@@ -374,8 +378,17 @@ def _prepare(xs, fname, what="xs"):
         raise IvyUnsupportedError(f"ivy.{fname} is not supported on the {b.name!r} backend: "
                                   f"{reason}")
     _check_nesting(k, b, fname)
-    for x, path in zip(leaves, _nest.paths(xs) if len(leaves) > 1 else [""]):
+    ok = _ok_types.get(b.name)
+    if ok is None:
+        ok = _ok_types[b.name] = set()
+    for i, x in enumerate(leaves):
+        t = type(x)
+        if t in ok and x.dtype in _FLOATING:  # seen before: a floating array of this backend
+            continue
+        path = _nest.paths(xs)[i] if len(leaves) > 1 else ""
         _check_array(x, b, fname, f"{what}[{path!r}]" if path else what)
+        ok.add(t)
+        _FLOATING.add(x.dtype)
     return leaves, tree, b, k
 
 

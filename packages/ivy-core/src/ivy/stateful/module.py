@@ -272,10 +272,13 @@ def _find_children(module):
 
 
 def _sub(c, kc):
-    try:
-        return c[kc]
-    except KeyError:
-        return Container()
+    """``c[kc]``, or an empty Container where ``c`` has nothing at key chain ``kc``."""
+    node = c
+    for part in kc.split("/"):
+        node = dict.get(node, part) if isinstance(node, dict) else None
+        if node is None:
+            return Container()
+    return node
 
 
 def _check_same(given, expected, name):
