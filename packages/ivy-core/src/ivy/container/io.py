@@ -9,7 +9,6 @@ read the arrays; ``np.load(..., allow_pickle=False)`` suffices. A ``.npz`` writt
 
 from __future__ import annotations
 
-import json
 import os
 
 import ivy as _ivy
@@ -34,6 +33,8 @@ class ContainerIO:
         Returns:
             The path written.
         """
+        import json  # noqa: PLC0415 - saving only
+
         import numpy as np  # noqa: PLC0415 - NumPy is Ivy's one dependency; imported when used
 
         path = os.fspath(path)
@@ -68,6 +69,8 @@ class ContainerIO:
             backend: make the arrays native arrays of this backend (``"torch"``, ...); None:
                 NumPy arrays.
         """
+        import json  # noqa: PLC0415 - loading only
+
         import numpy as np  # noqa: PLC0415
 
         with np.load(os.fspath(path), allow_pickle=False) as f:
