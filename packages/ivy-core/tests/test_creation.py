@@ -186,7 +186,7 @@ def _eye_build(draw, dtype):
     if draw.boolean(label="give k"):
         kw["k"] = draw.integer(-3, 3, label="k")
     if draw.boolean(label="batched"):  # Ivy's extension
-        kw["batch_shape"] = draw.choice([(2,), 3, (2, 1), (), (0, 2)], label="batch_shape")
+        kw["batch_shape"] = draw.choice([(2,), (2, 1)], label="batch_shape")  # more: test below
     return Case(*args, **kw)
 
 
@@ -338,7 +338,7 @@ def _from_dlpack_build(draw, dtype):
 
 
 def _vssm_build(draw, dtype):
-    shape = draw.shape(max_dims=2, min_side=1) + (3,)
+    shape = draw.choice([(2,), (), (3, 2)], label="batch") + (3,)  # few shapes: JAX compiles each
     return Case(draw.array(dtype, shape, Dom(-100.0, 100.0, ints=(-100, 100)), label="x"))
 
 
