@@ -1,8 +1,9 @@
 """Per-call overhead of Ivy: the native call vs the ``ivy`` call, per function and backend.
 
-For every function of the standard (and Ivy's conversions) and every installed backend, the
-native call (``np.sin(x)``, ``torch.sin(x)``, ``jnp.sin(x)``) and the Ivy call (``ivy.sin(x)``)
-are timed on inputs of ~1e4 elements, interleaved in one process (alternating short ``timeit``
+For every function of the standard (and Ivy's conversions), Ivy's own functions beyond it
+(``superset_cases.py``) and every installed backend, the native call (``np.sin(x)``,
+``torch.sin(x)``, ``jnp.sin(x)``) and the Ivy call (``ivy.sin(x)``) are timed on inputs of ~1e4
+elements, interleaved in one process (alternating short ``timeit``
 batches, order swapped every repeat) so that drift cancels. Two modes:
 
 * **set**: after ``ivy.set_backend(name)`` (``ivy.sin`` is the backend's guarded kernel);
@@ -13,7 +14,8 @@ batches, order swapped every repeat) so that drift cancels. Two modes:
 
 Per case: native µs and Ivy µs are medians of per-call times over the repeats, added µs the median
 of the paired differences (Ivy batch minus the native batch next to it), ratio = Ivy / native.
-Targets: median added <= 0.15 µs with a backend set, <= 0.5 µs inferred.
+Targets: median added <= 0.15 µs with a backend set, <= 0.5 µs inferred (standard functions);
+functions beyond the standard that bind the framework's kernel: ratio <= 1.02 (their own summary).
 
 Usage::
 
@@ -46,6 +48,7 @@ os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false "
 
 import ivy  # noqa: E402
 import numpy as np  # noqa: E402
+import superset_cases as superset  # noqa: E402
 from native_tf_mx import TF, mx_expr  # noqa: E402
 
 TARGETS = {"set": 0.15, "inferred": 0.5, "jit": 0.15}  # median added µs per call
@@ -61,6 +64,9 @@ class Case(NamedTuple):
     native: dict  # backend -> the equivalent native expression (missing: no native equivalent)
     out: str = "a"  # result: "a" one array, "t" tuple/list of arrays, "-" no framework array
     infer: bool = True  # has an array argument (else "inferred" means NumPy: numpy backend only)
+    # results compared: None values; "shape" shapes only (random draws); {backend: expression of
+    # r, the native result as a NumPy array, in Ivy's layout} where the native call's differs
+    check: object = None
 
 
 def nat(np_expr, torch=None, jax=None):
@@ -258,7 +264,7 @@ def _cases():
     for c in cases:  # TensorFlow and MXNet: benchmarks/native_tf_mx.py (None: no native call)
         c.native["tensorflow"] = TF[c.name]
         c.native["mxnet"] = mx_expr(c.name, c.native["numpy"])
-    return cases
+    return cases + superset.cases(Case)  # Ivy's own functions, beyond the standard
 
 
 QUICK = {"abs", "add", "add[x, 2.0]", "multiply", "sin", "exp", "less", "clip", "arange",
@@ -291,7 +297,7 @@ def _inputs_numpy():
         "idx2": rng.integers(0, 100, (100, 100)), "m": m, "spd": spd,
         "rhs": u(100, 10, 1), "v3": u(3334, 3), "w3": u(3334, 3), "xh": xc[:, :51].copy(),
         "s0": np.asarray(2.5, dtype=f32), "lst": v.tolist(),
-    }
+    } | superset.inputs_numpy()
 
 
 def _inputs(backend, mods):
@@ -305,7 +311,7 @@ def _inputs(backend, mods):
     for k, a in data.items():
         try:
             out[k] = conv(a) if isinstance(a, np.ndarray) else a
-        except (TypeError, ValueError):  # a dtype the framework lacks (MXNet: complex)
+        except (TypeError, ValueError, KeyError):  # a dtype the framework lacks (MXNet: complex)
             out[k] = None
     return out
 
@@ -358,6 +364,15 @@ def _same(r1, r2):
     return None
 
 
+def _agree(case, backend, r_native, r_ivy):
+    """``_same`` after ``case.check``: shapes only, or the native result in Ivy's layout."""
+    if case.check == "shape":
+        return _to_np(r_native).shape == _to_np(r_ivy).shape
+    if isinstance(case.check, dict) and backend in case.check:
+        r_native = eval(case.check[backend], {"np": np, "r": _to_np(r_native)})  # noqa: S307
+    return _same(r_native, r_ivy)
+
+
 # --- timing ------------------------------------------------------------------------------------
 class Config(NamedTuple):
     repeats: int  # paired batches (native, ivy) per measurement
@@ -407,8 +422,8 @@ def run_case(case, backend, mode, env, cfg):
            "native_us": None, "ivy_us": None, "added_us": None, "ratio": None,
            "status": "ok", "note": ""}
     native = case.native.get(backend)
-    if native is None:
-        return {**rec, "status": "n/a", "note": "no native equivalent"}
+    if native is None or native.startswith("n/a:"):
+        return {**rec, "status": "n/a", "note": native[5:] if native else "no native equivalent"}
     if mode == "inferred" and not case.infer and backend != "numpy":
         return {**rec, "status": "n/a", "note": "no array argument (inferred = NumPy)"}
     if mode == "jit":
@@ -434,7 +449,7 @@ def run_case(case, backend, mode, env, cfg):
         return {**rec, "status": "n/a", "note": _short(e)}
     except Exception as e:  # noqa: BLE001
         return {**rec, "status": "error", "note": _short(e)}
-    if not case.name.startswith("empty") and _same(r_native, r_ivy) is False:
+    if not case.name.startswith("empty") and _agree(case, backend, r_native, r_ivy) is False:
         rec["note"] = "result differs from the native call"
     tn = timeit.Timer(s_native, globals=env)
     ti = timeit.Timer(s_ivy, globals=env)
@@ -476,6 +491,7 @@ def load_backend(name, jax_async=False):
         ivy.get_backend(name)
     except Exception as e:  # noqa: BLE001 - a backend still being written: skip it, say why
         return None, _short(e)
+    env.update(superset.env(name, env))
     env.update(_inputs(name, env))
     return env, None
 
@@ -615,13 +631,14 @@ def environment():
     return info
 
 
-def write_markdown(path, records, summary, modes, meta):
+def write_markdown(path, records, summary, modes, meta, extra=()):
     parts = ["# Ivy per-call overhead vs the native call", "",
              f"Inputs of ~1e4 elements; native and Ivy calls interleaved in one process. "
              f"Added = median of paired (Ivy − native) per-call times. Run {meta['date']}, "
              f"{meta['seconds']:.0f} s, args `{meta['args'] or '(defaults)'}`.", "",
              "Environment: " + ", ".join(f"{k} {v}" for k, v in meta["environment"].items()), "",
-             "## Summary", "", md_table(SUMMARY_HEAD, _summary_rows(summary)), ""]
+             "## Summary (standard functions)", "", md_table(SUMMARY_HEAD, _summary_rows(summary)),
+             "", *extra]
     cm = category_medians(records)
     backends = list(dict.fromkeys(r["backend"] for r in records))
     cats = list(dict.fromkeys(r["category"] for r in records))
@@ -731,13 +748,19 @@ def main(argv=None):
                            log=lambda s: print(s, file=sys.stderr, flush=True),
                            jax_async=a.jax_async)
     seconds = time.perf_counter() - t0
-    summary = summarize(records, modes)
+    summary = summarize([r for r in records if r["function"] not in superset.META], modes)
+    superset.annotate(records)
+    sup_summary = superset.summarize(records, modes)
     for b in dict.fromkeys(r["backend"] for r in records):
         modes_here = [m for m in modes if b == "jax" or m != "jit"]
         print(f"\n=== {b} ===")
         print(text_table(_table_header(modes_here), _backend_rows(records, b, modes_here)))
-    print("\n=== summary ===")
+    print("\n=== summary (standard functions) ===")
     print(text_table(SUMMARY_HEAD, _summary_rows(summary)))
+    if sup_summary:
+        print(f"\n=== beyond the standard: ratio of native-kernel cases (target ≤ "
+              f"{superset.RATIO_TARGET}) and composed ones ===")
+        print(text_table(superset.SUMMARY_HEAD, superset.summary_rows(sup_summary)))
     for b, why in skipped.items():
         print(f"{b}: skipped ({why})")
     print(f"\n{len(cases)} cases, {seconds:.1f} s")
@@ -746,9 +769,10 @@ def main(argv=None):
             "args": " ".join(sys.argv[1:] if argv is None else argv), "environment": environment(),
             "repeats": repeats, "batch_ms": batch * 1e3, "skipped": skipped}
     with open(os.path.join(a.out, "overhead.json"), "w", encoding="utf-8") as fh:
-        json.dump({"meta": meta, "targets_us": TARGETS, "summary": summary, "records": records},
-                  fh, indent=1)
-    write_markdown(os.path.join(a.out, "overhead.md"), records, summary, modes, meta)
+        json.dump({"meta": meta, "targets_us": TARGETS, "summary": summary,
+                   "superset_summary": sup_summary, "records": records}, fh, indent=1)
+    write_markdown(os.path.join(a.out, "overhead.md"), records, summary, modes, meta,
+                   superset.markdown(records, modes, sup_summary, md_table) if sup_summary else [])
     if records and not a.no_plot:
         plot(os.path.join(a.out, "overhead.png"), records, modes)
     print(f"results in {a.out}/overhead.{{md,json,png}}")
