@@ -123,8 +123,16 @@ def compiled(backend, fn):
     if backend == "tensorflow":
         import tensorflow as tf
 
-        return "tf.function", tf.function(fn, jit_compile=False)
+        return "tf.function", tf.function(fn, autograph=False)  # no Python control flow on tensors
     return None
+
+
+def native(x, backend):
+    """A copy of NumPy array ``x`` as ``backend``'s array. (Not ``ivy.to_backend``: its zero-copy
+    DLPack import gives TensorFlow tensors on NumPy's 16-byte-aligned memory, which TensorFlow's
+    kernels refuse with a fatal "Check failed: IsAligned()".)"""
+    with ivy.use(backend):
+        return ivy.asarray(np.ascontiguousarray(x), copy=True)
 
 
 def ivy_fn(name):
@@ -155,13 +163,13 @@ def bench(backend, n, repeats, out=print):
     out(f"  {'conversion':<24}{'scipy ms':>10}{'mode':>16}{'ivy ms':>10}{'ratio':>8}")
     for name, (rep, scipy_fn) in SPEED_CASES.items():
         x_np = data[rep]
-        x64 = ivy.to_backend(np.ascontiguousarray(x_np), backend)
+        x64 = native(x_np, backend)
         modes = [("eager", ivy_fn(name), x64)]
         c = compiled(backend, ivy_fn(name))
         if c is not None:
             # also float32 input (SciPy computes in float64 only): XLA's float32 transcendental
             # functions are vectorised, its float64 ones are not
-            x32 = ivy.to_backend(np.ascontiguousarray(x_np.astype(np.float32)), backend)
+            x32 = native(x_np.astype(np.float32), backend)
             modes += [(c[0], c[1], x64), (c[0] + " f32", c[1], x32)]
         for mode, fn, x in modes:
             wait(fn(x))  # warm-up (compiles)
@@ -207,8 +215,7 @@ def accuracy(backend, n, out=print):
             x_np = data[src].astype(dtype)
             ref_rot = Rotation.from_matrix(matrix_of(x_np.astype(np.float64), src))
             # a writable float64 copy (SciPy refuses read-only buffers, as JAX's are)
-            y = np.array(ivy.to_numpy(ivy_fn(name)(ivy.to_backend(np.ascontiguousarray(x_np),
-                                                                   backend))), np.float64)
+            y = np.array(ivy.to_numpy(ivy_fn(name)(native(x_np, backend))), np.float64)
             expected = as_rep(ref_rot, dst)
             err = difference(y, expected, dst)
             # (zyx: gimbal lock at a middle angle of +-pi/2)

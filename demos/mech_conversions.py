@@ -45,7 +45,8 @@ def _pose_to_mat(pose, x):
 def run(backend="numpy", out=print):
     """Run the tour on ``backend``; return ``{name: native result}`` of every call made."""
     def arr(values):  # a float64 native array of the backend
-        return ivy.to_backend(ivy.asarray(values, dtype="float64"), backend)
+        with ivy.use(backend):
+            return ivy.asarray(values, dtype="float64")
 
     like = arr(ROT_VEC)
     results = {}

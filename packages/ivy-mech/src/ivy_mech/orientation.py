@@ -26,6 +26,7 @@ quantity that is undefined there (the axis at ``theta = 0``, the split between f
 Euler angle at gimbal lock) is 0, not its limit.
 """
 
+import linecache
 from collections import deque
 
 import ivy
@@ -125,6 +126,18 @@ def _doc(src, dst, name):
     )
 
 
+def define(name, params, call, impl):
+    """A function ``name(params)`` returning ``impl(call)``: a real signature for ``help`` and
+    ``inspect``. Its source is registered in ``linecache`` so that ``inspect.getsource``,
+    tracebacks and ``tf.function``'s autograph can read it."""
+    filename = f"<ivy_mech generated: {name}>"
+    text = f"def {name}({params}):\n    return _impl({call})\n"
+    g = {"_impl": impl}
+    exec(compile(text, filename, "exec"), g)  # noqa: S102
+    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    return g[name]
+
+
 def _make(src, dst):
     name = f"{src}_to_{dst}"
     shape, arg = REPRESENTATIONS[src][0], REPRESENTATIONS[src][1]
@@ -137,10 +150,7 @@ def _make(src, dst):
 
     params = f"{arg}, convention='zyx'" if euler else arg
     call = f"{arg}, convention" if euler else f"{arg}, None"
-    g = {"_impl": impl}
-    src_text = f"def {name}({params}):\n    return _impl({call})\n"
-    exec(compile(src_text, f"<ivy_mech generated: {name}>", "exec"), g)  # noqa: S102
-    fn = g[name]
+    fn = define(name, params, call, impl)
     fn.__doc__ = _doc(src, dst, name)
     fn.__module__ = __name__
     return fn

@@ -13,7 +13,7 @@ import ivy
 
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
-from .orientation import REPRESENTATIONS, converter
+from .orientation import REPRESENTATIONS, converter, define
 
 _POS = "[1.0, 2.0, 3.0"
 _HOM = ("[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0], "
@@ -92,10 +92,7 @@ def _make(src, dst):
 
     params = f"{arg}, convention='zyx'" if euler else arg
     call = f"{arg}, convention" if euler else f"{arg}, None"
-    g = {"_impl": impl}
-    exec(compile(f"def {name}({params}):\n    return _impl({call})\n",  # noqa: S102
-                 f"<ivy_mech generated: {name}>", "exec"), g)
-    fn = g[name]
+    fn = define(name, params, call, impl)
     fn.__doc__ = _doc(src, dst, name)
     fn.__module__ = __name__
     return fn
