@@ -140,3 +140,12 @@ def test_to_backend_round_trip():
         y = ivy.to_backend(ivy.to_backend(native(x), other), BACKEND)
         np.testing.assert_array_equal(ivy.to_numpy(y), x)
         assert ivy.to_numpy(y).dtype == x.dtype
+
+
+def test_to_backend_of_a_view_at_an_offset():
+    # a buffer at an odd offset (NumPy's allocations are only 16-byte aligned, views shift them
+    # further): TensorFlow's kernels abort the process on such memory, so it must be copied
+    a = np.arange(1001, dtype=np.float32)[1:].reshape(100, 10)
+    y = ivy.to_backend(a, BACKEND)
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.matmul(y, ivy.matrix_transpose(y))), a @ a.T)
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.multiply(y, 2.0)), a * 2)

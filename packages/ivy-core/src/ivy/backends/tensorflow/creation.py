@@ -139,17 +139,39 @@ def from_dlpack(x, /, *, device=None, copy=None):
     if is_tensor(x):
         t = tf.identity(x) if copy else x
     else:
+        aligned = _aligned(x)
         try:
+            if not aligned:
+                raise BufferError("the buffer is not 64-byte aligned")
             t = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
         except (BufferError, RuntimeError, TypeError, ValueError, tf.errors.OpError):
             if copy is False:
                 raise
-            t = tf.constant(np.asarray(x))
+            t = tf.constant(np.asarray(x) if aligned is None else np.from_dlpack(x))
         if copy:
             t = tf.identity(t)
     if device is not None:
         return on(device, tf.identity, t)
     return t
+
+
+_ALIGN = 64  # TensorFlow's kernels assume 64-byte-aligned buffers: a misaligned one aborts the process
+
+
+def _aligned(x):
+    """Whether ``x``'s buffer is 64-byte aligned (a DLPack import may share it); None when the
+    address cannot be read. NumPy's own allocations are only 16-byte aligned, as are views at an
+    offset of any framework: those are copied, since TensorFlow's kernels would abort on them."""
+    if isinstance(x, np.ndarray):
+        return x.ctypes.data % _ALIGN == 0
+    for attr in ("data_ptr", "unsafe_buffer_pointer"):  # torch, jax
+        f = getattr(x, attr, None)
+        if f is not None:
+            try:
+                return f() % _ALIGN == 0
+            except Exception:  # noqa: BLE001 - no single buffer (sharded, deleted): copy
+                return False
+    return None
 
 
 def _fill(shape, v, d):
