@@ -66,6 +66,7 @@ from .errors import (
 from .functional import fft, linalg
 from .functional.activations import *  # noqa: F403
 from .functional.conversions import *  # noqa: F403
+from .functional.convolutions import *  # noqa: F403
 from .functional.creation import *  # noqa: F403
 from .functional.data_type import *  # noqa: F403
 from .functional.device import *  # noqa: F403

@@ -1,0 +1,121 @@
+"""JAX kernels: convolutions through ``jax.lax.conv_general_dilated``.
+
+It takes Ivy's layouts as they are (dimension numbers ``N...C`` / ``NC...`` and ``...IO``) and
+explicit paddings, except where the strides leave padded positions no window reaches: XLA
+(jaxlib 0.10.2) aborts the process compiling the input gradient of such a convolution, and the
+gradients of convolutions with ``lhs_dilation`` (measured). There ``lax.pad`` pads and crops the
+input to the used extent before an unpadded convolution. A transpose is the stride-1 forward
+convolution of the input spread out by the strides (``lax.pad``'s interior padding, not
+``lhs_dilation``) and padded by ``eff - 1 - lo`` / ``out + lo - (n - 1) * s - 1`` (negative:
+cropped), with the filters flipped and their channel roles swapped within each group.
+"""
+
+import jax.numpy as jnp
+from jax import lax
+
+from ...functional._spatial import conv_args
+from ._helpers import native_dtype
+
+_SPATIAL = {1: "W", 2: "HW", 3: "DHW"}
+
+
+def _numbers(a):
+    sp = _SPATIAL[a.n]
+    lhs = f"NC{sp}" if a.cf else f"N{sp}C"
+    return lhs, f"{sp}IO", lhs
+
+
+def _flat(x, a):
+    d = native_dtype(a.dtype)
+    if len(a.batch) != 1:
+        x = x.reshape(-1, *x.shape[len(a.batch):])
+    return x if x.dtype == d else x.astype(d)
+
+
+def _finish(y, a, bias):
+    if bias is not None:
+        bias = bias.astype(y.dtype)
+        y = y + (bias.reshape(-1, *(1,) * a.n) if a.cf else bias)
+    return y.reshape(a.result_shape()) if len(a.batch) != 1 else y
+
+
+def explicit_padding(x, a, value, axes):
+    """``(x, pads)`` for a native op taking explicit ``pads``: Ivy's padding (with pooling's ceil
+    mode overhang) where the windows use every padded position; else ``x`` padded and cropped to
+    the used extent ``(out - 1) * s + eff`` by one ``lax.pad`` and no padding left."""
+    extra = getattr(a, "extra", (0,) * a.n)
+    his = [(o - 1) * s + e - m - lo for m, (lo, _), o, s, e in
+           zip(a.spatial, a.pads, a.out, a.strides, a.eff)]
+    if his == [hi + ex for (_, hi), ex in zip(a.pads, extra)]:
+        return x, [(lo, hi) for (lo, _), hi in zip(a.pads, his)]
+    cfg = [(0, 0, 0)] * x.ndim
+    for ax, (lo, _), hi in zip(axes, a.pads, his):
+        cfg[ax] = (lo, hi, 0)
+    return lax.pad(x, jnp.asarray(value, x.dtype), cfg), [(0, 0)] * a.n
+
+
+def _conv(n, fname, x, filters, strides, padding, data_format, dilations, groups, bias):
+    a = conv_args(fname, n, x, filters, strides, padding, data_format, dilations, groups, bias)
+    x = _flat(x, a)
+    x, pads = explicit_padding(x, a, 0, range(2, n + 2) if a.cf else range(1, n + 1))
+    y = lax.conv_general_dilated(x, filters.astype(x.dtype), a.strides, pads,
+                                 rhs_dilation=a.dilations, dimension_numbers=_numbers(a),
+                                 feature_group_count=a.groups)
+    return _finish(y, a, bias)
+
+
+def _transpose_filters(w, n, groups):
+    """``[*k, Co/g, Ci]`` -> the forward filters of the transpose: ``[*k flipped, Ci/g, Co]``."""
+    k, cog, ci = w.shape[:n], w.shape[n], w.shape[n + 1]
+    w = w.reshape(*k, cog, groups, ci // groups)
+    w = w.transpose(*range(n), n + 2, n + 1, n).reshape(*k, ci // groups, groups * cog)
+    return jnp.flip(w, tuple(range(n)))
+
+
+def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding, data_format,
+            dilations, groups, bias):
+    a = conv_args(fname, n, x, filters, strides, padding, data_format, dilations, groups, bias,
+                  transpose=True, output_shape=output_shape, output_padding=output_padding)
+    x = _flat(x, a)
+    cfg = [(0, 0, 0)] * x.ndim
+    for ax, e, (lo, _), o, m, s in zip(range(2, n + 2) if a.cf else range(1, n + 1), a.eff,
+                                       a.pads, a.out, a.spatial, a.strides):
+        cfg[ax] = (e - 1 - lo, o + lo - (m - 1) * s - 1, s - 1)
+    x = lax.pad(x, jnp.asarray(0, x.dtype), cfg)
+    w = _transpose_filters(filters.astype(x.dtype), n, a.groups)
+    y = lax.conv_general_dilated(x, w, (1,) * n, "VALID", rhs_dilation=a.dilations,
+                                 dimension_numbers=_numbers(a), feature_group_count=a.groups)
+    return _finish(y, a, bias)
+
+
+def conv1d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
+           bias=None):
+    return _conv(1, "conv1d", x, filters, strides, padding, data_format, dilations, groups, bias)
+
+
+def conv1d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
+                     data_format="channel_last", dilations=1, groups=1, bias=None):
+    return _conv_t(1, "conv1d_transpose", x, filters, strides, padding, output_shape,
+                   output_padding, data_format, dilations, groups, bias)
+
+
+def conv2d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
+           bias=None):
+    return _conv(2, "conv2d", x, filters, strides, padding, data_format, dilations, groups, bias)
+
+
+def conv2d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
+                     data_format="channel_last", dilations=1, groups=1, bias=None):
+    return _conv_t(2, "conv2d_transpose", x, filters, strides, padding, output_shape,
+                   output_padding, data_format, dilations, groups, bias)
+
+
+def conv3d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
+           bias=None):
+    return _conv(3, "conv3d", x, filters, strides, padding, data_format, dilations, groups, bias)
+
+
+def conv3d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
+                     data_format="channel_last", dilations=1, groups=1, bias=None):
+    return _conv_t(3, "conv3d_transpose", x, filters, strides, padding, output_shape,
+                   output_padding, data_format, dilations, groups, bias)
