@@ -82,6 +82,7 @@ from .functional.linear_algebra import *  # noqa: F403
 from .functional.losses import *  # noqa: F403
 from .functional.manipulation import *  # noqa: F403
 from .functional.norms import *  # noqa: F403
+from .functional.pooling import *  # noqa: F403
 from .functional.random import *  # noqa: F403
 from .functional.random import seed
 from .functional.scatter_gather import *  # noqa: F403
