@@ -77,6 +77,7 @@ from .functional.general import default, exists, is_array, is_native_array, shap
 from .functional.gradients import *  # noqa: F403
 from .functional.indexing import *  # noqa: F403
 from .functional.info import __array_namespace_info__
+from .functional.interpolation import *  # noqa: F403
 from .functional.layers import *  # noqa: F403
 from .functional.linear_algebra import *  # noqa: F403
 from .functional.losses import *  # noqa: F403
