@@ -1,8 +1,8 @@
 """ivy.to_native_module on the backend under test (only its framework is installed here): the
 same ivy.Module MLP, from the same initial weights, trained by the framework's own autodiff and
-optimizer (torch.optim / a Keras optimizer / jax.grad + jax.jit) follows the pure-Ivy training
-loop (ivy.execute_with_gradients and the matching ivy optimizer) step by step; parameters are
-registered natively; buffers and modes reach the Ivy module; unsupported targets raise."""
+optimizer (torch.optim, a Keras optimizer, jax.grad + jax.jit, gluon.Trainer) follows the pure-Ivy
+training loop (ivy.execute_with_gradients and the matching ivy optimizer) step by step;
+parameters are registered natively; buffers and modes reach the Ivy module; NumPy raises."""
 
 import importlib.util
 
@@ -146,6 +146,34 @@ def test_keras_model_fit_trains_the_layer():
     assert hist[-1] < hist[0]
 
 
+def test_gluon_block_trains_like_the_ivy_loop():
+    if BACKEND != "mxnet":
+        return
+    from mxnet import autograd, gluon
+    from mxnet import np as mnp
+
+    block = ivy.to_native_module(_model(), "mxnet")
+    assert isinstance(block, gluon.Block)
+    params = block.collect_params()
+    names = list(params.keys())
+    assert len(names) == 6 and all(k.endswith(("layer0.w", "b")) or k.endswith("w") for k in names)
+    trainer = gluon.Trainer(params, "sgd", {"learning_rate": 0.125})  # exact in float32
+    x, y = mnp.array(X), mnp.array(Y)
+    losses = []
+    for _ in range(STEPS):
+        with autograd.record():
+            loss = ((block(x) - y) ** 2).mean()
+        loss.backward()
+        trainer.step(1)
+        losses.append(float(loss.asnumpy()))
+    ref = _ivy_losses(ivy.SGD(0.125))
+    assert ref[-1] < 0.8 * ref[0]
+    np.testing.assert_allclose(losses, ref, rtol=1e-9)
+    model = block.ivy_module
+    model.v = block.v
+    np.testing.assert_allclose(numpy_of(model(x)), block(x).asnumpy(), rtol=1e-12)
+
+
 def test_jax_pair_trains_like_the_ivy_loop():
     if BACKEND != "jax":
         return
@@ -186,6 +214,16 @@ def test_buffers_and_modes_reach_the_ivy_module():
         assert float(layer.non_trainable_weights[0].numpy()) == 1.0
         layer(x, training=False)
         assert not m.training and float(layer.non_trainable_weights[0].numpy()) == 1.0
+    elif BACKEND == "mxnet":
+        from mxnet import autograd
+
+        block = ivy.to_native_module(m, "mxnet")
+        with autograd.record():
+            block(x)
+        assert float(block.collect_params()[block.prefix + "calls"].data()) == 1.0
+        block(x)  # outside record(): predict mode
+        assert not m.training
+        assert float(block.collect_params()[block.prefix + "calls"].data()) == 1.0
     elif BACKEND == "jax":
         apply_fn, params = ivy.to_native_module(m.eval(), "jax")
         import jax
@@ -196,10 +234,10 @@ def test_buffers_and_modes_reach_the_ivy_module():
 def test_unsupported_and_missing_frameworks_raise():
     with ivy.use(BACKEND):
         m = Counting()
-    for fw in ("numpy", "mxnet", "keras"):
+    for fw in ("numpy", "keras"):
         with pytest.raises(ivy.IvyUnsupportedError, match=f"no native module for '{fw}'"):
             ivy.to_native_module(m, fw)
-    for fw in ("torch", "tensorflow", "jax"):
+    for fw in ("torch", "tensorflow", "jax", "mxnet"):
         if importlib.util.find_spec(fw) is None:
             with pytest.raises(ivy.IvyBackendNotInstalledError, match=f"ivy-core\\[{fw}\\]"):
                 ivy.to_native_module(m, fw)

@@ -8,14 +8,18 @@
   (``tf.Variable`` underneath; names are the key chains with ``/`` as ``.``); ``call`` calls the
   Ivy module, so ``tf.GradientTape`` and Keras optimizers (``apply_gradients``, ``model.fit``)
   train it. ``training=`` of a call sets the Ivy module's mode.
+* ``"mxnet"``: a Gluon ``Block`` whose ``Parameter``s (names: the key chains with ``/`` as ``.``)
+  feed the Ivy module, so ``autograd.record()`` + ``backward()`` and a ``gluon.Trainer`` train
+  it; the Ivy module's mode follows ``autograd.is_training()`` (training inside ``record()``).
+  Buffers are parameters with ``grad_req="null"``.
 * ``"jax"``: a pure pair ``(apply_fn, params)``: ``apply_fn(params, *args, **kwargs)`` is the Ivy
   module called with ``v=params``; ``params`` is an ``ivy.Container`` of JAX arrays (a pytree),
   so ``jax.grad``, ``jax.jit`` and optax-style optimizers take it. Modules with buffers: call
   ``apply_fn`` in eval mode inside JAX transforms (see ``ivy.Module``).
 
 The native model starts from a copy of the module's variables (converted to the framework where
-they are other arrays); ``native.v`` (torch, tensorflow) gives its current values back as a
-Container, for ``module.v = native.v``.
+they are other arrays); ``native.v`` (torch, tensorflow, mxnet) gives its current values back as
+a Container, for ``module.v = native.v``.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import importlib.util
 from ..container import Container
 from ..errors import IvyBackendNotInstalledError, IvyUnsupportedError, IvyValueError
 
-_FRAMEWORKS = ("torch", "tensorflow", "jax")
+_FRAMEWORKS = ("torch", "tensorflow", "jax", "mxnet")
 
 
 def to_native_module(module, framework, /):
@@ -34,14 +38,14 @@ def to_native_module(module, framework, /):
 
     Args:
         module: a built ``ivy.Module`` (``build_mode="on_call"`` modules: call them once first).
-        framework: ``"torch"`` (a ``torch.nn.Module``), ``"tensorflow"`` (a Keras layer) or
-            ``"jax"`` (a pure ``(apply_fn, params)`` pair).
+        framework: ``"torch"`` (a ``torch.nn.Module``), ``"tensorflow"`` (a Keras layer),
+            ``"mxnet"`` (a Gluon Block) or ``"jax"`` (a pure ``(apply_fn, params)`` pair).
 
     Returns:
         The native model (see the module docstring), starting from a copy of ``module.v``.
 
     Raises:
-        IvyUnsupportedError: ``"numpy"`` or ``"mxnet"`` (no target written).
+        IvyUnsupportedError: ``"numpy"`` (no autodiff, no trainable model).
         IvyBackendNotInstalledError: the framework is not installed.
 
     Example:
@@ -57,15 +61,16 @@ def to_native_module(module, framework, /):
                             f"{type(module).__name__}")
     if framework not in _FRAMEWORKS:
         raise IvyUnsupportedError(
-            f"ivy.to_native_module: no native module for {framework!r} (NumPy has no autodiff; "
-            f"MXNet Gluon is not a target yet); the targets are {', '.join(_FRAMEWORKS)}")
+            f"ivy.to_native_module: no native module for {framework!r} (NumPy has no autodiff "
+            f"to train one); the targets are {', '.join(_FRAMEWORKS)}")
     if importlib.util.find_spec(framework) is None:
         raise IvyBackendNotInstalledError(
             f"ivy.to_native_module: {framework} is not installed: pip install "
             f'"ivy-core[{framework}]"')
     if not module.built:
         module.build()
-    return {"torch": _to_torch, "tensorflow": _to_keras, "jax": _to_jax}[framework](module)
+    return {"torch": _to_torch, "tensorflow": _to_keras, "jax": _to_jax,
+            "mxnet": _to_gluon}[framework](module)
 
 
 def _native_values(c, framework):
@@ -187,6 +192,70 @@ def _to_keras(module):
             return out
 
     return IvyKerasLayer(module)
+
+
+# --- mxnet / gluon --------------------------------------------------------------------------------
+def _to_gluon(module):
+    from mxnet import autograd, gluon, init  # noqa: PLC0415 - the framework asked for
+    from mxnet import np as mnp  # noqa: PLC0415
+
+    class IvyGluonBlock(gluon.Block):
+        """An ``ivy.Module`` as a Gluon Block (see ``ivy.to_native_module``)."""
+
+        def __init__(self, ivy_module):
+            super().__init__()
+            self._ivy_module = ivy_module
+            self._params_by_kc = self._make(ivy_module.v, "write")
+            self._buffers_by_kc = self._make(ivy_module.buffers, "null")
+            self.initialize()
+
+        def _make(self, c, grad_req):
+            return {kc: self.params.get(kc.replace("/", "."), shape=tuple(a.shape),
+                                        dtype=str(a.dtype), grad_req=grad_req,
+                                        init=_Fill(mnp.array(a, dtype=a.dtype)))
+                    for kc, a in c.to_numpy().flatten().items()}
+
+        @property
+        def ivy_module(self):
+            return self._ivy_module
+
+        @property
+        def v(self):
+            """The current parameters as an ``ivy.Container`` of mxnet arrays (copies)."""
+            return Container({kc: p.data().copy() for kc, p in self._params_by_kc.items()})
+
+        def forward(self, *args, **kwargs):
+            m = self._ivy_module
+            m.train(autograd.is_training())
+            v = Container({kc: p.data() for kc, p in self._params_by_kc.items()})
+            if self._buffers_by_kc:
+                m.buffers = Container({kc: p.data() for kc, p in self._buffers_by_kc.items()})
+            out = m(*args, v=_like(m.v, v), **kwargs)
+            if self._buffers_by_kc and m.training:
+                new = m.buffers.flatten()
+                for kc, p in self._buffers_by_kc.items():
+                    _write(p, new[kc].detach())
+            return out
+
+    class _Fill(init.Initializer):
+        """Initialise a parameter with given values (Gluon's own initialisers index 0-d
+        parameters with ``[:]``, which MXNet refuses)."""
+
+        def __init__(self, value):
+            super().__init__()
+            self._value = value
+
+        def _init_weight(self, _, arr):
+            arr[() if arr.ndim == 0 else slice(None)] = self._value
+
+    return IvyGluonBlock(module)
+
+
+def _write(param, value):
+    """Write ``value`` into a Gluon Parameter's arrays in place (``set_data`` cannot write a
+    0-d parameter: it indexes with ``[:]``)."""
+    for d in param.list_data():
+        d[() if d.ndim == 0 else slice(None)] = value
 
 
 # --- jax -----------------------------------------------------------------------------------------
