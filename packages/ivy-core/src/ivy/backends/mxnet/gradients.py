@@ -1,8 +1,10 @@
 """MXNet kernels: gradients through ``mxnet.autograd`` (first order).
 
 The arrays to differentiate are copied into fresh arrays with gradient buffers
-(``attach_grad``) and the function runs under ``autograd.record(train_mode=False)`` (recording
-changes no operator's behaviour). MXNet 1.9 registers second-order gradients for a few elementwise
+(``attach_grad``) and the function runs under ``autograd.record(train_mode=True)``: MXNet's
+training mode, which its operators' gradients are written for (oneDNN's float32 max-pooling
+gradient is wrong in predict mode). Ivy's own layers take ``training=`` explicitly and use no
+operator whose forward result depends on MXNet's mode. MXNet 1.9 registers second-order gradients for a few elementwise
 operators only (sin, cos, exp, log, tanh, sigmoid; not for sums, products or matmul), so gradient
 computations cannot nest (``NO_NESTING``); it has no forward mode, so Ivy computes ``jvp`` and
 ``jac`` from one backward pass per output element.
@@ -49,7 +51,7 @@ def _backward(heads, head_grads, leaves):
 
 def execute_with_gradients(func, xs, has_aux, /, *, nested):
     leaves = _leaves(xs)
-    with autograd.record(train_mode=False):
+    with autograd.record(train_mode=True):
         out = func(leaves)
     y, aux = out if has_aux else (out, None)
     return y, _backward([y], [mnp.ones_like(y)], leaves), aux
@@ -74,7 +76,7 @@ def variable(x, /):
 
 def vjp(func, xs, /, *, nested):
     leaves = _leaves(xs)
-    with autograd.record(train_mode=False):
+    with autograd.record(train_mode=True):
         outs = func(leaves)
 
     def vjp_fn(cots, *, nested=False):

@@ -3,7 +3,7 @@ input (``-inf`` for max; average window sums are divided by Ivy's divisor).
 Composed from strided slices and ``np.maximum`` instead, as measured: max pooling with dilations
 (MXNet has none), with windows of padding alone (MXNet's maximum of ``-inf`` alone is the lowest
 float), and float32 max pooling recorded by autograd in predict mode (oneDNN's gradient is then
-wrong: Ivy's gradient functions record with ``train_mode=False``).
+wrong; Ivy's own gradient functions record in training mode, a user's ``autograd.record()`` may not).
 Adaptive pooling is composed."""
 
 import numpy as onp
