@@ -4,10 +4,12 @@ The arrays to differentiate are copied into fresh arrays with gradient buffers
 (``attach_grad``) and the function runs under ``autograd.record(train_mode=True)``: MXNet's
 training mode, which its operators' gradients are written for (oneDNN's float32 max-pooling
 gradient is wrong in predict mode). Ivy's own layers take ``training=`` explicitly and use no
-operator whose forward result depends on MXNet's mode. MXNet 1.9 registers second-order gradients for a few elementwise
-operators only (sin, cos, exp, log, tanh, sigmoid; not for sums, products or matmul), so gradient
-computations cannot nest (``NO_NESTING``); it has no forward mode, so Ivy computes ``jvp`` and
-``jac`` from one backward pass per output element.
+operator whose forward result depends on MXNet's mode.
+
+MXNet 1.9 registers second-order gradients for a few elementwise operators only (sin, cos, exp,
+log, tanh, sigmoid; not for sums, products or matmul), so gradient computations cannot nest
+(``NO_NESTING``); it has no forward mode, so Ivy computes ``jvp`` and ``jac`` from one backward
+pass per output element.
 """
 
 from mxnet import autograd
