@@ -105,7 +105,13 @@ def _seq(s):
     return ivy.sum(a * b) + ivy.sum(ivy.exp(c))
 
 
+def _mod(s):  # remainder and floor division of broadcast operands (TF: no native gradient)
+    a, b = s["a"], s["b"]
+    return ivy.sum(ivy.remainder(a, b) * a) + ivy.sum(ivy.floor_divide(a, b))
+
+
 A22 = np.array([[1.0, 0.5], [-0.3, 2.0]])
+MOD = {"a": np.array([[5.5, -3.25], [7.0, 1.3]]), "b": np.array([2.0, -1.5])}
 X2 = np.array([0.7, -0.4])
 MLP = {"inp": np.array([[0.5, -1.0, 2.0], [1.5, 0.2, -0.3]]),
        "layer": {"w": RNG.normal(size=(3, 2)), "b": np.array([0.1, -0.2])}, "scale": np.array(1.5)}
@@ -118,6 +124,9 @@ CASES = {  # name: (function, xs, closed-form gradient or None: finite differenc
     "mlp_nested_dict": (_mlp, MLP, None),
     "logsumexp": (_logsumexp, X3, np.exp(X3) / np.exp(X3).sum()),
     "list_tuple": (_seq, SEQ, [SEQ[1][0], (SEQ[0], np.exp(SEQ[1][1]))]),
+    "remainder_floor_divide": (_mod, MOD, {
+        "a": np.remainder(MOD["a"], MOD["b"]) + MOD["a"],
+        "b": (-np.floor(MOD["a"] / MOD["b"]) * MOD["a"]).sum(0)}),
 }
 
 

@@ -95,12 +95,31 @@ def _fdivmod(a, b):
     return tf.where(tf.equal(b, 0), q, fd), mod
 
 
+def _unbroadcast(g, shape, other):
+    """Sum gradient ``g`` over the axes broadcasting added or stretched in an operand of ``shape``."""
+    axes, _ = tf.raw_ops.BroadcastGradientArgs(s0=shape, s1=other)
+    return tf.reshape(tf.reduce_sum(g, axis=axes), shape)
+
+
+# tf.truncatemod has no gradient: the two results carry their own (floor division: zero almost
+# everywhere; remainder a - b * floor(a / b): 1 for a, -floor(a / b) for b)
+@tf.custom_gradient
 def _ffloordiv(a, b):
-    return _fdivmod(a, b)[0]
+    def grad(dy):
+        return tf.zeros_like(a), tf.zeros_like(b)
+
+    return _fdivmod(a, b)[0], grad
 
 
+@tf.custom_gradient
 def _fremainder(a, b):
-    return _fdivmod(a, b)[1]
+    div, mod = _fdivmod(a, b)
+
+    def grad(dy):
+        sa, sb = tf.shape(a), tf.shape(b)
+        return _unbroadcast(dy, sa, sb), _unbroadcast(-dy * div, sb, sa)
+
+    return mod, grad
 
 
 def _cmp(f):

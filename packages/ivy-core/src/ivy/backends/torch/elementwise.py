@@ -2,6 +2,8 @@
 binary functions are wrapped for Ivy's promotion (torch treats 0-d tensors like scalars), and the
 shell dtypes uint16/32/64 are routed through signed views where torch has no kernel."""
 
+from functools import partial
+
 import torch
 
 from ._helpers import (
@@ -197,7 +199,9 @@ equal = binary("equal", torch.eq, None, SRANK)
 exp = torch.exp
 expm1 = torch.expm1
 floor = torch.floor
-floor_divide = binary("floor_divide", torch.floor_divide, ufix(_ufloordiv), SRANK)
+# torch.floor_divide has no derivative; the same division through torch.div has (zero)
+floor_divide = binary("floor_divide", partial(torch.div, rounding_mode="floor"), ufix(_ufloordiv),
+                      SRANK)
 greater = binary("greater", torch.gt, ufix(_uord2(torch.gt)), SRANK)
 greater_equal = binary("greater_equal", torch.ge, ufix(_uord2(torch.ge)), SRANK)
 hypot = binary("hypot", torch.hypot)
