@@ -15,6 +15,7 @@ import sys
 
 from .. import _backend
 from .. import dtypes as _dt
+from ..functional._api import exec_source
 from . import _indexing
 
 __all__ = ["Array"]
@@ -299,7 +300,7 @@ def _make(kind, dunder, fn):
     g = {"_A": Array, "_S": frozenset() if fn == "matmul" else _SCALARS, "_types": _types,
          "_fix": _fix, "_new": _new, "_inplace_error": _inplace_error, "_ivy": sys.modules["ivy"]}
     src = _TEMPLATES[kind].format(dunder=dunder, fn=fn)
-    exec(compile(src, f"<ivy.Array.{dunder}>", "exec"), g)  # noqa: S102
+    exec_source(src, f"<ivy.Array.{dunder}>", g)
     f = g[dunder]
     f.__qualname__ = f"Array.{dunder}"
     return f

@@ -51,7 +51,7 @@ from ..dtypes import (
     uint32,
     uint64,
 )
-from ..functional._api import SPECS, _signature_text
+from ..functional._api import SPECS, _signature_text, exec_source
 
 __array_api_version__ = "2024.12"
 newaxis = None
@@ -199,7 +199,7 @@ def _generate(spec):
              _pair=_pair, _sequence=_sequence, _wrap=_wrap, _wrap_named=_wrap_named,
              _seq_out=_SEQUENCE_OUT.get(name))
     src = f"def {name}({params_text}):\n{body}"
-    exec(compile(src, f"<ivy.array_api:{q}>", "exec"), g)  # noqa: S102
+    exec_source(src, f"<ivy.array_api:{q}>", g)
     fn = g[name]
     fn.__doc__ = spec.doc
     fn.__module__ = "ivy.array_api" + (f".{spec.namespace}" if spec.namespace else "")

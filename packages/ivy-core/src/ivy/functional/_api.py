@@ -16,9 +16,10 @@ per-call ``inspect``, ``*args`` repacking or decorator stack is involved.
 from __future__ import annotations
 
 import inspect
+import linecache
 import sys
 
-__all__ = ["api", "composed", "Spec", "SPECS", "generate"]
+__all__ = ["api", "composed", "Spec", "SPECS", "exec_source", "generate"]
 
 # parameters that may hold arrays of the backend (inference and the backend guard read the first)
 _ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low", "high", "mean",
@@ -122,6 +123,14 @@ def _signature_text(params):
     return ", ".join(defs), ", ".join(call), defaults
 
 
+def exec_source(src, filename, g):
+    """Run generated source ``src`` in namespace ``g``, its text registered in ``linecache`` under
+    ``filename`` so that tracebacks, ``inspect.getsource`` and ``tf.function``'s AutoGraph can
+    read the generated functions."""
+    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)
+    exec(compile(src, filename, "exec"), g)  # noqa: S102
+
+
 def generate(spec: Spec, mode: str, target=None, env=None):
     """Make a function with ``spec``'s exact signature.
 
@@ -166,7 +175,7 @@ def generate(spec: Spec, mode: str, target=None, env=None):
         src = f"def {name}({params_text}):\n    return _c(xp, {call_text})\n"
     else:  # pragma: no cover - programming error
         raise ValueError(mode)
-    exec(compile(src, f"<ivy.{mode}:{spec.qualname}>", "exec"), g)  # noqa: S102
+    exec_source(src, f"<ivy.{mode}:{spec.qualname}>", g)
     fn = g[name]
     fn.__doc__ = spec.doc
     fn.__module__ = "ivy." + spec.namespace if spec.namespace else "ivy"
