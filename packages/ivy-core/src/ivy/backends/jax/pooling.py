@@ -9,6 +9,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ...functional._spatial import avg_divisor, pool_args, pool_by_slices
+from .._spatial_kernels import pool_kernels
 from .convolutions import explicit_padding
 
 
@@ -48,34 +49,4 @@ def _max(n, fname, x, kernel, strides, padding, data_format, dilations, ceil_mod
     return _result(_reduce(x, a, -jnp.inf, lax.max), a)
 
 
-def avg_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(1, "avg_pool1d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(2, "avg_pool2d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(3, "avg_pool3d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(1, "max_pool1d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(2, "max_pool2d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(3, "max_pool3d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
+globals().update(pool_kernels(_avg, _max))

@@ -15,6 +15,7 @@ import numpy as onp
 from mxnet import autograd, np, npx
 
 from ...functional._spatial import conv_args
+from .._spatial_kernels import conv_kernels
 from ._helpers import native_dtype
 
 
@@ -116,34 +117,4 @@ def _transpose_by_conv(y, w, bias, a):
                            pad=(0,) * n, num_filter=a.cout, num_group=g, no_bias=bias is None)
 
 
-def conv1d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(1, "conv1d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv1d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(1, "conv1d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
-
-
-def conv2d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(2, "conv2d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv2d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(2, "conv2d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
-
-
-def conv3d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(3, "conv3d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv3d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(3, "conv3d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
+globals().update(conv_kernels(_conv, _conv_t))

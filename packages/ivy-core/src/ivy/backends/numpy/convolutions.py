@@ -14,6 +14,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ...functional._spatial import conv_args
+from .._spatial_kernels import conv_kernels
 
 
 def _flat_batch(x, a, shape):
@@ -97,34 +98,4 @@ def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding
     return _finish(out, a, bias)
 
 
-def conv1d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(1, "conv1d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv1d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(1, "conv1d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
-
-
-def conv2d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(2, "conv2d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv2d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(2, "conv2d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
-
-
-def conv3d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(3, "conv3d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv3d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(3, "conv3d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
+globals().update(conv_kernels(_conv, _conv_t))

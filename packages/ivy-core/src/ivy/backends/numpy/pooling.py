@@ -5,6 +5,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ...functional._spatial import avg_divisor, pool_args
+from .._spatial_kernels import pool_kernels
 
 
 def _windows(x, a, fill):
@@ -46,34 +47,4 @@ def _max(n, fname, x, kernel, strides, padding, data_format, dilations, ceil_mod
     return _result(_windows(x, a, -np.inf).max(axis=tuple(range(-n, 0))), a)
 
 
-def avg_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(1, "avg_pool1d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(2, "avg_pool2d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(3, "avg_pool3d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(1, "max_pool1d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(2, "max_pool2d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(3, "max_pool3d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
+globals().update(pool_kernels(_avg, _max))

@@ -10,6 +10,7 @@ has no float64 3-D pooling kernels: those calls are composed from strided slices
 import tensorflow as tf
 
 from ...functional._spatial import avg_divisor, has_empty_windows, pool_args, pool_by_slices
+from .._spatial_kernels import pool_kernels
 
 
 def _last(x, a):
@@ -73,34 +74,4 @@ def _max(n, fname, x, kernel, strides, padding, data_format, dilations, ceil_mod
     return _finish(_pool(_last(x, a), a, "MAX", float("-inf")), a)
 
 
-def avg_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(1, "avg_pool1d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(2, "avg_pool2d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(3, "avg_pool3d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(1, "max_pool1d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(2, "max_pool2d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(3, "max_pool3d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
+globals().update(pool_kernels(_avg, _max))

@@ -11,6 +11,7 @@ smaller side's padding and crops the rest.
 import torch.nn.functional as F
 
 from ...functional._spatial import conv_args
+from .._spatial_kernels import conv_kernels
 from ._helpers import native_dtype
 
 _CONV = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
@@ -69,34 +70,4 @@ def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding
     return _finish(y, a)
 
 
-def conv1d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(1, "conv1d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv1d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(1, "conv1d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
-
-
-def conv2d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(2, "conv2d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv2d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(2, "conv2d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
-
-
-def conv3d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1, groups=1,
-           bias=None):
-    return _conv(3, "conv3d", x, filters, strides, padding, data_format, dilations, groups, bias)
-
-
-def conv3d_transpose(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
-                     data_format="channel_last", dilations=1, groups=1, bias=None):
-    return _conv_t(3, "conv3d_transpose", x, filters, strides, padding, output_shape,
-                   output_padding, data_format, dilations, groups, bias)
+globals().update(conv_kernels(_conv, _conv_t))

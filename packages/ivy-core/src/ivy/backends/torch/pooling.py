@@ -10,6 +10,7 @@ import torch
 import torch.nn.functional as F
 
 from ...functional._spatial import adaptive_args, avg_divisor, pool_args, resample, xp_of
+from .._spatial_kernels import pool_kernels
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
 _AVG = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
@@ -80,34 +81,4 @@ def adaptive_avg_pool(x, output_size, /, *, data_format="channel_last"):
     return _finish(_ADAPTIVE[a.n](_first(x, a), a.out), a)
 
 
-def avg_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(1, "avg_pool1d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(2, "avg_pool2d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def avg_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last",
-               count_include_pad=False, ceil_mode=False):
-    return _avg(3, "avg_pool3d", x, kernel, strides, padding, data_format, count_include_pad,
-                ceil_mode)
-
-
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(1, "max_pool1d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(2, "max_pool2d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
-
-
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
-               ceil_mode=False):
-    return _max(3, "max_pool3d", x, kernel, strides, padding, data_format, dilations, ceil_mode)
+globals().update(pool_kernels(_avg, _max))
