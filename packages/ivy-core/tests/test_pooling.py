@@ -193,6 +193,38 @@ def test_leading_batch_dimensions_are_kept():
         2, 3, 2, 4, C), rtol=1e-12)
 
 
+@pytest.mark.parametrize("fmt", ["channel_last", "channel_first"])
+def test_windows_that_tile_the_input(fmt):
+    """Strides equal to the kernel, no padding: the backends' reshape / native fast paths, sizes
+    the kernel divides and sizes it does not (the remainder is dropped), batch dimensions."""
+    for shape, k in (((2, 8, 6, C), 2), ((2, 7, 6, C), (3, 2)), ((2, 3, 9, 5, C), (2, 5))):
+        for dtype in ("float32", "float64"):
+            x = _rand(*shape, dtype=dtype)
+            flat = x.reshape(-1, *shape[-3:])
+            for kind, f in (("max", ivy.max_pool2d), ("avg", ivy.avg_pool2d)):
+                got = _last(_np(f(native(_first(x, fmt)), k, k, "VALID", data_format=fmt)), fmt)
+                ref = ref_pool(flat, kind, k, k, "VALID")
+                assert got.dtype == dtype
+                tol = 1e-6 if dtype == "float32" else 1e-12
+                np.testing.assert_allclose(got, ref.reshape(*shape[:-3], *ref.shape[1:]),
+                                           rtol=tol, atol=tol)
+
+
+def test_checked_arguments_are_reused_type_strictly():
+    """A call's checked arguments are kept per shape, dtype and option values: an equal value of
+    another type (2.0, True for 2 / 1) is still checked and refused."""
+    x = native(X)
+    ivy.max_pool2d(x, 2, 2, "VALID")
+    ivy.avg_pool2d(x, 2, 1, "VALID", ceil_mode=False)
+    for call in (lambda: ivy.max_pool2d(x, 2.0, 2, "VALID"),
+                 lambda: ivy.max_pool2d(x, 2, (2, 2.0), "VALID"),
+                 lambda: ivy.avg_pool2d(x, 2, True, "VALID")):
+        with pytest.raises(ivy.IvyValueError, match="must be an int"):
+            call()
+    with pytest.raises(ivy.IvyDtypeError, match="real floating"):
+        ivy.max_pool2d(native(np.ones((1, 6, 6, C), dtype="int32")), 2, 2, "VALID")
+
+
 def test_adaptive_pooling_in_four_dimensions():
     x = _rand(1, 5, 4, 3, 3, 2)
     for fmt in ("channel_last", "channel_first"):

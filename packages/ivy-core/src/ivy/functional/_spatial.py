@@ -25,6 +25,11 @@ import numpy as np
 
 from .. import dtypes as _dt
 from ..errors import IvyDtypeError, IvyValueError
+from ._cache import Cache, Uncacheable, options
+
+# parsed calls, per (shapes, dtypes, options): the checks run once per call signature
+_CONV, _POOL, _RESIZE, _ADAPTIVE = Cache(), Cache(), Cache(), Cache()
+_UNKEYED = (TypeError, ValueError, Uncacheable)  # no key (unhashable, unknown TF rank): parse
 
 
 def channel_first(fname, data_format):
@@ -148,15 +153,10 @@ class ConvArgs:
     """
 
     __slots__ = ("n", "cf", "batch", "spatial", "cin", "cout", "kernel", "strides", "dilations",
-                 "padding", "pads", "groups", "out", "dtype")
+                 "padding", "pads", "groups", "out", "dtype", "eff", "symmetric", "memo")
 
-    @property
-    def eff(self):
-        return tuple(d * (k - 1) + 1 for k, d in zip(self.kernel, self.dilations))
-
-    @property
-    def symmetric(self):
-        return all(lo == hi for lo, hi in self.pads)
+    def __init__(self):
+        self.memo = {}  # what a backend's kernel derives from the call once (its native arguments)
 
     def out_shape(self):
         """The result's shape with one flat batch dimension first."""
@@ -171,7 +171,25 @@ class ConvArgs:
 def conv_args(fname, n, x, filters, strides, padding, data_format, dilations, groups, bias,
               transpose=False, output_shape=None, output_padding=0):
     """Check a convolution's arguments (``filters``: ``[*kernel, C_in / groups, C_out]`` forward,
-    ``[*kernel, C_out / groups, C_in]`` transposed) and return its :class:`ConvArgs`."""
+    ``[*kernel, C_out / groups, C_in]`` transposed) and return its :class:`ConvArgs` (cached per
+    shapes, dtypes and options: callers never modify it)."""
+    try:
+        k = (fname, n, x.shape, x.dtype, filters.shape, filters.dtype,
+             None if bias is None else (bias.shape, bias.dtype),
+             options(strides, padding, data_format, dilations, groups, transpose, output_shape,
+                     output_padding))
+        return _CONV[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    a = _conv_args(fname, n, x, filters, strides, padding, data_format, dilations, groups, bias,
+                   transpose, output_shape, output_padding)
+    return a if k is None else _CONV.put(k, a)
+
+
+def _conv_args(fname, n, x, filters, strides, padding, data_format, dilations, groups, bias,
+               transpose, output_shape, output_padding):
     a = ConvArgs()
     a.n, a.cf = n, channel_first(fname, data_format)
     a.dtype = float_dtype(fname, ("x", x), ("filters", filters), ("bias", bias))
@@ -208,7 +226,7 @@ def conv_args(fname, n, x, filters, strides, padding, data_format, dilations, gr
     a.strides = ints(fname, "strides", strides, n)
     a.dilations = ints(fname, "dilations", dilations, n)
     a.padding = padding_arg(fname, padding, n)
-    eff = a.eff
+    a.eff = eff = tuple(d * (k - 1) + 1 for k, d in zip(a.kernel, a.dilations))
     if not transpose:
         a.pads = (same_pads(a.spatial, eff, a.strides) if a.padding == "SAME" else
                   ((0, 0),) * n if a.padding == "VALID" else a.padding)
@@ -217,8 +235,10 @@ def conv_args(fname, n, x, filters, strides, padding, data_format, dilations, gr
         if min(a.out) < 1:
             raise IvyValueError(f"ivy.{fname}: the spatial shape {a.spatial} padded by {a.pads} "
                                 f"is smaller than the dilated kernel {eff}")
-        return a
-    return _transpose_sizes(fname, a, output_shape, output_padding)
+    else:
+        _transpose_sizes(fname, a, output_shape, output_padding)
+    a.symmetric = all(lo == hi for lo, hi in a.pads)
+    return a
 
 
 def _transpose_sizes(fname, a, output_shape, output_padding):
@@ -268,21 +288,30 @@ class PoolArgs:
     further high-end padding ceil mode needs; ``out`` the output spatial shape."""
 
     __slots__ = ("n", "cf", "batch", "spatial", "channels", "kernel", "strides", "dilations",
-                 "padding", "pads", "extra", "out", "ceil_mode")
+                 "padding", "pads", "extra", "out", "ceil_mode", "eff", "full_pads", "memo")
+    # full_pads: ``(lo, hi + extra)`` per dimension, the padding a plain VALID pooling needs
 
-    @property
-    def eff(self):
-        return tuple(d * (k - 1) + 1 for k, d in zip(self.kernel, self.dilations))
-
-    @property
-    def full_pads(self):
-        """``(lo, hi + extra)`` per dimension: padding a plain VALID pooling needs."""
-        return tuple((lo, hi + e) for (lo, hi), e in zip(self.pads, self.extra))
+    def __init__(self):
+        self.memo = {}  # what a backend's kernel derives from the call once (its native arguments)
 
 
 def pool_args(fname, n, x, kernel, strides, padding, data_format, dilations, ceil_mode):
     """Check a pooling call's arguments and return its :class:`PoolArgs` (``"SAME"``: output
-    ``ceil(n / s)`` whatever ``ceil_mode``)."""
+    ``ceil(n / s)`` whatever ``ceil_mode``; cached per shape, dtype and options: callers never
+    modify it)."""
+    try:
+        k = (fname, n, x.shape, x.dtype,
+             options(kernel, strides, padding, data_format, dilations, ceil_mode))
+        return _POOL[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    a = _pool_args(fname, n, x, kernel, strides, padding, data_format, dilations, ceil_mode)
+    return a if k is None else _POOL.put(k, a)
+
+
+def _pool_args(fname, n, x, kernel, strides, padding, data_format, dilations, ceil_mode):
     a = PoolArgs()
     a.n, a.cf = n, channel_first(fname, data_format)
     float_dtype(fname, ("x", x))
@@ -292,7 +321,7 @@ def pool_args(fname, n, x, kernel, strides, padding, data_format, dilations, cei
     a.dilations = ints(fname, "dilations", dilations, n)
     a.padding = padding_arg(fname, padding, n)
     a.ceil_mode = bool(ceil_mode)
-    eff = a.eff
+    a.eff = eff = tuple(d * (k - 1) + 1 for k, d in zip(a.kernel, a.dilations))
     if a.padding == "SAME":
         a.pads = same_pads(a.spatial, eff, a.strides)
         a.out = tuple(-(-m // s) for m, s in zip(a.spatial, a.strides))
@@ -305,6 +334,7 @@ def pool_args(fname, n, x, kernel, strides, padding, data_format, dilations, cei
                             f"smaller than the (dilated) kernel {eff}")
     a.extra = tuple(max((o - 1) * s + e - (m + lo + hi), 0) for o, s, e, m, (lo, hi) in
                     zip(a.out, a.strides, eff, a.spatial, a.pads))
+    a.full_pads = tuple((lo, hi + e) for (lo, hi), e in zip(a.pads, a.extra))
     return a
 
 
@@ -379,7 +409,10 @@ _MODES = {"nearest": (None, "nearest"), "linear": (None, "linear"), "bilinear": 
 class ResizeArgs:
     """A resampling call, checked: ``mode`` is one of nearest, linear, cubic, area."""
 
-    __slots__ = ("n", "cf", "batch", "spatial", "channels", "out", "mode", "align_corners")
+    __slots__ = ("n", "cf", "batch", "spatial", "channels", "out", "mode", "align_corners", "memo")
+
+    def __init__(self):
+        self.memo = {}  # what a backend's kernel derives from the call once (its native arguments)
 
     def axes(self, ndim):
         """The spatial axes of an array of ``ndim`` dimensions."""
@@ -388,7 +421,21 @@ class ResizeArgs:
 
 
 def resize_args(fname, x, size, scale_factor, mode, align_corners, data_format):
-    """Check an ``interpolate`` call's arguments and return its :class:`ResizeArgs`."""
+    """Check an ``interpolate`` call's arguments and return its :class:`ResizeArgs` (cached per
+    shape, dtype and options: callers never modify it)."""
+    try:
+        k = (fname, x.shape, x.dtype, options(size, scale_factor, mode, align_corners,
+                                              data_format))
+        return _RESIZE[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    a = _resize_args(fname, x, size, scale_factor, mode, align_corners, data_format)
+    return a if k is None else _RESIZE.put(k, a)
+
+
+def _resize_args(fname, x, size, scale_factor, mode, align_corners, data_format):
     a = ResizeArgs()
     if mode not in _MODES:
         raise IvyValueError(f"ivy.{fname}: mode must be one of {', '.join(map(repr, _MODES))}, "
@@ -428,7 +475,20 @@ def resize_args(fname, x, size, scale_factor, mode, align_corners, data_format):
 
 
 def adaptive_args(fname, x, output_size, data_format):
-    """Check an ``adaptive_avg_pool`` call's arguments: a :class:`ResizeArgs` of mode area."""
+    """Check an ``adaptive_avg_pool`` call's arguments: a :class:`ResizeArgs` of mode area
+    (cached per shape, dtype and options: callers never modify it)."""
+    try:
+        k = (fname, x.shape, x.dtype, options(output_size, data_format))
+        return _ADAPTIVE[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    a = _adaptive_args(fname, x, output_size, data_format)
+    return a if k is None else _ADAPTIVE.put(k, a)
+
+
+def _adaptive_args(fname, x, output_size, data_format):
     a = ResizeArgs()
     a.cf = channel_first(fname, data_format)
     float_dtype(fname, ("x", x))

@@ -43,7 +43,8 @@ def _pool(x, a, kind, fill):
         native = False
     if native and a.padding == "SAME" and kind == "MAX" and all(d == 1 for d in a.dilations):
         return _native("MAX", x, a, "SAME")
-    x = tf.pad(x, [(0, 0), *a.full_pads, (0, 0)], constant_values=fill)
+    if any(lo or hi for lo, hi in a.full_pads):
+        x = tf.pad(x, [(0, 0), *a.full_pads, (0, 0)], constant_values=fill)
     if native and all(d == 1 for d in a.dilations):
         y = _native(kind, x, a, "VALID")
         if tuple(y.shape[1:-1]) != a.out:
@@ -60,8 +61,11 @@ def _pool(x, a, kind, fill):
 def _avg(n, fname, x, kernel, strides, padding, data_format, count_include_pad, ceil_mode):
     a = pool_args(fname, n, x, kernel, strides, padding, data_format, 1, ceil_mode)
     x = _last(x, a)
-    if a.padding == "SAME" and not count_include_pad and (x.dtype == tf.float32 or n < 3):
-        return _finish(_native("AVG", x, a, "SAME"), a)
+    if x.dtype == tf.float32 or n < 3:
+        if a.padding == "SAME" and not count_include_pad:
+            return _finish(_native("AVG", x, a, "SAME"), a)
+        if not any(lo or hi for lo, hi in a.full_pads):  # every window is whole: TF's average
+            return _finish(_native("AVG", x, a, "VALID"), a)
     y = _pool(x, a, "SUM", 0)
     div = avg_divisor(a, count_include_pad)
     if isinstance(div, float):

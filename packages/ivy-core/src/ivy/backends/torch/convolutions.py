@@ -20,7 +20,9 @@ _CONV_T = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
 
 def _inputs(x, filters, bias, a):
     """``x`` as ``[B, C, *spatial]``, the filters permuted for PyTorch, all of the call's dtype."""
-    d = native_dtype(a.dtype)
+    d = a.memo.get("torch")
+    if d is None:
+        d = a.memo["torch"] = native_dtype(a.dtype)
     if len(a.batch) != 1:
         x = x.reshape(-1, *x.shape[len(a.batch):])
     if not a.cf:
@@ -45,11 +47,12 @@ def _finish(y, a):
 def _conv(n, fname, x, filters, strides, padding, data_format, dilations, groups, bias):
     a = conv_args(fname, n, x, filters, strides, padding, data_format, dilations, groups, bias)
     x, w, bias = _inputs(x, filters, bias, a)
-    if a.symmetric:
-        pad = tuple(lo for lo, _ in a.pads)
-    else:  # F.pad lists the last dimension first
-        x = F.pad(x, [p for lo, hi in reversed(a.pads) for p in (lo, hi)])
-        pad = 0
+    pad = a.memo.get("torch_pad")
+    if pad is None:  # PyTorch's symmetric padding, or F.pad's (last dimension first) and 0
+        pad = a.memo["torch_pad"] = (tuple(lo for lo, _ in a.pads) if a.symmetric else
+                                     [p for lo, hi in reversed(a.pads) for p in (lo, hi)])
+    if type(pad) is list:
+        x, pad = F.pad(x, pad), 0
     return _finish(_CONV[n](x, w, bias, a.strides, pad, a.dilations, a.groups), a)
 
 

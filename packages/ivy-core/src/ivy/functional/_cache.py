@@ -1,0 +1,58 @@
+"""Argument checks cached per call signature: shapes, dtypes and plain Python options.
+
+The parsers of the convolution, pooling and gather/scatter arguments (``_spatial.py``,
+``backends/_scatter_gather.py``) are pure functions of the arrays' shapes and dtypes and of the
+other arguments. Their result for one key is computed (and checked) once; later calls with the
+same key reuse it, so the check at the public edge costs one key and one dict lookup.
+
+Keys are type-strict: ``2``, ``2.0`` and ``True`` are equal in Python but not to a parser (an int
+is accepted where a float or a bool is refused), so every value that is not an exact ``int``,
+``str`` or None carries its type. Values of any other type (lists, arrays, NumPy ints) make the
+call uncacheable: it is parsed every time, exactly as without the cache. Parsers raise for bad
+arguments, and nothing is stored then, so every bad call still raises its error.
+"""
+
+from __future__ import annotations
+
+_MAX_ENTRIES = 512
+_TAGGED = frozenset({bool, float})
+
+
+class Uncacheable(Exception):
+    """A value without a type-strict key (the call is parsed uncached)."""
+
+
+def key(v):
+    """A hashable, type-strict stand-in for a plain option value (raises Uncacheable)."""
+    t = type(v)
+    if t is int or t is str or v is None:
+        return v
+    if t is tuple:
+        return (tuple, *[key(e) for e in v])
+    if t in _TAGGED:
+        return (t, v)
+    raise Uncacheable
+
+
+def options(*values):
+    """The type-strict key of several option values (raises Uncacheable)."""
+    out = []
+    for v in values:
+        t = type(v)
+        if t is int or t is str or v is None:
+            out.append(v)
+        else:
+            out.append(key(v))
+    return tuple(out)
+
+
+class Cache(dict):
+    """A bounded dict of parsed arguments (cleared when full: the keys of a program are few)."""
+
+    __slots__ = ()
+
+    def put(self, k, value):
+        if len(self) >= _MAX_ENTRIES:
+            self.clear()
+        self[k] = value
+        return value
