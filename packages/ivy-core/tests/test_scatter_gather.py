@@ -458,6 +458,37 @@ def test_out_of_range_indices(call):
         numpy_of(f())
 
 
+# each kernel path of gather / gather_nd on X [2, 3, 4], with ``v`` as one of the indices:
+# unbatched, batched along the last axis (x [*B, N], indices [*B, I]: one native take-along),
+# batched with dimensions after the axis; (path, N of the axis v indexes)
+PATHS = {
+    "gather": (lambda v: Case(X, np.asarray([[-1, 0], [2, v]]), axis=2), 4),
+    "gather along": (lambda v: Case(X, np.asarray([[[-1, 3]] * 3, [[2, v], [0, -2], [1, 1]]]),
+                                    axis=2, batch_dims=2), 4),
+    "gather batched": (lambda v: Case(X, np.asarray([[-1, 2, 0], [v, -3, 1]]), axis=1,
+                                      batch_dims=1), 3),
+    "gather_nd": (lambda v: Case(X, np.asarray([[-1, 2], [0, v], [1, -3]])), 3),
+    "gather_nd batched": (lambda v: Case(X, np.asarray([[[-1, 2], [0, 3]], [[2, v], [-3, 1]]]),
+                                         batch_dims=1), 4),
+}
+
+
+@pytest.mark.parametrize("path", sorted(PATHS))
+def test_negative_indices_and_out_of_range_ones_on_every_path(path):
+    """Negative indices count from the end (backends whose native kernels refuse them wrap them,
+    some only after the native call fails); beyond [-N, N), above or below, is an error."""
+    make, n = PATHS[path]
+    fname = path.split()[0]
+    for v in (-n, -1, n - 1):
+        run_case(TABLE[fname], make(v))
+    if not CHECKED:
+        return
+    for v in (n, -n - 1):
+        case = make(v)
+        with pytest.raises(ivy.IvyIndexError, match="out of range"):
+            numpy_of(getattr(ivy, fname)(*map(native, case.args), **case.kwargs))
+
+
 # --- gradients -----------------------------------------------------------------------------------
 def _grad_or_unsupported(f, *args, argnums=0):
     if BACKEND == "numpy":

@@ -1,13 +1,67 @@
 """What every backend's gather/scatter kernels share: argument checks (once, at the edge) and the
-shape rules. Shapes are tuples of ints, dtypes anything ``ivy.as_ivy_dtype`` reads."""
+shape rules. Shapes are tuples of ints, dtypes anything ``ivy.as_ivy_dtype`` reads.
+
+``gather_plan`` / ``gather_nd_plan`` check a call and return what its kernel needs, cached per
+(shapes, index dtype, options) (``functional/_cache.py``): a repeated call checks nothing twice.
+"""
 
 import math
 import operator
 
 from .. import dtypes as _dt
 from ..errors import IvyDtypeError, IvyIndexError, IvyValueError
+from ..functional._cache import Cache, Uncacheable, options
 
 REDUCTIONS = ("sum", "min", "max", "mul", "replace")
+_GATHER, _GATHER_ND = Cache(), Cache()
+_UNKEYED = (TypeError, ValueError, Uncacheable)
+
+
+class GatherPlan:
+    """A checked ``gather`` call: ``axis``/``batch_dims`` normalised, the result ``shape``;
+    ``along``: the batched call is one native ``take_along_axis`` on ``axis`` as it is (``x`` is
+    ``[*B, N]``, ``indices`` ``[*B, I]``), else ``xs``/``js`` view it as ``[nB, nP, N, nS]`` /
+    ``[nB, 1, nI, 1]`` (axis 2); ``flat``: ``indices`` is 1-D (an unbatched result needs no
+    reshape)."""
+
+    __slots__ = ("axis", "batch_dims", "shape", "along", "xs", "js", "flat")
+
+
+def gather_plan(fname, x, indices, axis, batch_dims):
+    """Check a ``gather`` call (index dtype, axis, batch dimensions): its :class:`GatherPlan`."""
+    try:
+        k = (fname, x.shape, indices.shape, indices.dtype, options(axis, batch_dims))
+        return _GATHER[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    index_dtype(fname, indices.dtype)
+    xshape, ishape = tuple(x.shape), tuple(indices.shape)
+    p = GatherPlan()
+    p.axis, p.batch_dims = a, b = gather_args(fname, xshape, ishape, axis, batch_dims)
+    p.flat = len(ishape) == 1
+    p.along = b > 0 and a == b == len(xshape) - 1 == len(ishape) - 1
+    if b > 0:
+        p.xs, p.js, p.shape = batched_gather_shapes(xshape, ishape, a, b)
+    else:
+        p.xs = p.js = None
+        p.shape = gather_shape(xshape, ishape, a, 0)
+    return p if k is None else _GATHER.put(k, p)
+
+
+def gather_nd_plan(fname, x, indices, batch_dims):
+    """Check a ``gather_nd`` call (index dtype, shapes, batch dimensions): ``(batch_dims, K)``."""
+    try:
+        k = (fname, x.shape, indices.shape, indices.dtype, options(batch_dims))
+        return _GATHER_ND[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    index_dtype(fname, indices.dtype)
+    bk = gather_nd_args(fname, tuple(x.shape), tuple(indices.shape), batch_dims)
+    return bk if k is None else _GATHER_ND.put(k, bk)
 
 
 def index_dtype(fname, dtype):

@@ -46,16 +46,17 @@ def argwhere(x, /, *, size=None, fill_value=0):
 
 @functools.partial(jax.jit, static_argnames=("a", "b"))
 def _gather(x, indices, a, b):
-    if b == 0:
-        return jnp.take(x, indices, axis=a)
     xs, js, shape = S.batched_gather_shapes(x.shape, indices.shape, a, b)
     return jnp.take_along_axis(x.reshape(xs), indices.reshape(js), axis=2).reshape(shape)
 
 
 def gather(x, indices, /, *, axis=-1, batch_dims=0):
-    S.index_dtype("gather", indices.dtype)
-    a, b = S.gather_args("gather", x.shape, indices.shape, axis, batch_dims)
-    return _gather(x, indices, a, b)
+    p = S.gather_plan("gather", x, indices, axis, batch_dims)
+    if p.batch_dims == 0:  # jnp.take and take_along_axis are compiled functions themselves
+        return jnp.take(x, indices, axis=p.axis)
+    if p.along:
+        return jnp.take_along_axis(x, indices, axis=p.axis)
+    return _gather(x, indices, p.axis, p.batch_dims)
 
 
 @functools.partial(jax.jit, static_argnames=("b", "k"))
@@ -67,8 +68,7 @@ def _gather_nd(x, indices, b, k):
 
 
 def gather_nd(x, indices, /, *, batch_dims=0):
-    S.index_dtype("gather_nd", indices.dtype)
-    b, k = S.gather_nd_args("gather_nd", x.shape, indices.shape, batch_dims)
+    b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
     return _gather_nd(x, indices, b, k)
 
 

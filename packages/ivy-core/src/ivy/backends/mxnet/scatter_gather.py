@@ -11,6 +11,7 @@ bad indices asynchronously (at the next read), so Ivy checks their range on the 
 import math
 
 import mxnet as mx
+import numpy as onp
 from mxnet import np, npx
 
 from .. import _scatter_gather as S
@@ -46,32 +47,63 @@ def argwhere(x, /, *, size=None, fill_value=0):
     return rows if size is None else _fixed_rows(rows, size, fill_value)
 
 
+def _host_check(fname, i, dims):
+    """Range check of int64 indices ``i`` on the host (one copy; MXNet reports bad indices only
+    at a later read): the coordinates on the last axis against ``dims``, or every index against
+    the int ``dims``. Returns whether any index is negative (to be wrapped)."""
+    c = i.asnumpy()
+    if not c.size:
+        return False
+    if type(dims) is int:
+        lo, hi = int(c.min()), int(c.max())
+        if lo < -dims or hi >= dims:
+            raise S.out_of_range(fname)
+        return lo < 0
+    d = onp.asarray(dims)
+    if bool(((c < -d) | (c >= d)).any()):
+        raise S.out_of_range(fname)
+    return bool(c.min() < 0)
+
+
 def gather(x, indices, /, *, axis=-1, batch_dims=0):
-    S.index_dtype("gather", indices.dtype)
-    a, b = S.gather_args("gather", x.shape, indices.shape, axis, batch_dims)
-    i = _wrapped("gather", _index(indices), x.shape[a])
-    if b > 0:
-        xs, js, shape = S.batched_gather_shapes(x.shape, indices.shape, a, b)
-        return take_along_axis(x.reshape(xs), i.reshape(js), axis=2).reshape(shape)
+    p = S.gather_plan("gather", x, indices, axis, batch_dims)
+    a, b = p.axis, p.batch_dims
+    i = _index(indices)
+    n = x.shape[a]
+    negative = _host_check("gather", i, n)
     if x.dtype.kind == "b":  # MXNet moves no bool data: through uint8
-        return np.take(x.astype("uint8"), i, axis=a).astype("bool")
-    return np.take(x, i, axis=a)
+        return gather(x.astype("uint8"), i, axis=a, batch_dims=b).astype("bool")
+    if b == 0:  # take's "wrap" mode counts the (checked) negative indices from the end
+        return np.take(x, i, axis=a, mode="wrap")
+    if negative:
+        i = where(i < 0, i + n, i)
+    if p.along:  # x [*B, N], indices [*B, I]: one take from the flat x, rows offset by N
+        nb = math.prod(p.xs[:2])
+        rows = np.arange(0, nb * n, n, dtype=_I64, ctx=x.ctx).reshape(*x.shape[:-1], 1)
+        return np.take(x.reshape(-1), rows + i)
+    return take_along_axis(x.reshape(p.xs), i.reshape(p.js), axis=2).reshape(p.shape)
 
 
 def gather_nd(x, indices, /, *, batch_dims=0):
-    S.index_dtype("gather_nd", indices.dtype)
-    b, k = S.gather_nd_args("gather_nd", x.shape, indices.shape, batch_dims)
+    b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
     i = _index(indices)
+    dims = x.shape[b:b + k]
+    if k and _host_check("gather_nd", i, dims):
+        i = where(i < 0, i + np.array(dims, dtype=_I64, ctx=i.ctx), i)
     batch, inner = x.shape[:b], indices.shape[b:-1]
-    coords = [np.broadcast_to(np.arange(n, dtype=_I64, ctx=x.ctx).reshape(
-        (1,) * j + (n,) + (1,) * (b - 1 - j + len(inner))), indices.shape[:-1])
-        for j, n in enumerate(batch)]
-    coords += [_wrapped("gather_nd", i[..., j], x.shape[b + j]) for j in range(k)]
     out_shape = indices.shape[:-1] + x.shape[b + k:]
-    if not coords:  # no batch and no coordinates: every index picks all of x
-        return np.broadcast_to(x, out_shape).copy()
+    if b == 0 and k:  # the coordinates first, as npx.gather_nd takes them
+        coords = np.moveaxis(i, -1, 0)
+    else:
+        cs = [np.broadcast_to(np.arange(n, dtype=_I64, ctx=x.ctx).reshape(
+            (1,) * j + (n,) + (1,) * (b - 1 - j + len(inner))), indices.shape[:-1])
+            for j, n in enumerate(batch)]
+        cs += [i[..., j] for j in range(k)]
+        if not cs:  # no batch and no coordinates: every index picks all of x
+            return np.broadcast_to(x, out_shape).copy()
+        coords = np.stack(cs, axis=0)  # coords broadcast: shape B + I + D[K:]
     src = x.astype("uint8") if x.dtype.kind == "b" else x
-    out = npx.gather_nd(src, np.stack(coords, axis=0))  # coords broadcast: shape B + I + D[K:]
+    out = npx.gather_nd(src, coords)
     return out.astype("bool") if x.dtype.kind == "b" else out
 
 

@@ -49,21 +49,20 @@ def argwhere(x, /, *, size=None, fill_value=0):
 
 
 def gather(x, indices, /, *, axis=-1, batch_dims=0):
-    S.index_dtype("gather", indices.dtype)
-    a, b = S.gather_args("gather", x.shape, indices.shape, axis, batch_dims)
+    p = S.gather_plan("gather", x, indices, axis, batch_dims)
     indices = _index(indices, "gather")
     try:
-        if b == 0:
-            return np.take(x, indices, axis=a)
-        xs, js, shape = S.batched_gather_shapes(x.shape, indices.shape, a, b)
-        return np.take_along_axis(x.reshape(xs), indices.reshape(js), axis=2).reshape(shape)
+        if p.batch_dims == 0:
+            return np.take(x, indices, axis=p.axis)
+        if p.along:
+            return np.take_along_axis(x, indices, axis=p.axis)
+        return np.take_along_axis(x.reshape(p.xs), indices.reshape(p.js), axis=2).reshape(p.shape)
     except IndexError as e:
         raise S.out_of_range("gather", e) from e
 
 
 def gather_nd(x, indices, /, *, batch_dims=0):
-    S.index_dtype("gather_nd", indices.dtype)
-    b, k = S.gather_nd_args("gather_nd", x.shape, indices.shape, batch_dims)
+    b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
     indices = _index(indices, "gather_nd")
     try:
         out = x[_coords(indices, x.shape[:b], indices.ndim - 1 - b)]

@@ -11,9 +11,12 @@ import tensorflow as tf
 from ... import dtypes as _dt
 from ...functional.scatter_gather import _one_hot_args
 from .. import _scatter_gather as S
-from ._helpers import I32, I64, UNSIGNED, assign_out, native_dtype
+from ._helpers import I32, I64, UNSIGNED, T, assign_out, native_dtype
 
 _BAD_INDEX = (tf.errors.InvalidArgumentError,)
+# TF's CPU kernels check index ranges (its GPU kernels do not): without a GPU, an eager call with
+# int32/int64 indices runs natively first and wraps negative indices only if TF refuses them
+_CHECKED = not tf.config.list_physical_devices("GPU")
 _BAD_INDEX_TEXT = ("is not in [", "does not index", "index out of range", "out of bound")
 
 
@@ -49,12 +52,21 @@ def argwhere(x, /, *, size=None, fill_value=0):
     return rows if size is None else _fixed_rows(rows, size, fill_value)
 
 
+def _native_first(indices):
+    return _CHECKED and type(indices) is T and (indices.dtype is I64 or indices.dtype is I32)
+
+
 def gather(x, indices, /, *, axis=-1, batch_dims=0):
-    S.index_dtype("gather", indices.dtype)
-    xs, js = tuple(x.shape), tuple(indices.shape)
-    a, b = S.gather_args("gather", xs, js, axis, batch_dims)
+    p = S.gather_plan("gather", x, indices, axis, batch_dims)
+    if _native_first(indices):
+        try:
+            return tf.gather(x, indices, axis=p.axis, batch_dims=p.batch_dims)
+        except _BAD_INDEX as e:
+            if not _bad_index(e):
+                raise
     try:
-        return tf.gather(x, _index(indices, xs[a]), axis=a, batch_dims=b)
+        return tf.gather(x, _index(indices, x.shape[p.axis]), axis=p.axis,
+                         batch_dims=p.batch_dims)
     except _BAD_INDEX as e:
         if not _bad_index(e):
             raise
@@ -62,11 +74,15 @@ def gather(x, indices, /, *, axis=-1, batch_dims=0):
 
 
 def gather_nd(x, indices, /, *, batch_dims=0):
-    S.index_dtype("gather_nd", indices.dtype)
-    xs = tuple(x.shape)
-    b, k = S.gather_nd_args("gather_nd", xs, tuple(indices.shape), batch_dims)
+    b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
+    if _native_first(indices):
+        try:
+            return tf.gather_nd(x, indices, batch_dims=b)
+        except _BAD_INDEX as e:
+            if not _bad_index(e):
+                raise
     try:
-        return tf.gather_nd(x, _index(indices, list(xs[b:b + k])), batch_dims=b)
+        return tf.gather_nd(x, _index(indices, list(x.shape[b:b + k])), batch_dims=b)
     except _BAD_INDEX as e:
         if not _bad_index(e):
             raise

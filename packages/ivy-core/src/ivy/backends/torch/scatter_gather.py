@@ -17,6 +17,7 @@ from ._helpers import UINT, native_dtype, u_ord, u_unord
 _I64 = torch.int64
 _REDUCE = {"min": "amin", "max": "amax", "mul": "prod"}
 _OUT_OF_RANGE = (IndexError, RuntimeError)  # torch's CPU kernels report bad indices so
+_compiling = torch.compiler.is_compiling  # traced code cannot retry on an error
 
 
 def _index(indices):
@@ -50,28 +51,42 @@ def argwhere(x, /, *, size=None, fill_value=0):
     return rows if size is None else _fixed_rows(rows, size, fill_value)
 
 
+def _gather(x, i, p):
+    if p.batch_dims == 0:
+        out = x.index_select(p.axis, i if p.flat else i.reshape(-1))
+        return out if p.flat else out.reshape(p.shape)
+    if p.along:
+        return torch.gather(x, p.axis, i)
+    # torch.gather, not take_along_dim: that one counts negative indices from the end itself,
+    # so an index below -N would pass after Ivy's wrapping
+    nb, npre, _, ns = p.xs
+    j = i.reshape(p.js).expand(nb, npre, p.js[2], ns)
+    return torch.gather(x.reshape(p.xs), 2, j).reshape(p.shape)
+
+
 def gather(x, indices, /, *, axis=-1, batch_dims=0):
-    S.index_dtype("gather", indices.dtype)
-    a, b = S.gather_args("gather", tuple(x.shape), tuple(indices.shape), axis, batch_dims)
-    i = _wrap(_index(indices), x.shape[a])
+    p = S.gather_plan("gather", x, indices, axis, batch_dims)
+    i = _index(indices)
     u = x.dtype if x.dtype in UINT else None
     if u is not None:
         x = x.view(UINT[u])
     try:
-        if b == 0:
-            shape = S.gather_shape(tuple(x.shape), tuple(indices.shape), a, 0)
-            out = x.index_select(a, i.reshape(-1)).reshape(shape)
+        if x.is_cpu and not _compiling():
+            # torch's CPU kernels check the range: negative indices (refused) are wrapped only
+            # when the call fails, so a call without them costs the native call alone
+            try:
+                out = _gather(x, i, p)
+            except _OUT_OF_RANGE:
+                out = _gather(x, _wrap(i, x.shape[p.axis]), p)
         else:
-            xs, js, shape = S.batched_gather_shapes(tuple(x.shape), tuple(indices.shape), a, b)
-            out = torch.take_along_dim(x.reshape(xs), i.reshape(js), dim=2).reshape(shape)
+            out = _gather(x, _wrap(i, x.shape[p.axis]), p)
     except _OUT_OF_RANGE as e:
         raise S.out_of_range("gather", e) from e
     return out if u is None else out.view(u)
 
 
 def gather_nd(x, indices, /, *, batch_dims=0):
-    S.index_dtype("gather_nd", indices.dtype)
-    b, k = S.gather_nd_args("gather_nd", tuple(x.shape), tuple(indices.shape), batch_dims)
+    b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
     try:
         out = x[_coords(_index(indices), x.shape[:b], indices.ndim - 1 - b, x.device)]
     except _OUT_OF_RANGE as e:
