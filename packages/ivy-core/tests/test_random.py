@@ -209,6 +209,41 @@ def test_global_seed_makes_sequences_reproducible():
     assert not np.array_equal(a1, a2)  # consecutive draws differ
 
 
+def test_unseeded_stream_is_fresh_reproducible_and_distributed():
+    """Ivy's own stream (no seed=): 150 calls (past the backends' batches of 64 subkeys or
+    counters) draw distinct samples, the sequence repeats after ivy.seed, and the default
+    parameters (no affine map) give the standard distributions."""
+    def run():
+        ivy.seed(6)
+        return [_np(ivy.random_uniform(shape=(8,))) for _ in range(150)]
+
+    a, b = run(), run()
+    assert all(np.array_equal(x, y) for x, y in zip(a, b))
+    assert len({x.tobytes() for x in a}) == 150
+    u = np.concatenate(a)
+    assert u.min() >= 0.0 and u.max() < 1.0
+    assert stats.kstest(u, stats.uniform.cdf).pvalue > 1e-3
+    z = np.concatenate([_np(ivy.random_normal(shape=(400,))) for _ in range(5)])
+    assert stats.kstest(z, stats.norm.cdf).pvalue > 1e-3
+    r = _np(ivy.randint(0, 6, (6000,)))
+    assert r.min() >= 0 and r.max() < 6 and stats.chisquare(np.bincount(r)).pvalue > 1e-3
+    x = np.arange(40).reshape(8, 5)
+    perms = [_np(ivy.shuffle(native(x))) for _ in range(3)]
+    assert all(sorted(map(tuple, p.tolist())) == sorted(map(tuple, x.tolist())) for p in perms)
+    assert len({p.tobytes() for p in perms}) > 1
+
+
+def test_tf_function_draws_new_numbers_on_every_run():
+    if BACKEND != "tensorflow":  # TF only: a traced function that samples (JAX bakes its key in)
+        return
+    import tensorflow as tf  # noqa: PLC0415 - the tensorflow backend's tests only
+
+    f = tf.function(lambda: (ivy.random_uniform(shape=(4,)), ivy.randint(0, 100, (4,)),
+                             ivy.shuffle(tf.range(10))))
+    first, second = [[t.numpy() for t in f()] for _ in range(2)]
+    assert not any(np.array_equal(p, q) for p, q in zip(first, second))
+
+
 def test_shuffle_is_a_permutation_along_the_axis():
     x = np.arange(40).reshape(8, 5)
     s0 = _np(ivy.shuffle(native(x), seed=13))

@@ -10,6 +10,16 @@ from .. import dtypes as _dt
 from ..errors import IvyDtypeError, IvyValueError
 from ..functional.random import _STATE
 
+_NUMBERS = (int, float)  # Python numbers as parameters: no shape, no dtype
+_SHAPES: dict = {}  # a sample shape given as a tuple -> its checked tuple of ints
+
+
+def unit(a, b):
+    """Whether the parameters ``(a, b)`` are Python numbers 0 and 1 (the defaults of
+    ``random_uniform``'s ``low, high`` and ``random_normal``'s ``mean, std``): the sample needs
+    no affine map, so the call is the framework's sampler alone."""
+    return type(a) in _NUMBERS and type(b) in _NUMBERS and a == 0 and b == 1
+
 
 def seed_now():
     """``(seed, epoch)`` of Ivy's seed state; the seed is fresh OS entropy until ``ivy.seed``."""
@@ -29,7 +39,7 @@ def float_dtype(fname, dtype, *args):
         if not _dt.isdtype(d, "real floating"):
             raise IvyDtypeError(f"ivy.{fname}: dtype must be a real floating dtype, got {d}")
         return d
-    arrays = [a for a in args if hasattr(a, "dtype")]
+    arrays = [a for a in args if type(a) not in _NUMBERS and hasattr(a, "dtype")]
     if arrays:
         d = _dt.result_type(*arrays)
         if _dt.isdtype(d, "real floating"):
@@ -44,7 +54,7 @@ def int_dtype(fname, dtype, *args):
         if not _dt.isdtype(d, "integral"):
             raise IvyDtypeError(f"ivy.{fname}: dtype must be an integer dtype, got {d}")
         return d
-    arrays = [a for a in args if hasattr(a, "dtype")]
+    arrays = [a for a in args if type(a) not in _NUMBERS and hasattr(a, "dtype")]
     if arrays:
         d = _dt.result_type(*arrays)
         if _dt.isdtype(d, "integral"):
@@ -55,6 +65,16 @@ def int_dtype(fname, dtype, *args):
 def out_shape(fname, shape, *args):
     """The sample shape: ``shape`` (an int or a sequence), else the broadcast shape of the array
     arguments; the arguments must broadcast to it."""
+    if type(shape) is tuple and all(type(a) in _NUMBERS for a in args):
+        try:
+            out = _SHAPES.get(shape)  # equal tuples give equal ints (int(2.0) == int(2))
+        except TypeError:  # an unhashable entry
+            return tuple(int(s) for s in shape)
+        if out is None:
+            out = tuple(int(s) for s in shape)
+            if len(_SHAPES) < 256:
+                _SHAPES[shape] = out
+        return out
     shapes = [tuple(a.shape) for a in args if hasattr(a, "shape")]
     if shape is None:
         target = ()

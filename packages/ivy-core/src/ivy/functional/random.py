@@ -1,10 +1,12 @@
 """Random sampling (Ivy's own, beyond the standard): reproducible per backend.
 
 Each backend keeps one Ivy generator of its own (a NumPy ``Generator``, a ``torch.Generator`` per
-device, a JAX key that is split on every call, a ``tf.random.Generator``, MXNet's global seed), so a
-framework's own global random state is neither read nor changed (MXNet excepted: it has only the
-global one). ``ivy.seed(n)`` re-seeds the generators of every backend, those loaded later included;
-``seed=`` on a call draws from a one-off generator made from that seed, the same on every call.
+device, a JAX key giving a new subkey to every call, TensorFlow's stateless Philox sampler keyed by
+Ivy's seed with a counter per call (a ``tf.random.Generator`` inside ``tf.function``), MXNet's
+global seed), so a framework's own global random state is neither read nor changed (MXNet
+excepted: it has only the global one). ``ivy.seed(n)`` re-seeds the generators of every backend,
+those loaded later included; ``seed=`` on a call draws from a one-off generator made from that
+seed, the same on every call.
 The same seed gives the same numbers on one backend; different backends draw different numbers.
 """
 

@@ -1,10 +1,13 @@
-"""JAX kernels: random sampling from Ivy's own key, split on every call.
+"""JAX kernels: random sampling from Ivy's own key, a new subkey on every call.
 
-Under ``jax.jit`` the key in force at trace time is baked into the compiled function (every call
-of it draws the same numbers): pass ``seed=`` from outside, or sample outside the jitted function.
+Subkeys are split from Ivy's key 64 at a time (one split costs as much as a small sample; one call
+takes one subkey from the batch). Under ``jax.jit`` the key in force at trace time is baked into
+the compiled function (every call of it draws the same numbers): pass ``seed=`` from outside, or
+sample outside the jitted function.
 """
 
 import functools
+import threading
 
 import jax
 import jax.numpy as jnp
@@ -13,17 +16,28 @@ from ... import dtypes as _dt
 from .. import _random as R
 from ._helpers import native_device, native_dtype
 
-_own = [None, -1]  # Ivy's key, the seed epoch it was made in
+_own = [None, -1, []]  # Ivy's key, the seed epoch it was made in, unused subkeys (last first)
+_BATCH = 64
+_lock = threading.Lock()
 
 
 def _key(seed):
     if seed is not None:
         return jax.random.key(seed)
-    if _own[1] != R.epoch():
-        s, _own[1] = R.seed_now()
-        _own[0] = jax.random.key(s)
-    _own[0], sub = jax.random.split(_own[0])
-    return sub
+    if _own[1] == R.epoch():
+        try:
+            return _own[2].pop()
+        except IndexError:
+            pass
+    with _lock:
+        if _own[1] != R.epoch():
+            s, e = R.seed_now()
+            _own[0], _own[2] = jax.random.key(s), []
+            _own[1] = e
+        if not _own[2]:
+            keys = list(jax.random.split(_own[0], _BATCH + 1))
+            _own[0], _own[2] = keys[0], keys[:0:-1]
+        return _own[2].pop()
 
 
 def _put(x, device):
@@ -74,13 +88,13 @@ def randint(low, high, /, shape=None, *, dtype=None, device=None, seed=None):
 def random_normal(mean=0.0, std=1.0, shape=None, *, dtype=None, device=None, seed=None):
     d = native_dtype(R.float_dtype("random_normal", dtype, mean, std))
     z = jax.random.normal(_key(seed), R.out_shape("random_normal", shape, mean, std), dtype=d)
-    return _put((mean + std * z).astype(d), device)
+    return _put(z if R.unit(mean, std) else (mean + std * z).astype(d), device)
 
 
 def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, seed=None):
     d = native_dtype(R.float_dtype("random_uniform", dtype, low, high))
     u = jax.random.uniform(_key(seed), R.out_shape("random_uniform", shape, low, high), dtype=d)
-    return _put((low + (high - low) * u).astype(d), device)
+    return _put(u if R.unit(low, high) else (low + (high - low) * u).astype(d), device)
 
 
 def shuffle(x, /, axis=0, *, seed=None):

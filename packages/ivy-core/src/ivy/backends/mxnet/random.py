@@ -9,6 +9,7 @@ from .. import _random as R
 from ._helpers import native_device, native_dtype
 
 _own = [-1]  # the seed epoch MXNet was last seeded in
+_NATIVE_INT = ("int32", "int64")  # dtypes of MXNet's randint
 
 
 def _seed(seed):
@@ -38,6 +39,10 @@ def randint(low, high, /, shape=None, *, dtype=None, device=None, seed=None):
     shp = R.out_shape("randint", shape, low, high)
     ctx = _ctx(device, low, high)
     _seed(seed)
+    if (type(low) is int and type(high) is int and d in _NATIVE_INT
+            and 0 < high - low < 2 ** (31 if d == "int32" else 53)):
+        # MXNet's integer sampler (uniform: no bias measured for ranges up to 3 * 2**30)
+        return mnp.random.randint(low, high, size=shp, dtype=d, ctx=ctx)
     # floor(low + (high - low) * u) in float64: exact below 2**53, array bounds, any int dtype
     u = mnp.random.uniform(0.0, 1.0, size=shp, dtype="float64", ctx=ctx)
     lo, hi = _in(low, "float64"), _in(high, "float64")
@@ -50,6 +55,8 @@ def random_normal(mean=0.0, std=1.0, shape=None, *, dtype=None, device=None, see
     ctx = _ctx(device, mean, std)
     _seed(seed)
     z = mnp.random.normal(0.0, 1.0, size=shp, dtype=d, ctx=ctx)
+    if R.unit(mean, std):
+        return z
     return (_in(mean, d) + _in(std, d) * z).astype(d, copy=False)
 
 
@@ -59,6 +66,8 @@ def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, se
     ctx = _ctx(device, low, high)
     _seed(seed)
     u = mnp.random.uniform(0.0, 1.0, size=shp, dtype=d, ctx=ctx)
+    if R.unit(low, high):
+        return u
     lo, hi = _in(low, d), _in(high, d)
     return (lo + (hi - lo) * u).astype(d, copy=False)
 

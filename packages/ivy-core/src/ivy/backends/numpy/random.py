@@ -28,7 +28,7 @@ def random_normal(mean=0.0, std=1.0, shape=None, *, dtype=None, device=None, see
     d = native_dtype(R.float_dtype("random_normal", dtype, mean, std))
     z = _rng(seed).standard_normal(R.out_shape("random_normal", shape, mean, std),
                                    dtype=np.float64 if d == np.float64 else np.float32)
-    return np.asarray(mean + std * z, dtype=d)
+    return np.asarray(z if R.unit(mean, std) else mean + std * z, dtype=d)
 
 
 def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, seed=None):
@@ -36,7 +36,7 @@ def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, se
     d = native_dtype(R.float_dtype("random_uniform", dtype, low, high))
     u = _rng(seed).random(R.out_shape("random_uniform", shape, low, high),
                           dtype=np.float64 if d == np.float64 else np.float32)
-    return np.asarray(low + (high - low) * u, dtype=d)
+    return np.asarray(u if R.unit(low, high) else low + (high - low) * u, dtype=d)
 
 
 def shuffle(x, /, axis=0, *, seed=None):

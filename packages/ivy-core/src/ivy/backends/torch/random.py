@@ -6,6 +6,19 @@ from .. import _random as R
 from ._helpers import UINT, native_device, native_dtype
 
 _own: dict = {}  # torch.device -> (Ivy's generator, the seed epoch it was made in)
+_CPU = torch.device("cpu")
+
+try:  # torch.get_default_device() costs ~3 µs: the CPU when no device mode or default is set
+    from torch.overrides import _get_current_function_mode_stack as _modes
+
+    _DEFAULT = torch._GLOBAL_DEVICE_CONTEXT
+
+    def _default_device():
+        if not _modes() and getattr(_DEFAULT, "device_context", None) is None:
+            return _CPU
+        return torch.get_default_device()
+except (ImportError, AttributeError):  # pragma: no cover - other torch versions
+    _default_device = torch.get_default_device
 
 
 def _gen(device, seed):
@@ -24,7 +37,7 @@ def _device(device, *args):
     for a in args:
         if type(a) is not float and type(a) is not int and isinstance(a, torch.Tensor):
             return a.device
-    return torch.get_default_device()
+    return _default_device()
 
 
 def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, replace=True,
@@ -71,7 +84,7 @@ def random_normal(mean=0.0, std=1.0, shape=None, *, dtype=None, device=None, see
     dev = _device(device, mean, std)
     z = torch.randn(R.out_shape("random_normal", shape, mean, std), generator=_gen(dev, seed),
                     dtype=d, device=dev)
-    return (mean + std * z).to(d)
+    return z if R.unit(mean, std) else (mean + std * z).to(d)
 
 
 def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, seed=None):
@@ -79,7 +92,7 @@ def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, se
     dev = _device(device, low, high)
     u = torch.rand(R.out_shape("random_uniform", shape, low, high), generator=_gen(dev, seed),
                    dtype=d, device=dev)
-    return (low + (high - low) * u).to(d)
+    return u if R.unit(low, high) else (low + (high - low) * u).to(d)
 
 
 def shuffle(x, /, axis=0, *, seed=None):
