@@ -321,6 +321,46 @@ def test_nested_container_gradients_of_gradients():
     _close(ivy.grad(outer)(p), {"a": 6 * X2 + 1, "b": np.ones(2)})
 
 
+def test_structures_are_rebuilt_with_their_own_types():
+    """The flattening behind every gradient function: leaves depth-first, the structure rebuilt
+    with its own types (Containers, dicts, lists, tuples, named tuples, None kept, keys of any
+    type); one TreeDef per structure, kept and reused; structures that differ only in a key's
+    type, a node's type or a leaf's place get their own."""
+    import collections
+
+    from ivy import Container, _nest
+
+    pair = collections.namedtuple("pair", "first second")
+    s = {"c": Container({"w": 1.0, "sub": {"b": 2.0}}), 3: [4.0, (5.0,)], "p": pair(6.0, None),
+         "e": {}}
+    leaves, tree = _nest.flatten(s)
+    assert leaves == [1.0, 2.0, 4.0, 5.0, 6.0]
+    assert _nest.paths(s) == ["c/w", "c/sub/b", "3/0", "3/1/0", "p/0"]
+    back = tree.unflatten([10.0, 20.0, 40.0, 50.0, 60.0])
+    assert type(back) is dict and list(back) == ["c", 3, "p", "e"] and back["e"] == {}
+    assert type(back["c"]) is Container and type(back["c"].sub) is Container
+    assert back["c"].sub.b == 20.0 and back[3] == [40.0, (50.0,)]
+    assert type(back["p"]) is pair and back["p"] == pair(60.0, None)
+    assert _nest.flatten({"c": Container(w=0.0, sub={"b": 0.0}), 3: [0.0, (0.0,)],
+                          "p": pair(0.0, None), "e": {}})[1] is tree  # kept and reused
+    others = [{"c": Container(w=0.0, sub={"b": 0.0}), 3.0: [0.0, (0.0,)], "p": pair(0.0, None),
+               "e": {}},  # the key 3.0, not 3
+              {"c": {"w": 0.0, "sub": {"b": 0.0}}, 3: [0.0, (0.0,)], "p": pair(0.0, None),
+               "e": {}},  # a dict, not a Container
+              {"c": Container(w=0.0, sub={"b": 0.0}), 3: [0.0, [0.0]], "p": pair(0.0, None),
+               "e": {}}]  # a list, not a tuple
+    for other in others:
+        leaves, t = _nest.flatten(other)
+        assert t is not tree
+        assert t.unflatten(leaves) == other and _nest.flatten(t.unflatten(leaves))[1] is t
+    assert type(_nest.flatten(others[1])[1].unflatten([0.0] * 5)["c"]) is dict
+    deep, expected = 1.0, 2.0
+    for _ in range(60):  # deeper than the generated rebuilding goes: rebuilt recursively
+        deep, expected = [deep], [expected]
+    leaves, t = _nest.flatten(deep)
+    assert leaves == [1.0] and t.unflatten([2.0]) == expected
+
+
 # --- variables ---------------------------------------------------------------------------------
 def test_stop_gradient_blocks_the_gradient_and_keeps_the_values():
     x = native(X3)

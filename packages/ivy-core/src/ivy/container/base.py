@@ -15,6 +15,7 @@ import threading
 from collections.abc import Mapping
 
 from ..errors import IvyValueError
+from . import ops as _ops
 from .io import ContainerIO
 from .ops import ContainerOps
 from .summary import ContainerSummary
@@ -201,6 +202,14 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
         return out
 
     @classmethod
+    def _from_dict(cls, d):
+        """A Container holding ``d``'s items as they are (keys already valid, sub-structures
+        already Containers): the rebuilding of a known structure, no per-key checks."""
+        out = dict.__new__(cls)
+        dict.update(out, d)
+        return out
+
+    @classmethod
     def _from_pairs(cls, keys, values):
         """A Container of ``keys`` (already valid: taken from a Container) and ``values``."""
         out = cls()
@@ -253,6 +262,9 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
 
     def __reduce__(self):
         return (Container, (self.to_dict(),))
+
+
+_ops._CONTAINER[:] = [Container]
 
 
 def _same_keys(a, b, fname, prefix=""):
@@ -312,9 +324,8 @@ def _register_jax_locked():
         return list(c.values()), tuple(c.keys())
 
     def unflatten(keys, values):
-        out = Container()
-        for k, v in zip(keys, values):
-            dict.__setitem__(out, k, v)
+        out = dict.__new__(Container)
+        dict.update(out, zip(keys, values))
         return out
 
     try:

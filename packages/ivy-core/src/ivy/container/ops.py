@@ -23,8 +23,11 @@ _FLOAT_DTYPES: dict = {}  # native dtype -> whether it is real floating (filled 
 def _floating(x):
     """Whether ``x`` is an array with a real floating dtype (cached per native dtype)."""
     dt = getattr(x, "dtype", None)
-    if dt is None:
-        return False
+    return False if dt is None else _floating_dtype(dt)
+
+
+def _floating_dtype(dt):
+    """Whether native dtype ``dt`` is real floating (cached)."""
     known = _FLOAT_DTYPES.get(dt)
     if known is None:
         try:
@@ -64,18 +67,71 @@ def _binary(fname, reflected, py_op):
 
         if isinstance(other, dict):  # a Container (or a dict): key by key
             pair = [other, self] if reflected else [self, other]
+            if isinstance(other, ContainerOps):
+                def pair_leaf(a, b):  # v - lr * g: two arrays of one type, one floating dtype
+                    ta = type(a)
+                    if ta is type(b) and ta not in _PY_NUMBERS:
+                        da = getattr(a, "dtype", None)  # read once (a Python call on MXNet)
+                        if da is not None and _floating_dtype(da) and b.dtype == da:
+                            return py_op(a, b)
+                    return fn(a, b)
+
+                try:
+                    return _zip(pair_leaf if fast else fn, pair[0], pair[1])
+                except _KeysDiffer:
+                    pass  # multi_map names the key chains that differ
             return type(self).multi_map(lambda vs, kc: fn(vs[0], vs[1]), pair)
-        if reflected:
-            return self.map(lambda x, kc: fn(other, x))
-        return self.map(lambda x, kc: fn(x, other))
+        if fast and type(other) in _REAL_NUMBERS:  # v * lr: the common case, decided per leaf
+            def leaf(x):
+                dt = getattr(x, "dtype", None)
+                if dt is not None and _floating_dtype(dt):
+                    return py_op(other, x) if reflected else py_op(x, other)
+                return fn(other, x) if reflected else fn(x, other)
+
+            return _map(leaf, self)
+        return _map((lambda x: fn(other, x)) if reflected else (lambda x: fn(x, other)), self)
 
     return op
+
+
+class _KeysDiffer(Exception):
+    """Two Containers of an operator have different key chains (internal)."""
+
+
+def _zip(fn, a, b):
+    """A Container of ``fn(leaf of a, leaf of b)`` in one walk (raises _KeysDiffer)."""
+    if len(a) != len(b):
+        raise _KeysDiffer
+    out = dict.__new__(_CONTAINER[0])  # keys taken from a Container: no checks to repeat
+    for k, x in a.items():
+        y = dict.get(b, k, _MISSING)
+        if isinstance(x, ContainerOps):
+            if not isinstance(y, ContainerOps):
+                raise _KeysDiffer
+            dict.__setitem__(out, k, _zip(fn, x, y))
+        elif y is _MISSING or isinstance(y, ContainerOps):
+            raise _KeysDiffer
+        else:
+            dict.__setitem__(out, k, fn(x, y))
+    return out
+
+
+def _map(fn, c):
+    """A Container of ``fn(leaf)`` (one argument: no key chains to build)."""
+    out = dict.__new__(_CONTAINER[0])
+    for k, x in c.items():
+        dict.__setitem__(out, k, _map(fn, x) if isinstance(x, ContainerOps) else fn(x))
+    return out
+
+
+_MISSING = object()
+_CONTAINER: list = []  # [ivy.Container], set by container.base (which imports this module)
 
 
 def _unary(fname, py_op):
     def op(self):
         fn = getattr(_ivy, fname)
-        return self.map(lambda x, kc: py_op(x) if type(x) in _PY_NUMBERS else fn(x))
+        return _map(lambda x: py_op(x) if type(x) in _PY_NUMBERS else fn(x), self)
 
     return op
 

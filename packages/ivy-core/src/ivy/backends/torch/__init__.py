@@ -7,10 +7,16 @@ order-preserving sign-bit flip) or exact widening, see ``_helpers``.
 
 import torch
 
+from ... import _nest
+
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float32", "float64", "complex64", "complex128")
 CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
 UNSUPPORTED: dict = {}
+
+# torch.compile's Dynamo cannot trace the exec of a generated rebuilding function: structures
+# first flattened while it traces are rebuilt without one (the compiled code keeps no Python)
+_nest.TRACING.append(torch.compiler.is_compiling)
 
 
 def array_types():
