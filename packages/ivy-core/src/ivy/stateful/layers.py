@@ -49,7 +49,13 @@ class Linear(Module):
         return v
 
     def _forward(self, x):
-        return _ivy.linear(x, self.v.w, bias=self.v.b if self._with_bias else None)
+        v = self._v
+        try:  # the variables' own dict: no attribute or key-chain look-up per call
+            w = dict.__getitem__(v, "w")
+            b = dict.__getitem__(v, "b") if self._with_bias else None
+        except (KeyError, TypeError):  # missing: the Container's error names its keys
+            w, b = self.v.w, (self.v.b if self._with_bias else None)
+        return _ivy.linear(x, w, bias=b)
 
 
 class Embedding(Module):

@@ -89,7 +89,8 @@ class Module(metaclass=_ModuleMeta):
                                 f"'on_call', got {build_mode!r}")
         d = self.__dict__
         d.update(_device=device, _dtype=dtype, _v_init=v, _build_mode=build_mode, _built=False,
-                 _v=None, _own_buffers=Container(), _children=(), training=True)
+                 _v=None, _own_buffers=Container(), _children=(), _descendants=(),
+                 training=True)
 
     # --- to implement in subclasses --------------------------------------------------------
     def _create_variables(self, device, dtype):
@@ -128,6 +129,11 @@ class Module(metaclass=_ModuleMeta):
         self.__dict__["_children"] = tuple(_find_children(self))
         for _, child in self._children:
             child._build_tree()
+        # every module below this one with its key chain split into keys, for _set_v's walk
+        self.__dict__["_descendants"] = tuple(
+            (m, tuple(kc.split("/")) + keys)
+            for kc, child in self._children
+            for m, keys in ((child, ()), *child._descendants))
         device = self._device if self._device is not None else default_device()
         dtype = self._dtype if self._dtype is not None else default_float_dtype()
         own = Container(self._create_variables(device, dtype))
@@ -161,9 +167,17 @@ class Module(metaclass=_ModuleMeta):
         self._set_v(value if isinstance(value, Container) else Container(value))
 
     def _set_v(self, v):
+        """``v`` here, and in each sub-module the part of ``v`` at its key chain (an empty
+        Container where ``v`` has none): one walk per sub-module, no recursion."""
         self.__dict__["_v"] = v
-        for kc, child in self._children:
-            child._set_v(_sub(v, kc))
+        for m, keys in self._descendants:
+            node = v
+            for k in keys:
+                node = dict.get(node, k) if isinstance(node, dict) else None
+                if node is None:
+                    node = Container()
+                    break
+            m.__dict__["_v"] = node
 
     @property
     def buffers(self):
