@@ -69,6 +69,58 @@ def test_compiled_training_step_equals_eager(monkeypatch):
     _same(new, ref_new)
 
 
+def test_compiled_module_training_step_equals_eager(monkeypatch):
+    """A step through ivy.Sequential called with v=... (the module swaps its variables for the
+    call): compiled, the gradients still reach every variable (on torch, Dynamo must see the
+    swapped variables, not the module's own)."""
+    if BACKEND == "numpy":
+        return
+    if BACKEND == "torch":
+        import torch
+
+        monkeypatch.setattr(torch, "compile", functools.partial(torch.compile,
+                                                                backend="aot_eager"))
+    ivy.seed(0)
+    with ivy.use(BACKEND):
+        model = ivy.Sequential(ivy.Linear(3, 5, dtype="float64"), ivy.relu,
+                               ivy.Linear(5, 4, dtype="float64"))
+    x, y = native(X), native(Y)
+
+    def step(v, x, y):
+        loss, g = ivy.execute_with_gradients(lambda v: ivy.mean((model(x, v=v) - y) ** 2), v)
+        return loss, v - 0.1 * g
+
+    v = model.v * 1.0
+    compiled = ivy.compile(step)
+    for _ in range(2):  # the first call traces, the second runs what was compiled
+        loss, new = compiled(v, x, y)
+        ref_loss, ref_new = step(v, x, y)
+        _same(loss, ref_loss)
+        assert isinstance(new, Container) and new.key_chains() == v.key_chains()
+        _same(new, ref_new)
+        assert not np.allclose(numpy_of(new["layers/0/w"]), numpy_of(v["layers/0/w"]))
+        v = new
+
+
+def test_compiled_mixed_dtypes_are_promoted(monkeypatch):
+    """A call the native kernel does not cover (float32 x, float64 weight) compiles to Ivy's
+    composition (PyTorch's F.linear would refuse it, and under torch.compile its error could
+    not be caught)."""
+    if BACKEND == "torch":
+        import torch
+
+        monkeypatch.setattr(torch, "compile", functools.partial(torch.compile,
+                                                                backend="aot_eager"))
+    x, w = native(X.astype("float32")), native(PARAMS["w"].T)
+
+    def f(x, w):
+        return ivy.linear(x, w)
+
+    out = ivy.compile(f)(x, w)
+    assert numpy_of(out).dtype == np.float64
+    np.testing.assert_allclose(numpy_of(out), numpy_of(f(x, w)), rtol=1e-12)
+
+
 def test_the_native_compiler_is_used():
     compiled = ivy.compile(forward, backend=BACKEND)
     if BACKEND == "jax":

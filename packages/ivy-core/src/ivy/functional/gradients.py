@@ -25,6 +25,7 @@ else the one of the first array in ``xs``.
 from __future__ import annotations
 
 import importlib
+import sys
 import threading
 
 from .. import _backend, _nest
@@ -41,6 +42,7 @@ class _Depth(threading.local):
 
 _depth = _Depth()
 _KERNELS: dict = {}
+_NO_AUTODIFF: dict = {}  # backend name -> why it has no autodiff (None: it has)
 # what _check_array accepted before (array types per backend, native floating dtypes): the
 # checks of later calls are a set lookup per array
 _ok_types: dict = {}
@@ -319,7 +321,14 @@ def _kernels(b):
     """The backend's gradient kernel module (``ivy.backends.<name>.gradients``)."""
     k = _KERNELS.get(b.name)
     if k is None:
-        k = _KERNELS[b.name] = importlib.import_module(f"ivy.backends.{b.name}.gradients")
+        name = f"ivy.backends.{b.name}.gradients"
+        # loaded with the backend (its is_variable, stop_gradient, variable): sys.modules has
+        # it, and torch.compile's Dynamo traces a dict look-up where it stops at import_module
+        k = sys.modules.get(name)
+        if k is None:
+            k = importlib.import_module(name)
+        _NO_AUTODIFF[b.name] = getattr(k, "NO_AUTODIFF", None)
+        _KERNELS[b.name] = k
     return k
 
 
@@ -337,7 +346,7 @@ def _run(kernel, *args):
 def _backend_of(x, fname):
     ns = _backend._tls.ns
     if ns is None:
-        return _backend._infer(x)
+        return _backend._types.get(type(x)) or _backend._infer(x)
     _backend.check_foreign(x, ns.name, fname)
     return ns
 
@@ -373,23 +382,32 @@ def _prepare(xs, fname, what="xs"):
         raise IvyValueError(f"ivy.{fname}: {what} holds no arrays")
     b = _backend_of(leaves[0], fname)
     k = _kernels(b)
-    reason = getattr(k, "NO_AUTODIFF", None)
+    reason = _NO_AUTODIFF[b.name]
     if reason:
         raise IvyUnsupportedError(f"ivy.{fname} is not supported on the {b.name!r} backend: "
                                   f"{reason}")
-    _check_nesting(k, b, fname)
+    if _depth.n > 0:
+        _check_nesting(k, b, fname)
     ok = _ok_types.get(b.name)
     if ok is None:
         ok = _ok_types[b.name] = set()
+    for x in leaves:
+        if type(x) not in ok or x.dtype not in _FLOATING:  # not seen before: check them all
+            _check_leaves(xs, leaves, ok, b, fname, what)
+            break
+    return leaves, tree, b, k
+
+
+def _check_leaves(xs, leaves, ok, b, fname, what):
+    """Each leaf a floating array of backend ``b`` (the error names the leaf's key chain)."""
     for i, x in enumerate(leaves):
         t = type(x)
-        if t in ok and x.dtype in _FLOATING:  # seen before: a floating array of this backend
+        if t in ok and x.dtype in _FLOATING:
             continue
         path = _nest.paths(xs)[i] if len(leaves) > 1 else ""
         _check_array(x, b, fname, f"{what}[{path!r}]" if path else what)
         ok.add(t)
         _FLOATING.add(x.dtype)
-    return leaves, tree, b, k
 
 
 def _check_nesting(k, b, fname):
@@ -407,28 +425,42 @@ def _check_output(out, b, fname, where):
 
 
 def _check_scalar(y, b, fname):
+    ok = _ok_types.get(b.name)
+    if ok is not None and type(y) in ok and y.dtype in _FLOATING and y.ndim == 0:
+        return  # a 0-d floating array of a type accepted before
     if tuple(getattr(y, "shape", (None,))) != ():
         raise IvyValueError(f"ivy.{fname}: func must return a 0-d floating array (a scalar loss), "
                             f"got {_describe(y)}; reduce it first (ivy.sum, ivy.mean)")
     _check_array(y, b, fname, "func's result")
+    if ok is not None:
+        ok.add(type(y))
+        _FLOATING.add(y.dtype)
 
 
 def _value_and_grads(func, xs, has_aux, fname):
     _check_callable(func, fname)
     leaves, tree, b, k = _prepare(xs, fname)
+    ok = _ok_types[b.name]
 
     def f(ls):
         out = func(tree.unflatten(ls))
+        y = out
         if has_aux:
             if not isinstance(out, tuple) or len(out) != 2:
                 raise IvyValueError(f"ivy.{fname}: with has_aux=True func must return a pair "
                                     f"(loss, aux), got {type(out).__name__}")
-            _check_scalar(out[0], b, fname)
-        else:
-            _check_scalar(out, b, fname)
+            y = out[0]
+        if type(y) not in ok or y.dtype not in _FLOATING or y.ndim != 0:
+            _check_scalar(y, b, fname)
         return out
 
-    value, grads, aux = _run(k.execute_with_gradients, f, leaves, has_aux)
+    # _run inlined (one frame less between the caller and the kernel)
+    nested = _depth.n > 0
+    _depth.n += 1
+    try:
+        value, grads, aux = k.execute_with_gradients(f, leaves, has_aux, nested=nested)
+    finally:
+        _depth.n -= 1
     return value, tree.unflatten(grads), aux
 
 

@@ -30,19 +30,24 @@ def _leaves(xs):
     return leaves
 
 
-def _backward(heads, head_grads, leaves):
+def _backward(heads, head_grads, leaves, once=False):
     """Gradients of ``heads`` (weighted by ``head_grads``) w.r.t. ``leaves``; an output that
-    depends on no leaf (MXNet refuses it: "not in a computational graph") contributes zeros."""
+    depends on no leaf (MXNet refuses it: "not in a computational graph") contributes zeros.
+    ``once``: the only backward pass through these leaves (their gradient buffers are returned
+    as they are, the graph is freed)."""
     try:
-        autograd.backward(heads, head_grads=head_grads, retain_graph=True)
+        autograd.backward(heads, head_grads=head_grads, retain_graph=not once)
+        if once:
+            return [x.grad for x in leaves]
         return [x.grad.copy() for x in leaves]  # copies: the next backward overwrites the buffers
     except MXNetError as e:
         if "not in a computational graph" not in str(e):
             raise
     total = [mnp.zeros_like(x) for x in leaves]
-    for h, hg in zip(heads, head_grads):
+    for i, h in enumerate(heads):
         try:
-            autograd.backward([h], head_grads=[hg], retain_graph=True)
+            autograd.backward([h], head_grads=None if head_grads is None else [head_grads[i]],
+                              retain_graph=True)
         except MXNetError as e:
             if "not in a computational graph" not in str(e):
                 raise
@@ -56,7 +61,8 @@ def execute_with_gradients(func, xs, has_aux, /, *, nested):
     with autograd.record(train_mode=True):
         out = func(leaves)
     y, aux = out if has_aux else (out, None)
-    return y, _backward([y], [mnp.ones_like(y)], leaves), aux
+    # the leaves are this call's own copies: one backward pass, their buffers are the gradients
+    return y, _backward([y], None, leaves, once=True), aux
 
 
 def is_variable(x, /):

@@ -30,16 +30,22 @@ def _grads(outs, leaves, cots, create_graph):
 
 
 def execute_with_gradients(func, xs, has_aux, /, *, nested):
-    with torch.enable_grad():
-        leaves = _leaves(xs, nested)
-        out = func(leaves)
-        y, aux = out if has_aux else (out, None)
-        if not y.requires_grad:  # the loss does not depend on the arrays at all
-            grads = [torch.zeros_like(x) for x in leaves]
-        else:
-            grads = torch.autograd.grad(y, leaves, create_graph=nested, allow_unused=True,
-                                        materialize_grads=True)
-    return (y if nested else y.detach()), list(grads), aux
+    if not torch.is_grad_enabled():  # inside torch.no_grad(): record this computation anyway
+        with torch.enable_grad():
+            return execute_with_gradients(func, xs, has_aux, nested=nested)
+    leaves = _leaves(xs, nested)
+    out = func(leaves)
+    y, aux = out if has_aux else (out, None)
+    if not y.requires_grad:  # the loss does not depend on the arrays at all
+        return (y if nested else y.detach()), [torch.zeros_like(x) for x in leaves], aux
+    if nested:  # differentiable gradients (zeros that require grad where a leaf is unused)
+        return y, list(torch.autograd.grad(y, leaves, create_graph=True, allow_unused=True,
+                                           materialize_grads=True)), aux
+    # the value first: after the backward pass (a graph break under torch.compile) nothing is
+    # left to compute, so the compiled step has no graph of its own for it
+    value = y.detach()
+    grads = torch.autograd.grad(y, leaves, allow_unused=True)
+    return value, [torch.zeros_like(x) if g is None else g for g, x in zip(grads, leaves)], aux
 
 
 def is_variable(x, /):
