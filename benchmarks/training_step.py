@@ -9,9 +9,11 @@ new_params)``:
 * **Ivy**: ``ivy.Sequential`` of ``ivy.Linear`` layers called with ``v=params`` inside
   ``ivy.execute_with_gradients``, then ``params - lr * grads`` (Container arithmetic); compiled
   with ``ivy.compile(step, backend=...)``.
-* **native**: the framework's own code for the same step: PyTorch ``F.linear`` + ``torch.autograd.grad``
-  (compiled: ``torch.compile``), JAX ``jax.value_and_grad`` + ``tree_map`` (``jax.jit``),
-  TensorFlow ``tf.GradientTape`` (``tf.function``), MXNet ``autograd.record`` + ``backward``
+* **native**: the framework's own code for the same step, each layer its usual dense op:
+  PyTorch ``F.linear`` + ``torch.autograd.grad`` (compiled: ``torch.compile``), JAX ``h @ w.T +
+  b``, ``jax.value_and_grad`` + ``tree_map`` (``jax.jit``), TensorFlow ``tf.matmul(h, w,
+  transpose_b=True) + b`` in a ``tf.GradientTape`` (``tf.function``), MXNet
+  ``npx.fully_connected`` (Gluon ``Dense``'s operator) in ``autograd.record`` + ``backward``
   (no compiler for plain functions: compiled rows are n/a, as for Ivy there). NumPy has no
   autodiff: n/a.
 
@@ -146,6 +148,7 @@ def mxnet_setup(weights, x_np, y_np, compiled):
     from mxnet import np as mnp
 
     params = [mnp.array(a, dtype=a.dtype) for wb in weights for a in wb]
+    units = [w.shape[0] for w, _ in weights]  # a Dense layer knows its size
 
     def step(params, x, y):
         ps = [p.copy() for p in params]
@@ -153,8 +156,9 @@ def mxnet_setup(weights, x_np, y_np, compiled):
             p.attach_grad()
         with autograd.record(train_mode=False):
             h = x
-            for i in range(0, 6, 2):
-                h = mnp.dot(h, ps[i].T) + ps[i + 1]
+            for i in range(0, 6, 2):  # Gluon's Dense layer: one FullyConnected op
+                h = npx.fully_connected(h, ps[i], ps[i + 1], num_hidden=units[i // 2],
+                                        flatten=False)
                 if i < 4:
                     h = npx.relu(h)
             loss = ((h - y) ** 2).mean()

@@ -446,3 +446,44 @@ def test_torch_native_paths_are_taken():
     fused = {"scaled_dot_product_attention", "linear", "layer_norm"}
     assert fused <= set(n.calls), n.calls
     assert not {"matmul", "softmax", "mean", "exp", "sum"} & set(n.calls), n.calls
+
+
+def test_tensorflow_and_mxnet_linear_are_their_dense_op():
+    """TensorFlow: one MatMul reading the weight transposed (no Transpose op), as a dense layer
+    written in TensorFlow; MXNet: Gluon Dense's FullyConnected. Calls they do not cover (mixed
+    dtypes, a 1-d x on TensorFlow, an empty x on MXNet) are the composition."""
+    rng = np.random.default_rng(4)
+    x, w, b = rng.normal(size=(5, 3)), rng.normal(size=(4, 3)), rng.normal(size=4)
+    f32 = [native(a.astype("float32")) for a in (x, w, b)]
+    if BACKEND == "tensorflow":
+        import tensorflow as tf
+
+        graph = tf.function(lambda x, w, b: ivy.linear(x, w, bias=b)).get_concrete_function(
+            *f32).graph
+        ops = [op.type for op in graph.get_operations()]
+        assert ops.count("MatMul") == 1 and "Transpose" not in ops, ops
+    elif BACKEND == "mxnet":
+        from mxnet import npx
+
+        calls = []
+        fc = npx.fully_connected
+
+        def counting(*args, **kwargs):
+            calls.append(kwargs)
+            return fc(*args, **kwargs)
+
+        npx.fully_connected = counting
+        try:
+            ivy.linear(f32[0], f32[1], bias=f32[2])
+            ivy.linear(native(np.zeros((0, 3), "float32")), f32[1], bias=f32[2])  # composed
+        finally:
+            npx.fully_connected = fc
+        assert len(calls) == 1 and calls[0]["num_hidden"] == 4 and not calls[0]["no_bias"]
+    else:
+        return
+    mixed = ivy.linear(f32[0], native(w), bias=f32[2])  # float32 x, float64 weight: promoted
+    assert numpy_of(mixed).dtype == np.float64
+    np.testing.assert_allclose(numpy_of(mixed), linear_ref(x.astype("float32"), w, b.astype(
+        "float32")).astype("float64"), rtol=1e-6)
+    vec = ivy.linear(f32[0][0], *f32[1:2], bias=f32[2])  # a 1-d x
+    np.testing.assert_allclose(numpy_of(vec), x[0] @ w.T + b, rtol=1e-5)

@@ -17,7 +17,8 @@ _attention = composition("torch", "scaled_dot_product_attention")
 
 def linear(x, weight, /, *, bias=None):
     d = x.dtype
-    # (PyTorch would also broadcast a bias of shape (1,): Ivy wants [out], the composition says so)
+    # (PyTorch would also broadcast a bias of shape (1,): Ivy wants [out], the composition says so;
+    # dtypes are compared first: under torch.compile an op that raises cannot be caught)
     if weight.dim() == 2 and x.dim() and weight.dtype == d and (
             bias is None or (bias.dtype == d and bias.shape == weight.shape[:1])):
         try:
