@@ -126,15 +126,51 @@ def test_the_native_compiler_is_used():
     if BACKEND == "jax":
         assert hasattr(compiled, "lower")  # a jax.jit function
     elif BACKEND == "tensorflow":
-        assert hasattr(compiled, "get_concrete_function")  # a tf.function
         p, x, _ = _args()
         _same(compiled(p, x), forward(p, x))
         _same(compiled(p * 2, x), forward(p * 2, x))
         assert compiled.experimental_get_tracing_count() == 1  # one graph for both calls
+        graph = compiled.get_concrete_function(p, x).graph  # a tf.function's, on the leaves
+        assert {"MatMul", "Tanh"} <= {op.type for op in graph.get_operations()}
     elif BACKEND == "torch":
         assert compiled is not forward and callable(compiled)
     else:
         assert compiled is forward  # NumPy, MXNet: nothing to compile
+
+
+def test_tensorflow_gets_the_leaves_and_rebuilds_the_results():
+    """tf.function sees the flat list of the arguments' leaves (Container, dict, list, tuple,
+    Python numbers, keyword arguments) and the results come back in their own structure; where
+    the results' structure changes between traces of one argument structure, the function
+    takes its arguments as they are from then on; an input_signature is fn's own."""
+    if BACKEND != "tensorflow":
+        return
+    import tensorflow as tf
+
+    p, x, _ = _args()
+
+    def f(p, pair, *, scale, as_dict):
+        y = forward(p, pair[0]) * scale + pair[1][0]
+        return {"y": y, "parts": (p, None)} if as_dict else [y, y]
+
+    compiled = ivy.compile(f, backend="tensorflow")
+    out = compiled(p, (x, [2.0]), scale=3.0, as_dict=True)
+    ref = f(p, (x, [2.0]), scale=3.0, as_dict=True)
+    _same(out["y"], ref["y"])
+    _same(out["parts"][0], p)
+    assert type(out) is dict and isinstance(out["parts"][0], Container)
+    assert type(out["parts"]) is tuple and out["parts"][1] is None
+    graph = compiled.get_concrete_function(p, (x, [2.0]), scale=3.0, as_dict=True).graph
+    assert len([op for op in graph.get_operations() if op.type == "Placeholder"]) == 3
+    listed = compiled(p, (x, [2.0]), scale=3.0, as_dict=False)  # another results' structure
+    assert type(listed) is list and len(listed) == 2
+    _same(tuple(listed), tuple(f(p, (x, [2.0]), scale=3.0, as_dict=False)))
+    _same(compiled(p, (x, [1.0]), scale=2.0, as_dict=True)["y"],
+          f(p, (x, [1.0]), scale=2.0, as_dict=True)["y"])
+    spec = tf.TensorSpec([None, 3], tf.float64)
+    g = ivy.compile(lambda x: x * 2, backend="tensorflow", input_signature=[spec])
+    assert g.get_concrete_function().structured_input_signature[0][0].shape.as_list() == [None, 3]
+    _same(g(x), x * 2)
 
 
 def test_torch_falls_back_to_eager_with_a_warning_when_its_compiler_fails(monkeypatch):
