@@ -10,6 +10,7 @@ from _harness import (
     Rec,
     by_name,
     native,
+    numpy_of,
     promote_like_ivy,
     record_tests,
     run_case,
@@ -421,6 +422,10 @@ def test_pad_constant_values_and_zero_size():
     run_case(TABLE["pad"], Case(np.zeros((0, 3)), ((0, 0), (2, 1)), mode="reflect"))
     run_case(TABLE["constant_pad"], Case(np.zeros((2, 0), dtype=np.int32), 1, value=3))
     run_case(TABLE["zero_pad"], Case(np.ones((2, 2), dtype=np.uint8), ((2, 0), (0, 1))))
+    # zero pads take the backends' zero fills; -0.0 is a value of its own (its sign kept)
+    for v, sign in ((0, False), (0.0, False), (-0.0, True)):
+        out = numpy_of(ivy.pad(native(_X23), 1, constant_values=v))
+        assert out.dtype == _X23.dtype and out[0, 0] == 0 and bool(np.signbit(out[0, 0])) == sign
 
 
 def test_pad_errors():

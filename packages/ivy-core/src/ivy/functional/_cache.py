@@ -7,8 +7,9 @@ same key reuse it, so the check at the public edge costs one key and one dict lo
 
 Keys are type-strict: ``2``, ``2.0`` and ``True`` are equal in Python but not to a parser (an int
 is accepted where a float or a bool is refused), so every value that is not an exact ``int``,
-``str`` or None carries its type. Values of any other type (lists, arrays, NumPy ints) make the
-call uncacheable: it is parsed every time, exactly as without the cache. Parsers raise for bad
+``str`` or None carries its type (tuples and lists their contents', as read at the call). Values of
+any other type (arrays, NumPy ints) make the call uncacheable: it is parsed every time, exactly
+as without the cache. Parsers raise for bad
 arguments, and nothing is stored then, so every bad call still raises its error.
 """
 
@@ -27,8 +28,8 @@ def key(v):
     t = type(v)
     if t is int or t is str or v is None:
         return v
-    if t is tuple:
-        return (tuple, *[key(e) for e in v])
+    if t is tuple or t is list:
+        return (t, *[key(e) for e in v])
     if t in _TAGGED:
         return (t, v)
     raise Uncacheable

@@ -6,11 +6,18 @@ modes. Pure Python on shapes and ints: no framework is imported, every backend r
 
 from __future__ import annotations
 
+import functools
+import math
+
 from .. import dtypes as _dt
 from .._backend import _owner
 from ..errors import IvyValueError
+from ._cache import Cache, Uncacheable, options
 
 PAD_MODES = ("constant", "reflect", "symmetric", "edge", "wrap")
+# checked pad widths and split sizes, per (shape, type-strict arguments): see _cache.py
+_WIDTHS, _SPLITS = Cache(), Cache()
+_UNKEYED = (TypeError, ValueError, Uncacheable)
 
 
 def _plain(v):
@@ -89,8 +96,20 @@ def pad_widths(fname, shape, pad_width):
 
     ``pad_width`` takes NumPy's forms: an int (every side of every axis), ``(w,)``, a
     ``(before, after)`` pair (every axis), ``((before, after),)``, or one ``(before, after)`` (or
-    ``(w,)``) per axis. Widths are non-negative ints.
+    ``(w,)``) per axis. Widths are non-negative ints. Cached per (shape, pad_width).
     """
+    try:
+        k = (fname, shape, options(pad_width))
+        return _WIDTHS[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    w = _pad_widths(fname, shape, pad_width)
+    return w if k is None else _WIDTHS.put(k, w)
+
+
+def _pad_widths(fname, shape, pad_width):
     ndim = len(shape)
     w = _plain(pad_width)
     pairs = None
@@ -110,6 +129,13 @@ def pad_widths(fname, shape, pad_width):
     if any(v < 0 for p in pairs for v in p):
         raise IvyValueError(f"ivy.{fname}: pad widths must be non-negative, got {pad_width!r}")
     return pairs
+
+
+def plain_zero(v):
+    """Whether ``v`` is the Python number 0 (``+0.0`` included, ``-0.0`` not): a pad value the
+    frameworks' zero fills give exactly."""
+    return (type(v) is int and v == 0) or (type(v) is float and v == 0.0
+                                            and math.copysign(1.0, v) == 1.0)
 
 
 def pad_mode(mode):
@@ -146,7 +172,20 @@ def pad_index(n, lo, hi, mode):
 
 
 def split_sizes(shape, num_or_size_splits, axis, with_remainder):
-    """``(axis, sizes)``: the axis in ``[0, ndim)`` and the length of each piece of ``split``."""
+    """``(axis, sizes)``: the axis in ``[0, ndim)`` and the length of each piece of ``split``
+    (cached per shape and arguments)."""
+    try:
+        k = (shape, options(num_or_size_splits, axis, with_remainder))
+        return _SPLITS[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    r = _split_sizes(shape, num_or_size_splits, axis, with_remainder)
+    return r if k is None else _SPLITS.put(k, r)
+
+
+def _split_sizes(shape, num_or_size_splits, axis, with_remainder):
     ndim = len(shape)
     if ndim == 0:
         raise IvyValueError("ivy.split: a 0-d array has no axis to split; reshape it first")
@@ -174,3 +213,14 @@ def split_sizes(shape, num_or_size_splits, axis, with_remainder):
     raise IvyValueError(f"ivy.split: the sizes {list(s)} sum to {total}, but axis {axis} has "
                         f"length {n}" + ("" if total > n else
                                          "; pass with_remainder=True to keep the rest as a piece"))
+
+
+@functools.lru_cache(maxsize=256)
+def split_slices(axis, sizes):
+    """The index of each piece of ``split`` (``(slice(None),) * axis + (slice(a, b),)``): slicing
+    is cheaper than ``np.split``, which swaps the axes twice per piece."""
+    out, a = [], 0
+    for n in sizes:
+        out.append((slice(None),) * axis + (slice(a, a + n),))
+        a += n
+    return tuple(out)

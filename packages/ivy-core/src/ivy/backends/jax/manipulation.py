@@ -2,10 +2,11 @@
 never be observed to share memory; ``repeat`` with array repeats works eagerly only (its output
 shape depends on the values)."""
 
-import itertools
+import functools
 
 import jax.numpy as jnp
 import numpy as np
+from jax import lax
 
 from ...errors import IvyValueError
 from ...functional._layout import (
@@ -13,6 +14,7 @@ from ...functional._layout import (
     check_extends_empty,
     pad_mode,
     pad_widths,
+    plain_zero,
     split_sizes,
 )
 from ._helpers import promote_all, value_error
@@ -28,9 +30,23 @@ def concat(arrays, /, *, axis=0):
         raise value_error("concat", e) from e
 
 
+@functools.lru_cache(maxsize=256)
+def _jnp_widths(widths):
+    """One int where every side is padded alike: jnp.pad reads it faster than the pairs."""
+    w = widths[0][0]
+    return w if all(lo == w and hi == w for lo, hi in widths) else widths
+
+
+def _constant_pad(x, widths, value):
+    # jnp.pad converts an explicit constant_values on every call: leave zero to its default
+    if plain_zero(value):
+        return jnp.pad(x, _jnp_widths(widths))
+    return jnp.pad(x, _jnp_widths(widths), constant_values=value)
+
+
 def constant_pad(x, /, pad_width, *, value=0):
     widths = pad_widths("constant_pad", x.shape, pad_width)
-    return jnp.pad(x, widths, constant_values=value) if widths else x  # 0-d: nothing to pad
+    return _constant_pad(x, widths, value) if widths else x  # 0-d: nothing to pad
 
 
 def expand_dims(x, /, axis):
@@ -51,9 +67,9 @@ def pad(x, /, pad_width, *, mode="constant", constant_values=0):
         pad_mode(mode)
         return x
     if mode == "constant":
-        return jnp.pad(x, widths, constant_values=constant_values)
+        return _constant_pad(x, widths, constant_values)
     check_extends_empty(x.shape, widths, pad_mode(mode))
-    return jnp.pad(x, widths, mode=mode)
+    return jnp.pad(x, _jnp_widths(widths), mode=mode)
 
 
 def permute_dims(x, /, axes):
@@ -84,7 +100,7 @@ roll = jnp.roll
 
 def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
     axis, sizes = split_sizes(x.shape, num_or_size_splits, axis, with_remainder)
-    return jnp.split(x, list(itertools.accumulate(sizes[:-1])), axis=axis)
+    return list(lax.split(x, sizes, axis))  # one op (jnp.split computes the sizes again)
 
 squeeze = jnp.squeeze  # raises ValueError for an axis whose size is not 1
 

@@ -2,6 +2,7 @@
 about shapes and axes become ``IvyValueError`` (MXNetError is no ValueError)."""
 
 import itertools
+import math
 
 import numpy as onp
 from mxnet import np
@@ -15,6 +16,7 @@ from ...functional._layout import (
     pad_index,
     pad_mode,
     pad_widths,
+    plain_zero,
     split_sizes,
 )
 from ._helpers import promote_all, value_error
@@ -42,13 +44,21 @@ def concat(arrays, /, *, axis=0):
         raise value_error("concat", e) from e
 
 
+def _full(shape, value, x):
+    if type(value) is float and value == 0.0 and math.copysign(1.0, value) < 0:
+        return -np.zeros(shape, dtype=x.dtype, ctx=x.ctx)  # MXNet's full drops -0.0's sign
+    return np.full(shape, value, dtype=x.dtype, ctx=x.ctx)
+
+
 def _constant_pad(x, widths, value):
     # mxnet.np.pad ignores constant_values and takes 2-d to 5-d input: joined pieces instead
     out_shape = tuple(n + lo + hi for n, (lo, hi) in zip(x.shape, widths))
     if 0 in out_shape:  # MXNet gets zero-size joins wrong: the empty result made directly
         return np.zeros(out_shape, dtype=x.dtype, ctx=x.ctx)
     if x.size == 0:  # nothing but padding
-        return np.full(out_shape, value, dtype=x.dtype, ctx=x.ctx)
+        return _full(out_shape, value, x)
+    if plain_zero(value) and 2 <= x.ndim <= 5:  # zeros: mxnet.np.pad's own (one op)
+        return np.pad(x, widths)
     for axis, (lo, hi) in enumerate(widths):
         if lo or hi:
             side = list(x.shape)
@@ -58,7 +68,7 @@ def _constant_pad(x, widths, value):
                     parts.append(x)
                 elif w:
                     side[axis] = w
-                    parts.append(np.full(tuple(side), value, dtype=x.dtype, ctx=x.ctx))
+                    parts.append(_full(tuple(side), value, x))
             x = np.concatenate(parts, axis=axis)
     return x
 
@@ -112,9 +122,21 @@ def pad(x, /, pad_width, *, mode="constant", constant_values=0):
         return np.zeros(out_shape, dtype=x.dtype, ctx=x.ctx)
     for axis, (lo, hi) in enumerate(widths):
         if lo or hi:
-            idx = np.array(pad_index(x.shape[axis], lo, hi, mode), dtype="int64", ctx=x.ctx)
-            x = np.take(x, idx, axis=axis)
+            x = np.take(x, _pad_index(x.shape[axis], lo, hi, mode, x.ctx), axis=axis)
     return x
+
+
+_INDEX: dict = {}  # (n, lo, hi, mode, ctx) -> pad_index's map on the device (made once)
+
+
+def _pad_index(n, lo, hi, mode, ctx):
+    k = (n, lo, hi, mode, ctx)
+    idx = _INDEX.get(k)
+    if idx is None:
+        idx = np.array(pad_index(n, lo, hi, mode), dtype="int64", ctx=ctx)
+        if len(_INDEX) < 256:
+            _INDEX[k] = idx
+    return idx
 
 
 @_bool_via_uint8

@@ -139,7 +139,9 @@ def roll(x, /, shift, *, axis=None):
 
 
 def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
-    axis, sizes = split_sizes(tuple(x.shape), num_or_size_splits, axis, with_remainder)
+    axis, sizes = split_sizes(x.shape, num_or_size_splits, axis, with_remainder)
+    if sizes and sizes[0] and sizes.count(sizes[0]) == len(sizes):  # equal pieces: Split, not
+        return tf.split(x, len(sizes), axis)  # SplitV (a sizes tensor made per call)
     return tf.split(x, list(sizes), axis)
 
 

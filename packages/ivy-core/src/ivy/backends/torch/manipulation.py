@@ -2,6 +2,8 @@
 mixed dtypes, the standard's errors (squeeze of a non-1 axis, reshape copy=False) and the shell
 dtypes uint16/32/64 where torch has no kernel (flip: signed view)."""
 
+import functools
+
 import torch
 import torch.nn.functional as F
 
@@ -51,9 +53,10 @@ def concat(arrays, /, *, axis=0):
         raise value_error("concat", e) from e
 
 
+@functools.lru_cache(maxsize=256)
 def _flat_widths(widths):
     """torch's padding order: the last axis first, (before, after) each."""
-    return [v for lo, hi in reversed(widths) for v in (lo, hi)]
+    return tuple(v for lo, hi in reversed(widths) for v in (lo, hi))
 
 
 def _constant_pad(x, widths, value):
@@ -97,20 +100,37 @@ def pad(x, /, pad_width, *, mode="constant", constant_values=0):
     widths = pad_widths("pad", x.shape, pad_width)
     if mode == "constant":
         return _constant_pad(x, widths, constant_values)
-    check_extends_empty(x.shape, widths, pad_mode(mode))
-    out = _native_pad(x, widths, mode)
-    return _gather_pad(x, widths, mode) if out is None else out
+    key = (x.shape, x.dtype, widths, mode if type(mode) is str else pad_mode(mode))
+    plan = _PAD_PLANS.get(key)
+    if plan is None:
+        check_extends_empty(x.shape, widths, pad_mode(mode))
+        plan = _pad_plan(x, widths, mode)
+        if len(_PAD_PLANS) < 256:
+            _PAD_PLANS[key] = plan
+    if plan is None:
+        return _gather_pad(x, widths, mode)
+    if plan == ():
+        return x.clone()
+    flat, m, y_shape, out_lead = plan
+    y = x if y_shape is None else x.reshape(y_shape)  # one batch axis
+    out = F.pad(y, flat, mode=m)
+    return out if out_lead is None else out.reshape(out_lead + tuple(out.shape[1:]))
 
 
-def _native_pad(x, widths, mode):
-    """torch's reflect/replicate/circular pads where they cover the call (the padded axes among
-    the last three, widths within torch's limits, dtypes it has kernels for), else None."""
+_PAD_PLANS: dict = {}  # (shape, dtype, widths, mode) -> _pad_plan's result
+
+
+def _pad_plan(x, widths, mode):
+    """How torch's reflect/replicate/circular pads cover the call (the padded axes among the last
+    three, widths within torch's limits, dtypes it has kernels for): ``(F.pad's widths, its mode,
+    the input's shape with one batch axis or None, the result's leading shape or None)``, ``()``
+    where nothing is padded, None where they do not (each axis is then gathered)."""
     m = _NATIVE_PAD.get(mode)
     if m is None or x.dtype is torch.bool or x.dtype in UINT or x.numel() == 0:
         return None
     padded = [i for i, (lo, hi) in enumerate(widths) if lo or hi]
     if not padded:
-        return x.clone()
+        return ()
     first = padded[0]
     if x.ndim - first > 3:
         return None
@@ -119,9 +139,9 @@ def _native_pad(x, widths, mode):
         if (mode == "reflect" and w >= n) or (mode == "wrap" and w > n):
             return None
     lead = tuple(x.shape[:first])
-    y = x if len(lead) == 1 else x.reshape((-1,) + tuple(x.shape[first:]))  # one batch axis
-    out = F.pad(y, _flat_widths(widths[first:]), mode=m)
-    return out if len(lead) == 1 else out.reshape(lead + tuple(out.shape[1:]))
+    one = len(lead) == 1
+    return (_flat_widths(widths[first:]), m, None if one else (-1,) + tuple(x.shape[first:]),
+            None if one else lead)
 
 
 def _gather_pad(x, widths, mode):
@@ -174,8 +194,8 @@ def roll(x, /, shift, *, axis=None):
 
 
 def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
-    axis, sizes = split_sizes(tuple(x.shape), num_or_size_splits, axis, with_remainder)
-    return list(torch.split(x, list(sizes), dim=axis))
+    axis, sizes = split_sizes(x.shape, num_or_size_splits, axis, with_remainder)
+    return list(torch.split(x, sizes, dim=axis))
 
 
 def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size is not 1
