@@ -484,6 +484,16 @@ def test_linspace_array_endpoint_forms():
     run_case(TABLE["linspace"], Case(-1.0, _B, 5, dtype=DtypeArg("float32")))  # scalar start
     run_case(TABLE["linspace"], Case(_B.astype(np.float32), _B, 3))  # float32 with float64
     run_case(TABLE["linspace"], Case(_B, _B + 1, 2, axis=-1))
+    # the result dtype from the arrays' dtypes: equal floating ones, equal integer ones (the
+    # default float), mixed ones
+    for s, e, d in ((_B.astype(np.float32), _B[::-1].astype(np.float32), "float32"),
+                    (_B.astype(np.int32), _B[::-1].astype(np.int32), "float32"),
+                    (_B.astype(np.int64), _B[::-1].astype(np.float32), "float32"),
+                    (_B.astype(np.float32), _B[::-1].copy(), "float64")):
+        for f in ("linspace", "logspace"):
+            out = numpy_of(getattr(ivy, f)(native(s), native(e), 3))
+            assert out.dtype == np.dtype(d), (f, s.dtype, e.dtype, out.dtype)
+            np.testing.assert_allclose(out, getattr(np, f)(s.astype(np.float64), e, 3), rtol=1e-6)
 
 
 def test_linspace_errors():

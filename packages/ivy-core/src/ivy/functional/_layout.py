@@ -42,20 +42,32 @@ def norm_axis(fname, axis, ndim):
     return axis % ndim
 
 
+_ARRAY_TYPE: dict = {}  # type -> whether it is a backend's array type (types are few)
+
+
 def _is_array(v):
     """A native array of a backend (NumPy scalars and Python numbers are scalars)."""
-    return _owner(type(v)) is not None
+    t = type(v)
+    r = _ARRAY_TYPE.get(t)
+    if r is None:
+        r = _ARRAY_TYPE[t] = _owner(t) is not None
+    return r
 
 
 def endpoints(fname, start, stop, axis):
     """For ``linspace``/``logspace``: None when ``start`` and ``stop`` are both scalars (``axis``
     must then be 0 or -1), else the ndim of their broadcast shape (``axis`` checked against the
-    result, one dimension more)."""
+    result, one dimension more; with ``axis=0``, which every result has, 0 stands for it)."""
+    if axis == 0 and type(axis) is int:  # any result has axis 0: only whether arrays come
+        return 0 if _is_array(start) or _is_array(stop) else None
     arrays = [v for v in (start, stop) if _is_array(v)]
     ndim = max((len(v.shape) for v in arrays), default=0)
     if axis != 0:
         norm_axis(fname, axis, ndim + 1)
     return ndim if arrays else None
+
+
+_INEXACT: dict = {}  # native dtype -> its Ivy dtype if floating or complex, else False
 
 
 def endpoint_dtype(start, stop, dtype):
@@ -64,6 +76,14 @@ def endpoint_dtype(start, stop, dtype):
     complex dtype for a complex endpoint, the default float dtype otherwise."""
     if dtype is not None:
         return _dt.as_ivy_dtype(dtype)
+    if type(start) is type(stop) and _is_array(start) and start.dtype == stop.dtype:
+        d = _INEXACT.get(start.dtype)  # two arrays of one dtype: a floating one is the result
+        if d is None:
+            d = _dt.as_ivy_dtype(start.dtype)
+            d = _INEXACT[start.dtype] = d if _dt.isdtype(
+                d, ("real floating", "complex floating")) else False
+        if d:
+            return d
     cplx = type(start) is complex or type(stop) is complex
     inexact = [v for v in (start, stop) if _is_array(v) and
                _dt.isdtype(_dt.as_ivy_dtype(v.dtype), ("real floating", "complex floating"))]

@@ -71,7 +71,9 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=Non
     r = np.eye(n_rows, n_cols, k=k, dtype=_or_default_float(dtype))
     if batch_shape is None:
         return r
-    return np.broadcast_to(r, _batch_shape("eye", batch_shape) + r.shape).copy()  # writeable
+    out = np.empty(_batch_shape("eye", batch_shape) + r.shape, r.dtype)
+    out[...] = r  # one broadcast copy (np.broadcast_to(...).copy() adds Python layers)
+    return out
 
 
 def from_dlpack(x, /, *, device=None, copy=None):

@@ -122,6 +122,8 @@ def empty_like(x, /, *, dtype=None, device=None):
 
 
 def _eye(n_rows, m, k, d, batch):
+    if k == 0:  # TF's own (it has no k)
+        return tf.eye(n_rows, m, batch_shape=batch, dtype=d)
     r = tf.range(n_rows, dtype=I64)[:, None]
     c = tf.range(m, dtype=I64)[None, :]
     out = tf.cast(tf.equal(c - r, k), d)
@@ -129,7 +131,7 @@ def _eye(n_rows, m, k, d, batch):
 
 
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
-    # wrapped: tf.eye has no k
+    # wrapped: tf.eye has no k (nor dtype defaults of Ivy's)
     m = n_rows if n_cols is None else n_cols
     batch = None if batch_shape is None else _batch_shape("eye", batch_shape)
     return on(device, _eye, n_rows, m, k, native_dtype(dtype) or default_float(), batch)

@@ -124,8 +124,10 @@ def empty_like(x, /, *, dtype=None, device=None):
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
     # wrapped: torch.eye has no k
     m = n_rows if n_cols is None else n_cols
-    r = torch.zeros((n_rows, m), dtype=native_dtype(dtype) or default_float(),
-                    device=native_device(device))
+    d, dev = native_dtype(dtype) or default_float(), native_device(device)
+    if k == 0 and batch_shape is None and d not in UINT:  # no uint16/32/64 eye kernel
+        return torch.eye(n_rows, m, dtype=d, device=dev)
+    r = torch.zeros((n_rows, m), dtype=d, device=dev)
     r.diagonal(k).fill_(1)
     if batch_shape is None:
         return r
