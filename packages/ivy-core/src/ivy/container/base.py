@@ -320,8 +320,8 @@ def _register_jax_locked():
     def flatten_with_keys(c):
         return [(tree_util.DictKey(k), v) for k, v in c.items()], tuple(c.keys())
 
-    def flatten(c):
-        return list(c.values()), tuple(c.keys())
+    def flatten(c):  # every jax.jit call of a Container: the values' view, no list built
+        return c.values(), tuple(c)
 
     def unflatten(keys, values):
         out = dict.__new__(Container)

@@ -68,27 +68,13 @@ def _binary(fname, reflected, py_op):
         if isinstance(other, dict):  # a Container (or a dict): key by key
             pair = [other, self] if reflected else [self, other]
             if isinstance(other, ContainerOps):
-                def pair_leaf(a, b):  # v - lr * g: two arrays of one type, one floating dtype
-                    ta = type(a)
-                    if ta is type(b) and ta not in _PY_NUMBERS:
-                        da = getattr(a, "dtype", None)  # read once (a Python call on MXNet)
-                        if da is not None and _floating_dtype(da) and b.dtype == da:
-                            return py_op(a, b)
-                    return fn(a, b)
-
                 try:
-                    return _zip(pair_leaf if fast else fn, pair[0], pair[1])
+                    return _zip(py_op if fast else None, fn, pair[0], pair[1])
                 except _KeysDiffer:
                     pass  # multi_map names the key chains that differ
             return type(self).multi_map(lambda vs, kc: fn(vs[0], vs[1]), pair)
-        if fast and type(other) in _REAL_NUMBERS:  # v * lr: the common case, decided per leaf
-            def leaf(x):
-                dt = getattr(x, "dtype", None)
-                if dt is not None and _floating_dtype(dt):
-                    return py_op(other, x) if reflected else py_op(x, other)
-                return fn(other, x) if reflected else fn(x, other)
-
-            return _map(leaf, self)
+        if fast and type(other) in _REAL_NUMBERS:  # v * lr: the common case
+            return _map_number(py_op, fn, self, other, reflected)
         return _map((lambda x: fn(other, x)) if reflected else (lambda x: fn(x, other)), self)
 
     return op
@@ -98,29 +84,60 @@ class _KeysDiffer(Exception):
     """Two Containers of an operator have different key chains (internal)."""
 
 
-def _zip(fn, a, b):
-    """A Container of ``fn(leaf of a, leaf of b)`` in one walk (raises _KeysDiffer)."""
+def _zip(py_op, fn, a, b):
+    """A Container of ``fn(leaf of a, leaf of b)`` in one walk (raises _KeysDiffer); with
+    ``py_op``, two arrays of one type and one floating dtype (v - lr * g) take the framework's
+    operator directly (each dtype read once: a Python call on MXNet and TensorFlow)."""
     if len(a) != len(b):
         raise _KeysDiffer
-    out = dict.__new__(_CONTAINER[0])  # keys taken from a Container: no checks to repeat
+    d = {}
     for k, x in a.items():
         y = dict.get(b, k, _MISSING)
         if isinstance(x, ContainerOps):
             if not isinstance(y, ContainerOps):
                 raise _KeysDiffer
-            dict.__setitem__(out, k, _zip(fn, x, y))
-        elif y is _MISSING or isinstance(y, ContainerOps):
+            d[k] = _zip(py_op, fn, x, y)
+            continue
+        if y is _MISSING or isinstance(y, ContainerOps):
             raise _KeysDiffer
-        else:
-            dict.__setitem__(out, k, fn(x, y))
+        if py_op is not None:
+            t = type(x)
+            if t is type(y) and t not in _PY_NUMBERS:
+                dt = getattr(x, "dtype", None)
+                if dt is not None and _FLOAT_DTYPES.get(dt) and y.dtype == dt:
+                    d[k] = py_op(x, y)
+                    continue
+        d[k] = fn(x, y)  # anything else (and a dtype seen the first time)
+    out = dict.__new__(_CONTAINER[0])  # keys taken from a Container: no checks to repeat
+    dict.update(out, d)
+    return out
+
+
+def _map_number(py_op, fn, c, number, reflected):
+    """A Container of ``leaf (op) number`` (``number (op) leaf`` if ``reflected``): floating
+    arrays take the framework's operator directly, other leaves ``fn``."""
+    d = {}
+    for k, x in c.items():
+        if isinstance(x, ContainerOps):
+            d[k] = _map_number(py_op, fn, x, number, reflected)
+            continue
+        dt = getattr(x, "dtype", None)
+        if dt is not None and _FLOAT_DTYPES.get(dt):
+            d[k] = py_op(number, x) if reflected else py_op(x, number)
+        else:  # anything else (and a dtype seen the first time)
+            d[k] = fn(number, x) if reflected else fn(x, number)
+    out = dict.__new__(_CONTAINER[0])
+    dict.update(out, d)
     return out
 
 
 def _map(fn, c):
     """A Container of ``fn(leaf)`` (one argument: no key chains to build)."""
-    out = dict.__new__(_CONTAINER[0])
+    d = {}
     for k, x in c.items():
-        dict.__setitem__(out, k, _map(fn, x) if isinstance(x, ContainerOps) else fn(x))
+        d[k] = _map(fn, x) if isinstance(x, ContainerOps) else fn(x)
+    out = dict.__new__(_CONTAINER[0])
+    dict.update(out, d)
     return out
 
 

@@ -15,10 +15,10 @@ _ERRORS = (tf.errors.InvalidArgumentError, ValueError)
 
 
 def linear(x, weight, /, *, bias=None):
-    d = x.dtype
-    if d in INEXACT and weight.dtype == d and (bias is None or bias.dtype == d):
+    d = x.dtype  # (tf.DType objects are interned: compared by identity)
+    if d in INEXACT and weight.dtype is d and (bias is None or bias.dtype is d):
         w_shape = weight.shape
-        if w_shape.rank == 2 and (bias is None or bias.shape == w_shape[:1]):
+        if w_shape.rank == 2 and (bias is None or bias.shape.as_list() == [w_shape[0]]):
             try:  # x of rank < 2 or with another last axis: TensorFlow refuses it
                 y = tf.matmul(x, weight, transpose_b=True)
             except _ERRORS:
