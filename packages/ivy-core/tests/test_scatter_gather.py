@@ -269,6 +269,18 @@ def test_every_index_dtype(index_dtype):
     run_case(TABLE["gather"], Case(X, i, axis=1, batch_dims=1))
     run_case(TABLE["gather_nd"], Case(X, np.asarray([[1, 2], [0, 1]], dtype=index_dtype)))
     run_case(TABLE["scatter_nd"], Case(i[:, :2], np.ones((2, 4)), (3, 3, 4)))
+    run_case(TABLE["one_hot"], Case(i, 3, axis=1))
+
+
+def test_one_hot_values_and_axes():
+    """Default on/off values (the backends' fast paths), Python numbers, nan, 0-d arrays."""
+    i = np.asarray([[2, -1, 0], [1, 3, 1]])
+    for kw in ({}, {"axis": 0}, {"axis": -2, "on_value": 2.5, "off_value": -1.0},
+               {"on_value": True, "off_value": False, "dtype": DtypeArg("bool")},
+               {"on_value": float("nan"), "dtype": DtypeArg("float64")},
+               {"on_value": np.float64(4.0), "off_value": np.float64(0.5), "axis": 1},
+               {"on_value": 7, "dtype": DtypeArg("int32")}):
+        run_case(TABLE["one_hot"], Case(i, 3, **kw))
 
 
 @pytest.mark.parametrize("reduction", ["sum", "min", "max", "mul"])

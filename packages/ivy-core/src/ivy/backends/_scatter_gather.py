@@ -13,7 +13,7 @@ from ..errors import IvyDtypeError, IvyIndexError, IvyValueError
 from ..functional._cache import Cache, Uncacheable, options
 
 REDUCTIONS = ("sum", "min", "max", "mul", "replace")
-_GATHER, _GATHER_ND = Cache(), Cache()
+_GATHER, _GATHER_ND, _SCATTER = Cache(), Cache(), Cache()
 _UNKEYED = (TypeError, ValueError, Uncacheable)
 
 
@@ -118,10 +118,25 @@ def _same_batch(fname, xshape, ishape, b):
 
 
 def scatter_args(fname, ishape, idtype, ushape, udtype, shape, x, out, reduction):
-    """Check a scatter's arguments; return ``(result shape, result dtype as Ivy dtype, K)``.
+    """Check a scatter's arguments; return ``(result shape, result dtype as Ivy dtype, K)``
+    (cached per shapes, dtypes and options).
 
     ``x`` and ``out`` are native arrays or None (only their shapes and dtypes are read).
     """
+    try:
+        k = (fname, ishape, idtype, ushape, udtype, options(shape, reduction),
+             None if x is None else (x.shape, x.dtype),
+             None if out is None else (out.shape, out.dtype))
+        return _SCATTER[k]
+    except KeyError:
+        pass
+    except _UNKEYED:
+        k = None
+    r = _scatter_args(fname, ishape, idtype, ushape, udtype, shape, x, out, reduction)
+    return r if k is None else _SCATTER.put(k, r)
+
+
+def _scatter_args(fname, ishape, idtype, ushape, udtype, shape, x, out, reduction):
     if reduction not in REDUCTIONS:
         raise IvyValueError(f"ivy.{fname}: reduction must be one of {', '.join(REDUCTIONS)}; got "
                             f"{reduction!r}")

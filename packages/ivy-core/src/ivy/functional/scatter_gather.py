@@ -250,30 +250,38 @@ def _check_size(fname, size):
 
 
 def _one_hot_args(indices, depth, axis, isdtype):
-    from ..errors import IvyDtypeError, IvyValueError  # noqa: PLC0415 - cheap after the first call
-
     if type(depth) is not int or depth < 0:
+        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
+
         raise IvyValueError(f"ivy.one_hot: depth must be a non-negative int, got {depth!r}")
     if not isdtype(indices.dtype, "integral"):
+        from ..errors import IvyDtypeError  # noqa: PLC0415 - error path only
+
         raise IvyDtypeError(f"ivy.one_hot: indices must have an integer dtype, got {indices.dtype}")
     n = len(indices.shape)
     if not -n - 1 <= axis <= n:
+        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
+
         raise IvyValueError(f"ivy.one_hot: axis {axis} is out of range for indices of "
                             f"{n} dimensions (valid: {-n - 1} to {n})")
     return axis + n + 1 if axis < 0 else axis
 
 
 def _flat_size(indices, size, x, out):
-    from ..errors import IvyValueError  # noqa: PLC0415 - cheap after the first call
-
     if len(indices.shape) == 0:
-        raise IvyValueError("ivy.scatter_flat: indices must have at least one dimension")
+        _raise("ivy.scatter_flat: indices must have at least one dimension")
     if size is None:
         ref = x if x is not None else out
         if ref is None:
-            raise IvyValueError("ivy.scatter_flat: give size, or x or out to scatter into")
+            _raise("ivy.scatter_flat: give size, or x or out to scatter into")
         if len(ref.shape) == 0:
-            raise IvyValueError("ivy.scatter_flat: x (or out) must have at least one dimension")
+            _raise("ivy.scatter_flat: x (or out) must have at least one dimension")
         return int(ref.shape[-1])
     _check_size("scatter_flat", size)
     return size
+
+
+def _raise(message):
+    from ..errors import IvyValueError  # noqa: PLC0415 - error path only
+
+    raise IvyValueError(message)

@@ -163,7 +163,22 @@ def _one_hot(indices, on, off, depth, ax):
     return jnp.where(jnp.expand_dims(indices.astype(_I64), ax) == pos, on, off)
 
 
+@functools.partial(jax.jit, static_argnames=("depth", "ax", "on", "off", "d"))
+def _one_hot_static(indices, depth, ax, on, off, d):
+    pos = jnp.arange(depth, dtype=_I64).reshape((depth,) + (1,) * (indices.ndim - ax))
+    hit = jnp.expand_dims(indices.astype(_I64), ax) == pos
+    if on == 1 and off == 0:
+        return hit.astype(d)
+    return jnp.where(hit, jnp.asarray(on, d), jnp.asarray(off, d))
+
+
+_STATIC = (int, float, bool)
+
+
 def one_hot(indices, depth, /, *, on_value=1, off_value=0, axis=-1, dtype=None):
     ax = _one_hot_args(indices, depth, axis, _dt.isdtype)
     d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    if (type(on_value) in _STATIC and type(off_value) in _STATIC and on_value == on_value
+            and off_value == off_value):  # Python numbers (not nan) compiled in: no transfers
+        return _one_hot_static(indices, depth, ax, on_value, off_value, d)
     return _one_hot(indices, jnp.asarray(on_value, d), jnp.asarray(off_value, d), depth, ax)

@@ -14,7 +14,10 @@ import mxnet as mx
 import numpy as onp
 from mxnet import np, npx
 
+from ... import dtypes as _dt
+from ...functional.scatter_gather import _one_hot_args
 from .. import _scatter_gather as S
+from .._composed import composition
 from ._helpers import native_dtype, where
 from .indexing import take_along_axis
 
@@ -105,6 +108,30 @@ def gather_nd(x, indices, /, *, batch_dims=0):
     src = x.astype("uint8") if x.dtype.kind == "b" else x
     out = npx.gather_nd(src, coords)
     return out.astype("bool") if x.dtype.kind == "b" else out
+
+
+_ONE_HOT_DTYPES = ("float16", "float32", "float64", "int32", "int64", "int8", "uint8", "bool")
+_one_hot = composition("mxnet", "one_hot")
+
+
+def one_hot(indices, depth, /, *, on_value=1, off_value=0, axis=-1, dtype=None):
+    # npx.one_hot (out-of-range indices give rows of off_value, as Ivy's); its values are
+    # float attributes: Python numbers within 2**53 only, else the composition
+    ax = _one_hot_args(indices, depth, axis, _dt.isdtype)
+    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype, "one_hot")
+    if not (type(on_value) in _NUMBERS and type(off_value) in _NUMBERS and d.name in _ONE_HOT_DTYPES
+            and abs(on_value) <= 2**53 and abs(off_value) <= 2**53):
+        return _one_hot(indices, depth, on_value=on_value, off_value=off_value, axis=axis,
+                        dtype=dtype)
+    boolean = d.kind == "b"
+    out = npx.one_hot(indices, depth, on_value=float(on_value), off_value=float(off_value),
+                      dtype="uint8" if boolean else d)
+    if ax != indices.ndim:
+        out = np.moveaxis(out, -1, ax)
+    return out.astype("bool") if boolean else out  # (MXNet moves no bool data)
+
+
+_NUMBERS = (int, float, bool)
 
 
 def _add_at(values, pos, lead):

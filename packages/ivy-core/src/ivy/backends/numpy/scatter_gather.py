@@ -3,7 +3,11 @@ work, negative indices and bounds checks included (their IndexError becomes IvyI
 
 import numpy as np
 
+from ... import dtypes as _dt
+from ...functional._layout import plain_zero
+from ...functional.scatter_gather import _one_hot_args
 from .. import _scatter_gather as S
+from ._helpers import native_dtype
 
 _I64 = np.dtype("int64")
 _UFUNC = {"sum": np.add, "min": np.minimum, "max": np.maximum, "mul": np.multiply}
@@ -73,12 +77,50 @@ def gather_nd(x, indices, /, *, batch_dims=0):
     return out
 
 
+def one_hot(indices, depth, /, *, on_value=1, off_value=0, axis=-1, dtype=None):
+    # the result filled with off_value, on_value written where an index is in [0, depth): what
+    # np.eye(depth)[indices] gives for valid indices, with out-of-range rows left off
+    ax = _one_hot_args(indices, depth, axis, _dt.isdtype)
+    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    i = indices.reshape(-1)
+    n = i.shape[0]
+    out = np.zeros((n, depth), d) if plain_zero(off_value) else np.full((n, depth), off_value, d)
+    ok = (i >= 0) & (i < depth)
+    cols = i[ok]
+    out[np.arange(n)[ok], cols if cols.dtype != np.uint64 else cols.astype(np.intp)] = on_value
+    out = out.reshape(indices.shape + (depth,))
+    return out if ax == out.ndim - 1 else np.moveaxis(out, -1, ax)
+
+
+def _sum_by_bincount(indices, updates, shape, d):
+    """A fresh floating-point sum scatter of one value per index: ``np.bincount`` on the linear
+    positions, weighted by the updates (summed in float64, rounded once to ``d``; np.add.at is
+    ~4x slower). The coordinates are range checked; negative ones wrap."""
+    cols = tuple(indices[..., j].reshape(-1) for j in range(len(shape)))
+    try:  # checks every coordinate is in [0, n) (in C)
+        lin = np.ravel_multi_index(cols, shape)
+    except ValueError:  # negative coordinates (wrapped), or out of range
+        for c, n in zip(cols, shape):
+            if c.size and (c.min() < -n or c.max() >= n):
+                raise S.out_of_range("scatter_nd") from None
+        lin = np.ravel_multi_index(cols, shape, mode="wrap")
+    lead = indices.shape[:-1]
+    w = (updates if updates.shape == lead else np.broadcast_to(updates, lead)).reshape(-1)
+    size = 1
+    for n in shape:
+        size *= n
+    return np.bincount(lin, weights=w, minlength=size).astype(d, copy=False).reshape(shape)
+
+
 def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=None):
     shape, d, k = S.scatter_args("scatter_nd", indices.shape, indices.dtype, updates.shape,
                                  updates.dtype, shape, x, out, reduction)
     if out is not None and type(out) is not np.ndarray:
         raise S.immutable_out("scatter_nd", "numpy", f"{type(out).__name__} scalars")
     d = np.dtype(str(d))
+    if (reduction == "sum" and x is None and out is None and k == len(shape) and d.kind == "f"
+            and indices.dtype.kind in "iu" and indices.dtype != np.uint64):
+        return _sum_by_bincount(indices, updates, shape, d)
     idx = _coords(_index(indices, "scatter_nd"), (), 0)
     upd = np.broadcast_to(np.asarray(updates, dtype=d), indices.shape[:-1] + shape[k:])
     target = out if out is not None else np.empty(shape, dtype=d)

@@ -14,6 +14,7 @@ from .. import _scatter_gather as S
 from ._helpers import I32, I64, UNSIGNED, T, assign_out, native_dtype
 
 _BAD_INDEX = (tf.errors.InvalidArgumentError,)
+_PLAIN = (int, float, bool)
 # TF's CPU kernels check index ranges (its GPU kernels do not): without a GPU, an eager call with
 # int32/int64 indices runs natively first and wraps negative indices only if TF refuses them
 _CHECKED = not tf.config.list_physical_devices("GPU")
@@ -93,8 +94,12 @@ def one_hot(indices, depth, /, *, on_value=1, off_value=0, axis=-1, dtype=None):
     ax = _one_hot_args(indices, depth, axis, _dt.isdtype)
     d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
     i = indices if indices.dtype in (tf.uint8, tf.int8, I32, I64) else tf.cast(indices, I64)
+    a = -1 if ax == indices.shape.rank else ax
+    if type(on_value) in _PLAIN and type(off_value) in _PLAIN and on_value == 1 and \
+            off_value == 0 and d != tf.bool:  # tf.one_hot's defaults: no constants per call
+        return tf.one_hot(i, depth, axis=a, dtype=d)
     return tf.one_hot(i, depth, on_value=tf.cast(on_value, d), off_value=tf.cast(off_value, d),
-                      axis=-1 if ax == indices.shape.rank else ax, dtype=d)
+                      axis=a, dtype=d)
 
 
 def _identity(reduction, d):
@@ -121,36 +126,43 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=
     if out is not None and not isinstance(out, tf.Variable):
         raise S.immutable_out("scatter_nd", "tensorflow", "plain tf.Tensor (pass a tf.Variable)")
     d = native_dtype(d)
-    i = _index(indices, list(shape[:k]))
     upd = updates if updates.dtype is d else tf.cast(updates, d)
     ushape = tuple(indices.shape[:-1]) + shape[k:]
     if tuple(upd.shape) != ushape:
         upd = tf.broadcast_to(upd, ushape)
-    if indices.shape.rank == 1:  # TF's scatters need at least one index dimension
-        i, upd = i[None], upd[None]
-    fresh = x is None
+    if _native_first(indices):  # negative indices wrapped only if TF refuses them (as gather)
+        try:
+            return assign_out(out, _scatter(indices, upd, shape, d, k, reduction, x), "scatter_nd")
+        except _BAD_INDEX as e:
+            if not _bad_index(e):
+                raise
     try:
-        if reduction == "sum":
-            r = tf.scatter_nd(i, upd, shape) if fresh else tf.tensor_scatter_nd_add(x, i, upd)
-        elif reduction == "replace":
-            r = tf.tensor_scatter_nd_update(tf.zeros(shape, d) if fresh else x, i, upd)
-        else:
-            if reduction == "mul":
-                lead = math.prod(shape[:k])
-                seg = tf.math.unsorted_segment_prod(
-                    tf.reshape(upd, (-1,) + shape[k:]), tf.reshape(_linear(i, shape[:k]), (-1,)),
-                    lead)
-                r = tf.reshape(seg, shape) if fresh else x * tf.reshape(seg, shape)
-            else:
-                f = tf.tensor_scatter_nd_min if reduction == "min" else tf.tensor_scatter_nd_max
-                r = f(tf.fill(shape, tf.constant(_identity(reduction, d), d)) if fresh else x, i,
-                      upd)
-            if fresh:  # the reduction of the updates alone where an index points, else zeros
-                hit = tf.scatter_nd(i, tf.ones(tf.shape(i)[:-1], I32), shape[:k]) > 0
-                hit = tf.reshape(hit, shape[:k] + (1,) * (len(shape) - k))
-                r = tf.where(hit, r, tf.zeros((), d))
+        r = _scatter(_index(indices, list(shape[:k])), upd, shape, d, k, reduction, x)
     except _BAD_INDEX as e:
         if not _bad_index(e):
             raise
         raise S.out_of_range("scatter_nd", e) from e
     return assign_out(out, r, "scatter_nd")
+
+
+def _scatter(i, upd, shape, d, k, reduction, x):
+    if i.shape.rank == 1:  # TF's scatters need at least one index dimension
+        i, upd = i[None], upd[None]
+    fresh = x is None
+    if reduction == "sum":
+        return tf.scatter_nd(i, upd, shape) if fresh else tf.tensor_scatter_nd_add(x, i, upd)
+    if reduction == "replace":
+        return tf.tensor_scatter_nd_update(tf.zeros(shape, d) if fresh else x, i, upd)
+    if reduction == "mul":
+        lead = math.prod(shape[:k])
+        seg = tf.math.unsorted_segment_prod(
+            tf.reshape(upd, (-1,) + shape[k:]), tf.reshape(_linear(i, shape[:k]), (-1,)), lead)
+        r = tf.reshape(seg, shape) if fresh else x * tf.reshape(seg, shape)
+    else:
+        f = tf.tensor_scatter_nd_min if reduction == "min" else tf.tensor_scatter_nd_max
+        r = f(tf.fill(shape, tf.constant(_identity(reduction, d), d)) if fresh else x, i, upd)
+    if fresh:  # the reduction of the updates alone where an index points, else zeros
+        hit = tf.scatter_nd(i, tf.ones(tf.shape(i)[:-1], I32), shape[:k]) > 0
+        hit = tf.reshape(hit, shape[:k] + (1,) * (len(shape) - k))
+        r = tf.where(hit, r, tf.zeros((), d))
+    return r
