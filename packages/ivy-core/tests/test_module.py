@@ -81,6 +81,11 @@ def test_calling_with_v_is_a_pure_function_of_v():
     net.v = v2  # assigning v reaches the sub-modules
     assert net.first.v is v2.first
     np.testing.assert_allclose(numpy_of(net.first(native(X))), X)
+    before = {kc: m.v for kc, m in (("", net), ("first", net.first),
+                                      ("inner", net.blocks[1]["inner"]))}
+    net(native(X), v=net.v * 2.0)  # afterwards every module holds what it held before
+    assert all(m.v is before[kc] for kc, m in (("", net), ("first", net.first),
+                                                ("inner", net.blocks[1]["inner"])))
 
 
 def test_build_on_first_call_uses_the_inputs_backend():

@@ -205,12 +205,16 @@ class Module(metaclass=_ModuleMeta):
             self.build(*args, **kwargs)
         if v is None:
             return self._forward(*args, **kwargs)
+        # the variables before the call, restored as they were (no walk through the old ones)
         old = self._v
+        olds = [m.__dict__["_v"] for m, _ in self._descendants]
         self._set_v(v if isinstance(v, Container) else Container(v))
         try:
             return self._forward(*args, **kwargs)
         finally:
-            self._set_v(old)
+            self.__dict__["_v"] = old
+            for (m, _), o in zip(self._descendants, olds):
+                m.__dict__["_v"] = o
 
     def train(self, mode=True):
         """Set training mode (dropout active, batch statistics used) here and in every
