@@ -8,13 +8,13 @@ import tensorflow as tf
 from ...errors import IvyDtypeError
 
 _ZERO = tf.UnconnectedGradients.ZERO
-_SLICES = tf.IndexedSlices
+_TENSOR = tf.Tensor
 
 
 def _dense(gs):
-    """Gradients as tensors: those of gathers (``tf.IndexedSlices``) made dense, the others
-    as they are (``convert_to_tensor`` on a tensor is a no-op worth a few µs each)."""
-    return [tf.convert_to_tensor(g) if isinstance(g, _SLICES) else g for g in gs]
+    """Gradients as tensors: those of gathers (``tf.IndexedSlices``) made dense, tensors as
+    they are (``convert_to_tensor`` on a tensor is a no-op worth a few µs each)."""
+    return [g if isinstance(g, _TENSOR) else tf.convert_to_tensor(g) for g in gs]
 
 
 def execute_with_gradients(func, xs, has_aux, /, *, nested):
