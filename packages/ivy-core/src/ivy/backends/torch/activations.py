@@ -23,7 +23,7 @@ silu = F.silu
 
 
 def gelu(x, /, *, approximate=False):
-    return F.gelu(x, approximate="tanh" if approximate else "none")
+    return F.gelu(x, approximate="tanh") if approximate else F.gelu(x)
 
 
 def leaky_relu(x, /, *, alpha=0.2):
