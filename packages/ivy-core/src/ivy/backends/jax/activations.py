@@ -1,7 +1,11 @@
 """JAX kernels: activations, all native (``jax.nn``); wrapped for argument names, ``gelu``'s
 default (JAX approximates unless told not to) and the softmax family's axis errors. ``softplus``
-with ``beta`` or ``threshold`` is composed."""
+with ``beta`` or ``threshold`` is composed. A Python-number ``alpha`` is compiled in (passed to
+jax.nn's compiled function, it would be transferred to the device on every call)."""
 
+import functools
+
+import jax
 from jax import nn
 
 from ...errors import IvyValueError
@@ -16,7 +20,22 @@ silu = nn.silu
 _softplus = composition("jax", "softplus")
 
 
+_NUMBERS = (int, float)
+
+
+@functools.partial(jax.jit, static_argnames="alpha")
+def _elu(x, alpha):
+    return nn.elu(x, alpha)
+
+
+@functools.partial(jax.jit, static_argnames="alpha")
+def _leaky_relu(x, alpha):
+    return nn.leaky_relu(x, alpha)
+
+
 def elu(x, /, *, alpha=1.0):
+    if type(alpha) in _NUMBERS and alpha == alpha:  # (nan: no compile-time key)
+        return nn.elu(x) if alpha == 1.0 else _elu(x, alpha)
     return nn.elu(x, alpha)
 
 
@@ -25,6 +44,8 @@ def gelu(x, /, *, approximate=False):
 
 
 def leaky_relu(x, /, *, alpha=0.2):
+    if type(alpha) in _NUMBERS and alpha == alpha:  # (nan: no compile-time key)
+        return _leaky_relu(x, alpha)
     return nn.leaky_relu(x, alpha)
 
 
