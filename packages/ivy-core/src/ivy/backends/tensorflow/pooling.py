@@ -38,35 +38,62 @@ def _native(kind, x, a, padding):
 
 def _pool(x, a, kind, fill):
     """Window max / sum (``kind``) of channel-last ``x`` over Ivy's padding (``fill``)."""
+    p = a.memo.get(kind)
+    if p is None:
+        p = a.memo[kind] = _plan(x, a, kind)
+    route, pads, crop, taps = p
+    if route == "same":
+        return _native("MAX", x, a, "SAME")
+    if pads is not None:
+        x = tf.pad(x, pads, constant_values=fill)
+    if route == "native":
+        y = _native(kind, x, a, "VALID")
+        if crop is not None:
+            y = y[crop]
+        return y if taps is None else y * taps
+    return pool_by_slices(x, a, range(1, a.n + 1), tf.maximum if kind == "MAX" else tf.add)
+
+
+def _plan(x, a, kind):
+    """How ``_pool`` runs a call (once per call signature: the pooling's cached arguments hold
+    it): ``(route, tf.pad's widths or None, the crop of TF's result or None, the window size for
+    sums or None)``; route "same" (TF's own SAME max pooling), "native" (TF's VALID pooling of the
+    padded input) or "slices"."""
     native = x.dtype == tf.float32 or a.n < 3
     if kind == "MAX" and has_empty_windows(a):  # TF's max of -inf alone is the lowest float
         native = False
-    if native and a.padding == "SAME" and kind == "MAX" and all(d == 1 for d in a.dilations):
-        return _native("MAX", x, a, "SAME")
-    if any(lo or hi for lo, hi in a.full_pads):
-        x = tf.pad(x, [(0, 0), *a.full_pads, (0, 0)], constant_values=fill)
-    if native and all(d == 1 for d in a.dilations):
-        y = _native(kind, x, a, "VALID")
-        if tuple(y.shape[1:-1]) != a.out:
-            y = y[(slice(None),) + tuple(slice(0, o) for o in a.out)]
-        if kind == "SUM":
-            taps = 1
-            for k in a.kernel:
-                taps *= k
-            y = y * taps
-        return y
-    return pool_by_slices(x, a, range(1, a.n + 1), tf.maximum if kind == "MAX" else tf.add)
+    plain = all(d == 1 for d in a.dilations)
+    if native and a.padding == "SAME" and kind == "MAX" and plain:
+        return "same", None, None, None
+    pads = [(0, 0), *a.full_pads, (0, 0)] if any(lo or hi for lo, hi in a.full_pads) else None
+    if not (native and plain):
+        return "slices", pads, None, None
+    valid = tuple((m + lo + hi - k) // s + 1 for m, (lo, hi), k, s in
+                  zip(a.spatial, a.full_pads, a.kernel, a.strides))
+    crop = None if valid == a.out else (slice(None),) + tuple(slice(0, o) for o in a.out)
+    taps = None
+    if kind == "SUM":
+        taps = 1
+        for k in a.kernel:
+            taps *= k
+    return "native", pads, crop, taps
 
 
 def _avg(n, fname, x, kernel, strides, padding, data_format, count_include_pad, ceil_mode):
     a = pool_args(fname, n, x, kernel, strides, padding, data_format, 1, ceil_mode)
-    x = _last(x, a)
-    if x.dtype == tf.float32 or n < 3:
-        if a.padding == "SAME" and not count_include_pad:
-            return _finish(_native("AVG", x, a, "SAME"), a)
-        if not any(lo or hi for lo, hi in a.full_pads):  # every window is whole: TF's average
-            return _finish(_native("AVG", x, a, "VALID"), a)
-    y = _pool(x, a, "SUM", 0)
+    key = ("AVG", bool(count_include_pad))
+    route = a.memo.get(key)
+    if route is None:  # TF's own average where it is Ivy's: SAME without the padding, or VALID
+        route = a.memo[key] = (
+            None if not (x.dtype == tf.float32 or n < 3) else
+            "SAME" if a.padding == "SAME" and not count_include_pad else
+            "VALID" if not any(lo or hi for lo, hi in a.full_pads) else None)  # whole windows
+    if route is not None:
+        f, fmt = _AVG[n]
+        if not a.cf and len(a.batch) == 1:  # called from here: TF's eager ops pay ~1 us for each
+            return f(x, a.kernel, a.strides, route, data_format=fmt)  # Python frame above them
+        return _finish(f(_last(x, a), a.kernel, a.strides, route, data_format=fmt), a)
+    y = _pool(_last(x, a), a, "SUM", 0)
     div = avg_divisor(a, count_include_pad)
     if isinstance(div, float):
         return _finish(y * (1.0 / div), a)
@@ -75,6 +102,14 @@ def _avg(n, fname, x, kernel, strides, padding, data_format, count_include_pad, 
 
 def _max(n, fname, x, kernel, strides, padding, data_format, dilations, ceil_mode):
     a = pool_args(fname, n, x, kernel, strides, padding, data_format, dilations, ceil_mode)
+    route = a.memo.get("direct")
+    if route is None:  # TF's pooling of x as it is (SAME, or VALID without pad or crop)?
+        route, pads, crop, _ = a.memo.get("MAX") or _plan(x, a, "MAX")
+        route = a.memo["direct"] = ("SAME" if route == "same" else "VALID" if (
+            route == "native" and pads is None and crop is None) else False)
+    if route and not a.cf and len(a.batch) == 1:  # called from here (see _avg)
+        f, fmt = _MAX[n]
+        return f(x, a.kernel, a.strides, route, data_format=fmt)
     return _finish(_pool(_last(x, a), a, "MAX", float("-inf")), a)
 
 

@@ -30,9 +30,11 @@ def _wrap(i, n):
 
 
 def _coords(i, batch, n_inner, device):
+    if not batch:  # the K coordinates as views, in one call
+        return i.unbind(-1)
     grids = tuple(torch.arange(n, device=device).reshape(
         (1,) * j + (n,) + (1,) * (len(batch) - 1 - j + n_inner)) for j, n in enumerate(batch))
-    return grids + tuple(i[..., j] for j in range(i.shape[-1]))
+    return grids + tuple(i.unbind(-1))
 
 
 def _fixed_rows(rows, size, fill_value):
@@ -122,8 +124,10 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=
                                  tuple(updates.shape), updates.dtype, shape, x, out, reduction)
     d = native_dtype(d)
     dev = (x if x is not None else updates).device
-    upd = (updates if updates.dtype is d else updates.to(d)).expand(
-        tuple(indices.shape[:-1]) + shape[k:])
+    upd = updates if updates.dtype is d else updates.to(d)
+    want = indices.shape[:-1] + shape[k:]
+    if upd.shape != want:
+        upd = upd.expand(want)
     i = _index(indices)
     fresh = x is None
     if out is None:
