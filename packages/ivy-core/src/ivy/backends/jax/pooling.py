@@ -22,13 +22,19 @@ def _reduce(x, a, init, op):
         for ax, p in zip(axes, a.full_pads):
             cfg[ax] = (*p, 0)
         return pool_by_slices(lax.pad(x, jnp.asarray(init, x.dtype), cfg), a, axes, jnp.maximum)
-    x, pads = explicit_padding(x, a, init, axes)
-    one, zero = (1,), [(0, 0)]
-    dims, strides, pads = ((one * 2 + a.kernel, one * 2 + a.strides, zero * 2 + pads) if a.cf else
-                           (one + a.kernel + one, one + a.strides + one, zero + pads + zero))
+    w = a.memo.get("jax")
+    if w is None:  # reduce_window's arguments, once per call signature
+        x0, pads = explicit_padding(x, a, init, axes)
+        one, zero = (1,), [(0, 0)]
+        dims, strides, pads = ((one * 2 + a.kernel, one * 2 + a.strides, zero * 2 + pads)
+                               if a.cf else (one + a.kernel + one, one + a.strides + one,
+                                             zero + pads + zero))
+        w = a.memo["jax"] = (x0 is x, dims, strides, tuple(pads))
+    if not w[0]:  # padded and cropped to the windows' extent first
+        x, _ = explicit_padding(x, a, init, axes)
     # a Python scalar init (the monoid's identity): JAX's own max/sum window reduction; a JAX
     # array there sends it through the generic reduce_window (traced per call, ~10x slower)
-    return lax.reduce_window(x, init, op, dims, strides, pads)
+    return lax.reduce_window(x, init, op, w[1], w[2], w[3])
 
 
 def _result(y, a):
