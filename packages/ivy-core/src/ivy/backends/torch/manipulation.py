@@ -112,9 +112,12 @@ def pad(x, /, pad_width, *, mode="constant", constant_values=0):
     if plan == ():
         return x.clone()
     flat, m, y_shape, out_lead = plan
-    y = x if y_shape is None else x.reshape(y_shape)  # one batch axis
-    out = F.pad(y, flat, mode=m)
-    return out if out_lead is None else out.reshape(out_lead + tuple(out.shape[1:]))
+    if y_shape is None:  # one batch axis already
+        return F.pad(x, flat, mode=m)
+    if not out_lead:  # none: a view with one (F.pad wants it), its result without it
+        return F.pad(x[None], flat, mode=m)[0]
+    out = F.pad(x.reshape(y_shape), flat, mode=m)
+    return out.reshape(out_lead + tuple(out.shape[1:]))
 
 
 _PAD_PLANS: dict = {}  # (shape, dtype, widths, mode) -> _pad_plan's result
