@@ -5,9 +5,10 @@ type), a list or a tuple (named tuples included), nested to any depth; ``None`` 
 empty node. Used by the gradient functions (``xs`` of any structure, gradients of the same one).
 
 Flattening walks the structure once, collecting the leaves and a hashable description of the
-structure (types and keys); the :class:`TreeDef` of each description is made once and kept,
-with a generated function that rebuilds the structure from a list of leaves in one call (a
-training loop flattens the same variables every step).
+structure (types and keys); the :class:`TreeDef` of each description is made once and kept. A
+structure seen a second time (a training loop flattens the same variables every step) gets a
+generated function that rebuilds it from a list of leaves in one call; one seen once is rebuilt
+recursively (generating code costs more than a few recursive rebuilds).
 """
 
 from __future__ import annotations
@@ -32,8 +33,10 @@ class TreeDef:
         fn = self._fn
         if fn is not None:
             return fn(leaves)
-        it = iter(leaves)
-        return self._build(it)
+        return self._build(iter(leaves))
+
+    def _rebuild(self, leaves):
+        return self._build(iter(leaves))
 
     def _build(self, it):
         if self.kind == "leaf":
@@ -66,19 +69,25 @@ def flatten(obj):
     tree = _TREES.get(key)
     if tree is None:
         tree = _tree(obj)
-        for tracing in TRACING:
-            if tracing():  # a tracer that cannot run exec: rebuilt recursively, nothing kept
-                return leaves, tree
-        _generate(tree)
-        if len(_TREES) >= _MAX_TREES:
-            _TREES.clear()
-        _TREES[key] = tree
+        if not _tracing():  # (while tracing: nothing kept, the compiled code keeps no Python)
+            if len(_TREES) >= _MAX_TREES:
+                _TREES.clear()
+            _TREES[key] = tree
+    elif tree._fn is None and tree.children and not _tracing():
+        _generate(tree)  # seen again: worth a generated rebuilding function
     return leaves, tree
 
 
 # functions telling whether a tracer that cannot follow ``exec`` (Dynamo, for torch.compile) is
 # tracing the caller; the backends that have one add it
 TRACING: list = []
+
+
+def _tracing():
+    for tracing in TRACING:
+        if tracing():
+            return True
+    return False
 
 
 def _describe(obj, leaves):
@@ -141,7 +150,8 @@ def _generate(tree):
     """Give ``tree`` a generated function rebuilding its structure from a list of leaves in one
     call: mappings and sequences built bottom-up by literal expressions (``{'w': l[0], 'b':
     l[1]}``), Containers filled as they are (their keys are known valid: no checks)."""
-    if tree.kind in ("leaf", "none") or _depth(tree) > _MAX_GENERATED_DEPTH:
+    if _depth(tree) > _MAX_GENERATED_DEPTH:
+        tree._fn = tree._rebuild  # recursively, as before (generated source would nest too deep)
         return
     env, lines, counter = {}, [], [0, 0]
 
