@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyValueError
+from .._backend_common import dtype_lookup
 
 Array = type(jnp.zeros(0))
 _SCALARS = (bool, int, float, complex)
@@ -17,12 +18,7 @@ _NATIVE.update({v: v for v in list(_NATIVE.values())})
 _NATIVE.update({getattr(jnp, str(d)): jnp.dtype(str(d)) for d in _dt.all_dtypes})
 
 
-def native_dtype(dtype):
-    """JAX (numpy) dtype for an Ivy dtype / name / native dtype (None stays None)."""
-    if dtype is None:
-        return None
-    d = _NATIVE.get(dtype)
-    return d if d is not None else _NATIVE[_dt.as_ivy_dtype(dtype)]
+native_dtype = dtype_lookup(_NATIVE, "JAX (numpy) dtype")[0]
 
 
 # --- devices: Ivy strings ("cpu", "gpu:0") <-> jax.Device ----------------------------------------

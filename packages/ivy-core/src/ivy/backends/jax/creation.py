@@ -9,6 +9,7 @@ from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
 from ...functional._layout import endpoint_dtype, endpoints
+from .._backend_common import meshgrid_kernel
 from ._helpers import native_device, native_dtype
 
 _Array = jax.Array  # abstract: concrete arrays and tracers
@@ -129,10 +130,7 @@ def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoin
     return out if device is None else jax.device_put(out, native_device(device))
 
 
-def meshgrid(*arrays, indexing="xy"):
-    if indexing != "xy" and indexing != "ij":
-        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
-    return jnp.meshgrid(*arrays, indexing=indexing)
+meshgrid = meshgrid_kernel(jnp.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):

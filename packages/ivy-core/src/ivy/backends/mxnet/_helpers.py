@@ -8,6 +8,7 @@ from mxnet import np
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
+from .._backend_common import dtype_lookup
 from . import DTYPES, admit
 
 nd = np.ndarray
@@ -43,12 +44,7 @@ def native_dtype(dtype, name="as_native_dtype"):
     return _NATIVE[s]
 
 
-def default_float():
-    return _NATIVE[str(_dt.default_float_dtype())]
-
-
-def default_int():
-    return _NATIVE[str(_dt.default_int_dtype())]
+_, default_float, default_int, _ = dtype_lookup(_NATIVE, "NumPy dtype")
 
 
 def float_or(dtype, name):

@@ -12,6 +12,7 @@ from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
 from ...functional._layout import endpoint_dtype, endpoints
+from .._backend_common import meshgrid_kernel
 from . import admit
 from ._helpers import (
     _MISSING,
@@ -189,15 +190,7 @@ def _linspace_arrays(start, stop, num, d, ctx, endpoint, axis):
     return y.astype(d) if d.kind == "f" else np.floor(y).astype(d)
 
 
-_INDEXING = ("xy", "ij")
-
-
-def meshgrid(*arrays, indexing="xy"):
-    if indexing not in _INDEXING:
-        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
-    if not arrays:
-        return []
-    return list(np.meshgrid(*arrays, indexing=indexing))
+meshgrid = meshgrid_kernel(np.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):

@@ -5,6 +5,7 @@ import numpy as np
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyValueError
+from .._backend_common import dtype_lookup
 
 _nd = np.ndarray
 _NATIVE = {d: np.dtype(str(d)) for d in _dt.all_dtypes}
@@ -15,12 +16,7 @@ _SCALARS = (bool, int, float, complex)
 _WEAK = ({float: "fc", int: "fciu"} if np.lib.NumpyVersion(np.__version__) >= "2.0.0" else {})
 
 
-def native_dtype(dtype):
-    """NumPy dtype for an Ivy dtype / name / native dtype (None stays None)."""
-    if dtype is None:
-        return None
-    d = _NATIVE.get(dtype)
-    return d if d is not None else _NATIVE[_dt.as_ivy_dtype(dtype)]
+native_dtype = dtype_lookup(_NATIVE, "NumPy dtype")[0]
 
 
 def check_device(device):

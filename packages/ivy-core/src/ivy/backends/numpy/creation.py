@@ -6,6 +6,7 @@ from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
 from ...functional._layout import endpoint_dtype, endpoints
+from .._backend_common import meshgrid_kernel
 from ._helpers import check_device, native_dtype
 
 _nd = np.ndarray
@@ -136,14 +137,7 @@ def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoin
     return np.power(base, y).astype(d, copy=False)
 
 
-_INDEXING = ("xy", "ij")
-
-
-def meshgrid(*arrays, indexing="xy"):
-    if indexing not in _INDEXING:
-        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
-    # the standard returns a list (NumPy 2 returns a tuple)
-    return list(np.meshgrid(*arrays, indexing=indexing))
+meshgrid = meshgrid_kernel(np.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):

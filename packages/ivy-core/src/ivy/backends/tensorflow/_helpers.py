@@ -7,6 +7,7 @@ import tensorflow as tf
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
+from .._backend_common import dtype_lookup
 
 T = type(tf.constant(0))  # EagerTensor: the fast paths test ``type(x) is T``
 SCALARS = frozenset((bool, int, float, complex))
@@ -30,24 +31,7 @@ SAME = {U8: I8, U16: I16, U32: I32, U64: I64}
 WIDE = {I8: I32, I16: I32, U8: I32, U16: I32, U32: I64}
 
 
-def native_dtype(dtype):
-    """tf.DType for an Ivy dtype / name / native dtype / Python type (None stays None)."""
-    if dtype is None:
-        return None
-    d = _NATIVE.get(dtype)
-    return d if d is not None else _NATIVE[str(_dt.as_ivy_dtype(dtype))]
-
-
-def default_float():
-    return _NATIVE[str(_dt.default_float_dtype())]
-
-
-def default_int():
-    return _NATIVE[str(_dt.default_int_dtype())]
-
-
-def default_complex():
-    return _NATIVE[str(_dt.default_complex_dtype())]
+native_dtype, default_float, default_int, default_complex = dtype_lookup(_NATIVE, "tf.DType")
 
 
 def is_tensor(x):

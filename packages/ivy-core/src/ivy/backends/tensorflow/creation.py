@@ -11,6 +11,7 @@ from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
 from ...functional._layout import endpoint_dtype, endpoints
+from .._backend_common import meshgrid_kernel
 from ._helpers import (
     BOOL,
     COMPLEX,
@@ -241,15 +242,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
     return on(device, _linspace, start, stop, num, d, endpoint)
 
 
-_INDEXING = ("xy", "ij")
-
-
-def meshgrid(*arrays, indexing="xy"):
-    if indexing not in _INDEXING:
-        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
-    if not arrays:
-        return []
-    return list(tf.meshgrid(*arrays, indexing=indexing))
+meshgrid = meshgrid_kernel(tf.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):

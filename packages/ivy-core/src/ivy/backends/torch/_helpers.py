@@ -6,6 +6,7 @@ import torch
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
+from .._backend_common import dtype_lookup
 
 T = torch.Tensor
 SCALARS = frozenset((bool, int, float, complex))
@@ -15,24 +16,7 @@ for _d in _dt.all_dtypes:
     _NATIVE[getattr(torch, str(_d))] = getattr(torch, str(_d))
 
 
-def native_dtype(dtype):
-    """torch dtype for an Ivy dtype / name / native dtype / Python type (None stays None)."""
-    if dtype is None:
-        return None
-    d = _NATIVE.get(dtype)
-    return d if d is not None else _NATIVE[str(_dt.as_ivy_dtype(dtype))]
-
-
-def default_float():
-    return _NATIVE[str(_dt.default_float_dtype())]
-
-
-def default_int():
-    return _NATIVE[str(_dt.default_int_dtype())]
-
-
-def default_complex():
-    return _NATIVE[str(_dt.default_complex_dtype())]
+native_dtype, default_float, default_int, default_complex = dtype_lookup(_NATIVE, "torch dtype")
 
 
 def is_float(d):

@@ -11,6 +11,7 @@ from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
 from ...functional._layout import endpoint_dtype, endpoints
+from .._backend_common import meshgrid_kernel
 from ._helpers import (
     SCALARS,
     UINT,
@@ -206,15 +207,7 @@ def _linspace_arrays(start, stop, num, d, dev, endpoint, axis):
     return torch.floor(y).to(d)  # integer dtypes: floor, as NumPy
 
 
-_INDEXING = ("xy", "ij")
-
-
-def meshgrid(*arrays, indexing="xy"):
-    if indexing not in _INDEXING:
-        raise IvyValueError(f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
-    if not arrays:
-        return []
-    return list(torch.meshgrid(*arrays, indexing=indexing))
+meshgrid = meshgrid_kernel(torch.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):

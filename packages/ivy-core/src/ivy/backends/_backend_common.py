@@ -1,0 +1,61 @@
+"""Small kernels every backend needs in the same form, made from one definition per backend.
+
+- :func:`dtype_lookup`: ``native_dtype`` and the default-dtype functions over one backend's
+  table of native dtypes (keyed by Ivy dtypes, their names and the native spellings).
+- :func:`meshgrid_kernel`: the standard's ``meshgrid`` (a list, ``indexing`` checked) around the
+  framework's own.
+"""
+
+from .. import dtypes as _dt
+from ..errors import IvyValueError
+
+
+def dtype_lookup(native, what):
+    """``(native_dtype, default_float, default_int, default_complex)`` reading the dict
+    ``native`` (Ivy dtype name -> native dtype; native spellings may be keys too); ``what`` names
+    the native dtype type in ``native_dtype``'s docstring.
+
+    Example:
+        >>> import numpy as np
+        >>> native_dtype, default_float, _, _ = dtype_lookup({"float32": np.dtype("float32"),
+        ...     "float64": np.dtype("float64")}, "NumPy dtype")
+        >>> native_dtype("float32"), native_dtype(None)
+        (dtype('float32'), None)
+    """
+    get = native.get
+
+    def native_dtype(dtype):
+        if dtype is None:
+            return None
+        d = get(dtype)
+        return d if d is not None else native[str(_dt.as_ivy_dtype(dtype))]
+
+    def default_float():
+        return native[str(_dt.default_float_dtype())]
+
+    def default_int():
+        return native[str(_dt.default_int_dtype())]
+
+    def default_complex():
+        return native[str(_dt.default_complex_dtype())]
+
+    native_dtype.__doc__ = f"{what} for an Ivy dtype / name / native dtype (None stays None)."
+    return native_dtype, default_float, default_int, default_complex
+
+
+_INDEXING = ("xy", "ij")
+
+
+def meshgrid_kernel(native_meshgrid):
+    """The standard's ``meshgrid`` around ``native_meshgrid(*arrays, indexing=...)``: a list
+    (NumPy 2 and TensorFlow return tuples), ``[]`` for no arrays, a bad ``indexing`` refused."""
+
+    def meshgrid(*arrays, indexing="xy"):
+        if indexing not in _INDEXING:
+            raise IvyValueError(
+                f"ivy.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
+        if not arrays:
+            return []
+        return list(native_meshgrid(*arrays, indexing=indexing))
+
+    return meshgrid
