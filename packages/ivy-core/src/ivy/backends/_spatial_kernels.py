@@ -59,3 +59,12 @@ def _max(max_, n, name):
         return max_(n, name, x, kernel, strides, padding, data_format, dilations, ceil_mode)
 
     return kernel
+
+
+def transpose_filters(w, n, groups):
+    """A transposed convolution's filters ``[*k, Co/g, Ci]`` (a NumPy or JAX array) as the
+    filters of the equivalent forward convolution: ``[*k flipped, Ci/g, Co]``."""
+    k, cog, ci = w.shape[:n], w.shape[n], w.shape[n + 1]
+    w = w.reshape(*k, cog, groups, ci // groups)
+    w = w.transpose(*range(n), n + 2, n + 1, n).reshape(*k, ci // groups, groups * cog)
+    return w[(slice(None, None, -1),) * n]

@@ -14,7 +14,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ...functional._spatial import conv_args
-from .._spatial_kernels import conv_kernels
+from .._spatial_kernels import conv_kernels, transpose_filters
 from ._helpers import native_dtype
 
 _SPATIAL = {1: "W", 2: "HW", 3: "DHW"}
@@ -65,14 +65,6 @@ def _conv(n, fname, x, filters, strides, padding, data_format, dilations, groups
     return _finish(y, a, bias)
 
 
-def _transpose_filters(w, n, groups):
-    """``[*k, Co/g, Ci]`` -> the forward filters of the transpose: ``[*k flipped, Ci/g, Co]``."""
-    k, cog, ci = w.shape[:n], w.shape[n], w.shape[n + 1]
-    w = w.reshape(*k, cog, groups, ci // groups)
-    w = w.transpose(*range(n), n + 2, n + 1, n).reshape(*k, ci // groups, groups * cog)
-    return jnp.flip(w, tuple(range(n)))
-
-
 def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding, data_format,
             dilations, groups, bias):
     a = conv_args(fname, n, x, filters, strides, padding, data_format, dilations, groups, bias,
@@ -83,7 +75,7 @@ def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding
                                        a.pads, a.out, a.spatial, a.strides):
         cfg[ax] = (e - 1 - lo, o + lo - (m - 1) * s - 1, s - 1)
     x = lax.pad(x, jnp.asarray(0, x.dtype), cfg)
-    w = _transpose_filters(filters.astype(x.dtype), n, a.groups)
+    w = transpose_filters(filters.astype(x.dtype), n, a.groups)
     y = lax.conv_general_dilated(x, w, (1,) * n, "VALID", rhs_dilation=a.dilations,
                                  dimension_numbers=_numbers(a), feature_group_count=a.groups)
     return _finish(y, a, bias)

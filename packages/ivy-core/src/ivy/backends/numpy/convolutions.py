@@ -14,7 +14,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ...functional._spatial import conv_args
-from .._spatial_kernels import conv_kernels
+from .._spatial_kernels import conv_kernels, transpose_filters
 
 
 def _flat_batch(x, a, shape):
@@ -71,14 +71,6 @@ def _conv(n, fname, x, filters, strides, padding, data_format, dilations, groups
     xl = _pad(_to_last(x, a), a.pads)
     y = _forward(xl, filters.astype(a.dtype, copy=False), a.strides, a.dilations, a.groups, a.out)
     return _finish(y, a, bias)
-
-
-def transpose_filters(w, n, groups):
-    """``[*k, Co/g, Ci]`` -> the forward filters of the transpose: ``[*k flipped, Ci/g, Co]``."""
-    k, cog, ci = w.shape[:n], w.shape[n], w.shape[n + 1]
-    w = w.reshape(*k, cog, groups, ci // groups)
-    w = w.transpose(*range(n), n + 2, n + 1, n).reshape(*k, ci // groups, groups * cog)
-    return np.flip(w, tuple(range(n)))
 
 
 def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding, data_format,
