@@ -49,3 +49,19 @@ def jit_composition(qualname, static_argnums=(), static_argnames=()):
 
     kernel.__name__ = qualname
     return kernel
+
+
+def scan_kernel(backend, qualname, scan, self_dtypes):
+    """``cumsum`` / ``cumprod`` on ``backend``: ``scan(x, axis)`` (the framework's one scan) when
+    Ivy's options are unused, the dtype is its own accumulator (in ``self_dtypes``) and ``axis``
+    is a valid int; the composed definition for every other call."""
+    composed = composition(backend, qualname)
+
+    def kernel(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+        if (not exclusive and not reverse and dtype is None and x.dtype in self_dtypes
+                and type(axis) is int and -x.ndim <= axis < x.ndim):
+            return scan(x, axis)
+        return composed(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
+
+    kernel.__name__ = kernel.__qualname__ = qualname
+    return kernel

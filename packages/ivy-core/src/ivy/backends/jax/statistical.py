@@ -6,27 +6,14 @@ default integer width (unsigned stays unsigned), as the standard says."""
 import jax.numpy as jnp
 
 from ...errors import IvyValueError
-from .._composed import composition
+from .._composed import scan_kernel
 from ._helpers import accumulation_dtype, promote_all
 
 # dtypes that are their own accumulator: cumsum/cumprod of them without Ivy's options is JAX's
 _SCAN_SELF = frozenset(jnp.dtype(d) for d in ("float16", "bfloat16", "float32", "float64",
                                               "complex64", "complex128", "int64"))
-_cumprod, _cumsum = composition("jax", "cumprod"), composition("jax", "cumsum")
-
-
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    if (not exclusive and not reverse and dtype is None and x.dtype in _SCAN_SELF
-            and type(axis) is int and -x.ndim <= axis < x.ndim):
-        return jnp.cumprod(x, axis)  # Ivy's options unused: JAX's scan alone
-    return _cumprod(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
-
-
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    if (not exclusive and not reverse and dtype is None and x.dtype in _SCAN_SELF
-            and type(axis) is int and -x.ndim <= axis < x.ndim):
-        return jnp.cumsum(x, axis)  # Ivy's options unused: JAX's scan alone
-    return _cumsum(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
+cumprod = scan_kernel("jax", "cumprod", jnp.cumprod, _SCAN_SELF)
+cumsum = scan_kernel("jax", "cumsum", jnp.cumsum, _SCAN_SELF)
 
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):

@@ -6,23 +6,19 @@ sums bool to float32 and keeps int8), ``correction`` of any real value (MXNet's 
 
 import builtins
 
+import numpy as onp
 from mxnet import np
 from mxnet.base import MXNetError
 
 from ...errors import IvyValueError
-from .._composed import composition
+from .._composed import scan_kernel
 from ._helpers import accumulation_dtype, as_dtype, fmean, promote_all, reduce, sum_as, where
 
 # dtypes that are their own accumulator: cumsum of them without Ivy's options is MXNet's
-_SCAN_SELF = ("float16", "float32", "float64", "int64")
-_cumsum_composed = composition("mxnet", "cumsum")
-
-
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    if (not exclusive and not reverse and dtype is None and x.dtype.name in _SCAN_SELF
-            and type(axis) is int and -x.ndim <= axis < x.ndim):
-        return np.cumsum(x, axis=axis % x.ndim)  # options unused: MXNet's scan (axis >= 0)
-    return _cumsum_composed(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
+_SCAN_SELF = frozenset(onp.dtype(d) for d in ("float16", "float32", "float64", "int64"))
+# (MXNet's cumsum takes a non-negative axis only)
+cumsum = scan_kernel("mxnet", "cumsum", lambda x, axis: np.cumsum(x, axis=axis % x.ndim),
+                     _SCAN_SELF)
 
 
 def _axes(axis, ndim):

@@ -7,14 +7,15 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
-from .._composed import composition
+from .._composed import scan_kernel
 from ._helpers import UINT, native_dtype, norm_axes, u_ord, u_unord
 
 _ACC: dict = {}
 # dtypes that are their own accumulator: cumsum/cumprod of them without Ivy's options is torch's
 _SCAN_SELF = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64,
                         torch.complex64, torch.complex128, torch.int64))
-_cumprod, _cumsum = composition("torch", "cumprod"), composition("torch", "cumsum")
+cumprod = scan_kernel("torch", "cumprod", torch.cumprod, _SCAN_SELF)
+cumsum = scan_kernel("torch", "cumsum", torch.cumsum, _SCAN_SELF)
 
 
 def sum_dtype(x, dtype):
@@ -63,20 +64,6 @@ def _cumulative(f, start, x, axis, dtype, include_initial, name):
         shape[axis] = 1
         out = torch.cat([torch.full(shape, start, dtype=out.dtype, device=out.device), out], axis)
     return out
-
-
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    if (not exclusive and not reverse and dtype is None and x.dtype in _SCAN_SELF
-            and type(axis) is int and -x.ndim <= axis < x.ndim):
-        return torch.cumprod(x, axis)  # Ivy's options unused: torch's scan alone
-    return _cumprod(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
-
-
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    if (not exclusive and not reverse and dtype is None and x.dtype in _SCAN_SELF
-            and type(axis) is int and -x.ndim <= axis < x.ndim):
-        return torch.cumsum(x, axis)  # Ivy's options unused: torch's scan alone
-    return _cumsum(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
 
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
