@@ -2,6 +2,7 @@
 
 - :func:`dtype_lookup`: ``native_dtype`` and the default-dtype functions over one backend's
   table of native dtypes (keyed by Ivy dtypes, their names and the native spellings).
+- :func:`norm_axes`: an ``axis`` argument as a tuple of non-negative axes, checked.
 - :func:`meshgrid_kernel`: the standard's ``meshgrid`` (a list, ``indexing`` checked) around the
   framework's own.
 """
@@ -41,6 +42,24 @@ def dtype_lookup(native, what):
 
     native_dtype.__doc__ = f"{what} for an Ivy dtype / name / native dtype (None stays None)."
     return native_dtype, default_float, default_int, default_complex
+
+
+def norm_axes(axis, ndim):
+    """Tuple of non-negative axes for ``axis`` (None = all axes; int or tuple; negatives allowed)."""
+    if axis is None:
+        return tuple(range(ndim))
+    if type(axis) is int:
+        axis = (axis,)
+    out = []
+    n = max(ndim, 1)
+    for a in axis:
+        a = int(a)
+        if not -n <= a < n:
+            raise IvyValueError(f"axis {a} is out of bounds for an array of {ndim} dimensions")
+        out.append(a % n)
+    if len(set(out)) != len(out):
+        raise IvyValueError(f"repeated axis in {tuple(axis)}")
+    return tuple(out)
 
 
 _INDEXING = ("xy", "ij")

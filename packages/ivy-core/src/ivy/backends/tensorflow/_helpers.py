@@ -7,7 +7,7 @@ import tensorflow as tf
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
-from .._backend_common import dtype_lookup
+from .._backend_common import dtype_lookup, norm_axes  # noqa: F401 (used by the kernels)
 
 T = type(tf.constant(0))  # EagerTensor: the fast paths test ``type(x) is T``
 SCALARS = frozenset((bool, int, float, complex))
@@ -245,25 +245,6 @@ def unord_signed(y, u):
 
 
 SMIN = {I8: -(2**7), I16: -(2**15), I32: -(2**31), I64: -(2**63)}
-
-
-# --- axes ----------------------------------------------------------------------------------
-def norm_axes(axis, ndim):
-    """Tuple of non-negative axes for ``axis`` (None = all axes; int or tuple; negatives allowed)."""
-    if axis is None:
-        return tuple(range(ndim))
-    if type(axis) is int:
-        axis = (axis,)
-    out = []
-    n = max(ndim, 1)
-    for a in axis:
-        a = int(a)
-        if not -n <= a < n:
-            raise IvyValueError(f"axis {a} is out of bounds for an array of {ndim} dimensions")
-        out.append(a % n)
-    if len(set(out)) != len(out):
-        raise IvyValueError(f"repeated axis in {tuple(axis)}")
-    return tuple(out)
 
 
 def shape_of(x):

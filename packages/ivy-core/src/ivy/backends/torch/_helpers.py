@@ -6,7 +6,7 @@ import torch
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
-from .._backend_common import dtype_lookup
+from .._backend_common import dtype_lookup, norm_axes  # noqa: F401 (used by the kernels)
 
 T = torch.Tensor
 SCALARS = frozenset((bool, int, float, complex))
@@ -156,25 +156,6 @@ def as_tensor_like(v, x, dtype=None):
     if isinstance(v, T):
         return v.to(d)
     return torch.tensor(v, dtype=d, device=x.device)
-
-
-# --- axes ----------------------------------------------------------------------------------
-def norm_axes(axis, ndim):
-    """Tuple of non-negative axes for ``axis`` (None = all axes; int or tuple; negatives allowed)."""
-    if axis is None:
-        return tuple(range(ndim))
-    if type(axis) is int:
-        axis = (axis,)
-    out = []
-    n = max(ndim, 1)
-    for a in axis:
-        a = int(a)
-        if not -n <= a < n:
-            raise IvyValueError(f"axis {a} is out of bounds for an array of {ndim} dimensions")
-        out.append(a % n)
-    if len(set(out)) != len(out):
-        raise IvyValueError(f"repeated axis in {tuple(axis)}")
-    return tuple(out)
 
 
 # --- shell dtypes uint16/uint32/uint64 -------------------------------------------------------
