@@ -126,16 +126,35 @@ def _doc(src, dst, name):
     )
 
 
-def define(name, params, call, impl):
-    """A function ``name(params)`` returning ``impl(call)``: a real signature for ``help`` and
-    ``inspect``. Its source is registered in ``linecache`` so that ``inspect.getsource``,
-    tracebacks and ``tf.function``'s autograph can read it."""
+def define(name, arg, euler, impl, doc, module):
+    """A function ``name(arg)`` (``name(arg, convention='zyx')`` where ``euler``) returning
+    ``impl(arg, convention)`` (``convention`` None without Euler angles), with ``doc`` and
+    ``module``: a real signature for ``help`` and ``inspect``. Its source is registered in
+    ``linecache`` so that ``inspect.getsource``, tracebacks and ``tf.function``'s autograph can
+    read it."""
+    params = f"{arg}, convention='zyx'" if euler else arg
+    call = f"{arg}, convention" if euler else f"{arg}, None"
     filename = f"<ivy_mech generated: {name}>"
     text = f"def {name}({params}):\n    return _impl({call})\n"
     g = {"_impl": impl}
     exec(compile(text, filename, "exec"), g)  # noqa: S102
     linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
-    return g[name]
+    fn = g[name]
+    fn.__doc__, fn.__module__ = doc, module
+    return fn
+
+
+def define_all(namespace, kinds, make):
+    """Put ``make(src, dst)`` for every ordered pair of different ``kinds`` into ``namespace``
+    (a module's globals); returns their names (the module's ``__all__``)."""
+    names = []
+    for src in kinds:
+        for dst in kinds:
+            if src != dst:
+                fn = make(src, dst)
+                namespace[fn.__name__] = fn
+                names.append(fn.__name__)
+    return names
 
 
 def _make(src, dst):
@@ -148,21 +167,10 @@ def _make(src, dst):
         check_shape(x, shape, name, arg)
         return convert(x, euler_axes(convention, name) if euler else None)
 
-    params = f"{arg}, convention='zyx'" if euler else arg
-    call = f"{arg}, convention" if euler else f"{arg}, None"
-    fn = define(name, params, call, impl)
-    fn.__doc__ = _doc(src, dst, name)
-    fn.__module__ = __name__
-    return fn
+    return define(name, arg, euler, impl, _doc(src, dst, name), __name__)
 
 
-__all__ = []
-for _src in REPRESENTATIONS:
-    for _dst in REPRESENTATIONS:
-        if _src != _dst:
-            _fn = _make(_src, _dst)
-            globals()[_fn.__name__] = _fn
-            __all__.append(_fn.__name__)
+__all__ = define_all(globals(), REPRESENTATIONS, _make)
 
 
 def target_facing_rotation_matrix(body_pos, target_pos):

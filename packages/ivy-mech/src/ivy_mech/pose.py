@@ -13,7 +13,7 @@ import ivy
 
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
-from .orientation import REPRESENTATIONS, converter, define
+from .orientation import REPRESENTATIONS, converter, define, define_all
 
 _POS = "[1.0, 2.0, 3.0"
 _HOM = ("[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0], "
@@ -90,21 +90,10 @@ def _make(src, dst):
         position, rotation = _split(x, src)
         return _join(position, convert(rotation, axes), dst)
 
-    params = f"{arg}, convention='zyx'" if euler else arg
-    call = f"{arg}, convention" if euler else f"{arg}, None"
-    fn = define(name, params, call, impl)
-    fn.__doc__ = _doc(src, dst, name)
-    fn.__module__ = __name__
-    return fn
+    return define(name, arg, euler, impl, _doc(src, dst, name), __name__)
 
 
-__all__ = []
-for _src in POSES:
-    for _dst in POSES:
-        if _src != _dst:
-            _fn = _make(_src, _dst)
-            globals()[_fn.__name__] = _fn
-            __all__.append(_fn.__name__)
+__all__ = define_all(globals(), POSES, _make)
 
 
 def increment_quaternion_pose_with_velocity(quaternion_pose, velocity, dt):
