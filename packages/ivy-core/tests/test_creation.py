@@ -437,6 +437,23 @@ def test_asarray_accepts_numpy_input_under_any_backend():
     assert_array(out, a)
 
 
+def test_asarray_of_python_numbers_rounds_as_numpy():
+    """Nested lists of Python numbers to a floating dtype: each value rounded as NumPy rounds it
+    (TensorFlow converts these lists itself), bools and ints included, overflow to inf."""
+    lst = [[0.1, 1 / 3, 2.0**-149, 1e-46], [True, 3, 16777217, -1e39]]
+    for name in ("float32", "float64"):
+        with np.errstate(over="ignore"):
+            expected = np.array(lst, dtype=name)
+        with ivy.use(BACKEND):
+            out = ivy.asarray(lst, dtype=name)
+        assert numpy_of(out).dtype == expected.dtype
+        np.testing.assert_array_equal(numpy_of(out), expected)
+    with ivy.use(BACKEND):
+        default = ivy.asarray(lst[0])
+    expected = np.array(lst[0], dtype=str(ivy.default_float_dtype()))
+    np.testing.assert_array_equal(numpy_of(default), expected)
+
+
 def test_from_dlpack_of_a_numpy_array_under_any_backend():
     a = np.arange(6, dtype=np.float64).reshape(3, 2)
     with ivy.use(BACKEND):

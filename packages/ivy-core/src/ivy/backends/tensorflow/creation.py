@@ -53,11 +53,13 @@ def _scalar_dtype(v):
 
 def _arange(start, stop, step, d):
     n = max(math.ceil((stop - start) / step), 0)
-    ints = all(type(v) in (int, bool) for v in (start, stop, step))
-    w = I64 if ints else F64  # exact bounds; TF has no range kernel for small/unsigned ints
     if n == 0:
         return tf.zeros((0,), d)
-    return tf.cast(tf.range(start, stop, step, dtype=w)[:n], d)
+    if all(type(v) in (int, bool) for v in (start, stop, step)):  # exact in int64 (TF has no
+        r = tf.range(start, stop, step, dtype=I64)  # range kernel for small/unsigned ints)
+    else:  # float64 bounds, then exactly n values (rounding may give one more)
+        r = tf.range(start, stop, step, dtype=F64)[:n]
+    return r if r.dtype == d else tf.cast(r, d)
 
 
 def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
@@ -90,6 +92,8 @@ def _convert(obj, d, copy):
             if pd is None:  # sequences holding arrays or NumPy scalars: let NumPy infer
                 return tf.constant(np.array(obj))
             d = native_dtype(pd)
+        # (through NumPy: tf.constant's own conversion wraps integers silently and flushes
+        # float32 subnormals to zero)
         return tf.constant(np.array(obj, dtype=d.as_numpy_dtype))
     if hasattr(obj, "__dlpack__") and not isinstance(obj, (np.ndarray, np.generic)):
         try:
