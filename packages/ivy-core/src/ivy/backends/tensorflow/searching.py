@@ -67,7 +67,7 @@ def nonzero(x, /, *, size=None, fill_value=0):
         w = tf.where(x if x.dtype is BOOL else tf.not_equal(x, tf.zeros((), x.dtype)))
     else:
         w = _sg.argwhere(x, size=size, fill_value=fill_value)
-    return tuple(w[:, i] for i in range(n))
+    return tuple(tf.unstack(w, num=n, axis=1))  # one op (a slice per column: one each)
 
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None):
