@@ -138,18 +138,32 @@ def promote_all(arrays, name="result_type"):
     return [as_dtype(a, d) for a in arrays]
 
 
-def binary(f, name=None):
+_WEAK = frozenset((int, float))
+_recording = mx.autograd.is_recording
+
+
+def binary(f, name=None, weak_scalars=False):
     """Wrap an mxnet.np binary function with Ivy's promotion (fast path: two arrays of one dtype).
 
+    ``weak_scalars``: ``f(x1, x2)`` also takes a floating ``x1`` with a Python int or float ``x2``
+    as it is (MXNet's scalar operators keep the array's dtype, as the standard does; measured to
+    give the array operator's values, nan and -0.0 included) instead of making ``x2`` an array,
+    when autograd is not recording: MXNet 1.9.1's backward pass can crash the process (segfault)
+    through a scalar operator (seen: ``linalg.lstsq``'s gradient, ``max(s) * rtol``).
     The slow path also checks ``x1`` is no other framework's (or MXNet's legacy) array, so the
     kernel needs no guard.
     """
     name = name or f.__name__
 
     def kernel(x1, x2, /):
-        if type(x1) is nd and type(x2) is nd and x1.dtype == x2.dtype:
-            return f(x1, x2)
-        if type(x1) is not nd and type(x1) not in SCALARS:
+        if type(x1) is nd:
+            if type(x2) is nd:
+                if x1.dtype == x2.dtype:
+                    return f(x1, x2)
+            elif (weak_scalars and type(x2) in _WEAK and x1.dtype.kind == "f"
+                  and not _recording()):
+                return f(x1, x2)
+        elif type(x1) not in SCALARS:
             check_foreign(x1, "mxnet", name)
             admit(x1, name)
         x1, x2 = promote(x1, x2, name)

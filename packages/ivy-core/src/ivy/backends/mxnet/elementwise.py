@@ -21,7 +21,11 @@ _OWN = frozenset({"bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwis
                   "logical_and", "logical_or", "logical_xor", "multiply", "nextafter", "positive",
                   "real", "round", "signbit", "square"})
 globals().update({n: getattr(np, a) for n, a in UNARY.items() if n not in _OWN})
-globals().update({n: binary(getattr(np, a), n) for n, a in BINARY.items() if n not in _OWN})
+# array (op) Python number, as MXNet's scalar operators compute it (see ``binary``)
+_WEAK_SCALARS = frozenset({"add", "subtract", "multiply", "divide", "maximum", "minimum", "pow",
+                           "equal", "not_equal", "greater", "greater_equal", "less", "less_equal"})
+globals().update({n: binary(getattr(np, a), n, n in _WEAK_SCALARS)
+                  for n, a in BINARY.items() if n not in _OWN})
 
 _LOG2 = math.log(2.0)
 
@@ -82,6 +86,10 @@ bitwise_left_shift = binary(_lshift, "bitwise_left_shift")
 bitwise_right_shift = binary(_rshift, "bitwise_right_shift")
 
 
+_NUMBER = (int, float)
+_F32 = onp.dtype("float32")
+
+
 def clip(x, /, min=None, max=None):
     # result dtype is always x's; nan in x or in a bound propagates; Python int bounds beyond an
     # integer x's range are no bound at all
@@ -101,6 +109,13 @@ def clip(x, /, min=None, max=None):
         if max is not None:
             out = np.minimum(out, as_dtype(max, dt) if type(max) is np.ndarray else max)
         return as_dtype(out.copy() if out is x else out, dt)
+    if (dt == _F32 and (min is None or type(min) in _NUMBER)
+            and (max is None or type(max) in _NUMBER) and min == min and max == max
+            and (min is None or max is None or min <= max)):
+        # float32, Python-number bounds, no nan, in order: MXNet's clip is the standard's (nan
+        # in x kept, -0.0 kept, gradient 1 at the bounds); it keeps its bounds as float32, so
+        # not for float64 (a bound of 1e-7 would move by 1e-15) or float16 (rounded twice)
+        return np.clip(x, min, max)
     out = x
     if min is not None:
         lo = as_dtype(min, dt) if type(min) is np.ndarray else np.array(min, dtype=dt, ctx=x.ctx)
@@ -131,7 +146,7 @@ def _divide(x1, x2):
     return out
 
 
-divide = binary(_divide, "divide")
+divide = binary(_divide, "divide", weak_scalars=True)
 
 
 def _keep_integers(f):
@@ -207,7 +222,7 @@ def _multiply(x1, x2):
     return np.multiply(x1, x2)
 
 
-multiply = binary(_multiply, "multiply")
+multiply = binary(_multiply, "multiply", weak_scalars=True)
 
 
 def _nextafter(x1, x2):
