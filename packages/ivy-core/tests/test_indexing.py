@@ -1,9 +1,10 @@
 """Indexing functions: take and take_along_axis, with negative indices and every integer index
 dtype; checked against array-api-strict."""
 
+import ivy
 import numpy as np
 import pytest
-from _harness import Rec, by_name, record_tests, run_case
+from _harness import BACKEND, Rec, by_name, native, numpy_of, record_tests, run_case
 from _strategies import ALL, Case, Dom
 
 INDEX_DTYPES = ("int64", "int32", "int16", "int8", "uint8")
@@ -59,3 +60,31 @@ def test_every_integer_index_dtype(index_dtype):
     idx = np.array([2, 0, 1, 1], dtype=index_dtype)
     run_case(TABLE["take"], Case(x, idx, axis=1))
     run_case(TABLE["take_along_axis"], Case(x, idx.reshape(1, 4), axis=0))
+
+
+@pytest.mark.parametrize("bad", [4, -5])
+def test_out_of_range_indices_are_never_read_silently(bad):
+    """The standard leaves out-of-range indices unspecified; Ivy never answers with another
+    element. NumPy, PyTorch (CPU) and TensorFlow (eager, CPU) raise an IndexError at the call;
+    MXNet raises when the result is read (it computes asynchronously); JAX cannot raise from
+    compiled code and fills floating results with nan (JAX's own take), as docs/architecture.md
+    says."""
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    calls = [  # (call, what index 1 of the last axis must read)
+        (lambda: ivy.take(native(x[0]), native(np.array([1, bad])), axis=0), x[0, 1]),
+        (lambda: ivy.take_along_axis(native(x), native(np.array([[1, bad]] * 3)), axis=-1),
+         x[:, 1]),
+    ]
+    for call, valid in calls:
+        if BACKEND == "jax":
+            out = numpy_of(call())
+            assert np.isnan(out[..., 1]).all()
+            np.testing.assert_array_equal(out[..., 0], valid)
+        elif BACKEND == "mxnet":
+            from mxnet.base import MXNetError  # noqa: PLC0415 - MXNet's environment only
+
+            with pytest.raises(MXNetError):
+                numpy_of(call())
+        else:
+            with pytest.raises(IndexError, match="out of range|index"):
+                call()

@@ -3,10 +3,13 @@ composed from ``take`` on flat indices (differentiable in x)."""
 
 import math
 
+import numpy as onp
 from mxnet import np
 
 from ...errors import IvyValueError
 from ._helpers import where
+
+_I64 = onp.dtype("int64")
 
 
 def take(x, indices, /, *, axis=None):
@@ -15,7 +18,10 @@ def take(x, indices, /, *, axis=None):
             raise IvyValueError(f"ivy.take (mxnet backend): axis is required for a {x.ndim}-d "
                                 "array")
         axis = 0
-    return np.take(x, indices, axis=axis, mode="wrap")
+    # negative indices counted from the end here, not by take's "wrap" mode: that one would
+    # silently wrap an out-of-range index too; "raise" reports it (when the result is read)
+    i = indices if indices.dtype == _I64 else indices.astype(_I64)
+    return np.take(x, where(i < 0, i + x.shape[axis], i), axis=axis, mode="raise")
 
 
 def take_along_axis(x, indices, /, *, axis=-1):

@@ -4,6 +4,7 @@ from the end, as array-api-strict) and take_along_axis's broadcasting (a batched
 import tensorflow as tf
 
 from ...errors import IvyValueError
+from .. import _scatter_gather as S
 from ._helpers import I32, I64, norm_axes
 
 
@@ -18,7 +19,10 @@ def take(x, indices, /, *, axis=None):
         if x.shape.rank != 1:
             raise IvyValueError(f"ivy.take: axis is required for a {x.shape.rank}-d array")
         axis = 0
-    return tf.gather(x, _index(indices, tf.shape(x)[axis]), axis=axis)
+    try:
+        return tf.gather(x, _index(indices, tf.shape(x)[axis]), axis=axis)
+    except tf.errors.InvalidArgumentError as e:  # (eager: TF checks indices on the CPU)
+        raise S.out_of_range("take", e.message) from e
 
 
 def take_along_axis(x, indices, /, *, axis=-1):
@@ -31,4 +35,8 @@ def take_along_axis(x, indices, /, *, axis=-1):
     batch = tf.broadcast_dynamic_shape(tf.shape(xt)[:-1], tf.shape(it)[:-1])
     xt = tf.broadcast_to(xt, tf.concat([batch, tf.shape(xt)[-1:]], 0))
     it = tf.broadcast_to(it, tf.concat([batch, tf.shape(it)[-1:]], 0))
-    return tf.transpose(tf.gather(xt, it, axis=n - 1, batch_dims=n - 1), inv)
+    try:
+        out = tf.gather(xt, it, axis=n - 1, batch_dims=n - 1)
+    except tf.errors.InvalidArgumentError as e:
+        raise S.out_of_range("take_along_axis", e.message) from e
+    return tf.transpose(out, inv)

@@ -4,13 +4,32 @@ the end, as array-api-strict), index dtypes torch refuses, and uint16/32/64 (sig
 import torch
 
 from ...errors import IvyValueError
+from .. import _scatter_gather as S
 from ._helpers import UINT
 
+_I64 = torch.int64
+_OUT_OF_RANGE = (IndexError, RuntimeError)  # how torch's CPU kernels refuse an index
+_compiling = torch.compiler.is_compiling  # traced code cannot retry on an error
 
-def _index(indices, n):
-    if indices.dtype is not torch.int64:
-        indices = indices.to(torch.int64)
-    return torch.where(indices < 0, indices + n, indices)
+
+def _checked(fname, f, x, i, n):
+    """``f(x, i)`` with ``i``'s negative indices counted from the end of an axis of length ``n``.
+
+    torch's CPU kernels refuse negative and out-of-range indices, so there the native call runs
+    first and the indices are wrapped only when it fails (a call without negative indices costs
+    the native call alone); an index still out of range is an ``IvyIndexError``. Elsewhere
+    (accelerators, ``torch.compile``) the indices are wrapped first and not checked.
+    """
+    if x.is_cpu and not _compiling():
+        try:
+            return f(x, i)
+        except _OUT_OF_RANGE:
+            pass
+        try:
+            return f(x, torch.where(i < 0, i + n, i))
+        except _OUT_OF_RANGE as e:
+            raise S.out_of_range(fname, e) from e
+    return f(x, torch.where(i < 0, i + n, i))
 
 
 def take(x, indices, /, *, axis=None):
@@ -21,13 +40,31 @@ def take(x, indices, /, *, axis=None):
     u = x.dtype if x.dtype in UINT else None
     if u is not None:
         x = x.view(UINT[u])
-    out = torch.index_select(x, axis, _index(indices, x.shape[axis]))
+    i = indices if indices.dtype is _I64 else indices.to(_I64)
+    out = _checked("take", lambda x, i: torch.index_select(x, axis, i), x, i, x.shape[axis])
     return out if u is None else out.view(u)
 
 
 def take_along_axis(x, indices, /, *, axis=-1):
+    nd = x.ndim
+    if indices.ndim != nd or not -nd <= axis < nd:
+        raise IvyValueError(f"ivy.take_along_axis: indices must have x's rank {nd} (got "
+                            f"{indices.ndim}) and axis must be in [-{nd}, {nd}) (got {axis})")
+    ax = axis % nd
+    i = indices if indices.dtype is _I64 else indices.to(_I64)
+    xs, js = x.shape, i.shape
+    if any(a != b for d, (a, b) in enumerate(zip(xs, js)) if d != ax):
+        # torch.gather does not broadcast: both expanded (views) to the broadcast shape
+        if any(a != 1 and b != 1 and a != b for d, (a, b) in enumerate(zip(xs, js)) if d != ax):
+            raise IvyValueError(f"ivy.take_along_axis: x {tuple(xs)} and indices {tuple(js)} "
+                                f"do not broadcast outside axis {axis}")
+        full = [b if a == 1 else a for a, b in zip(xs, js)]
+        x = x.expand([xs[ax] if d == ax else m for d, m in enumerate(full)])
+        i = i.expand([js[ax] if d == ax else m for d, m in enumerate(full)])
     u = x.dtype if x.dtype in UINT else None
     if u is not None:
         x = x.view(UINT[u])
-    out = torch.take_along_dim(x, _index(indices, x.shape[axis]), dim=axis)
+    # torch.gather, not take_along_dim: that one takes indices modulo the axis length, so an
+    # out-of-range index would silently read another element
+    out = _checked("take_along_axis", lambda x, i: torch.gather(x, ax, i), x, i, xs[ax])
     return out if u is None else out.view(u)

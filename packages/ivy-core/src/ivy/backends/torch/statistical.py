@@ -133,6 +133,8 @@ def min(x, /, *, axis=None, keepdims=False):  # noqa: A001
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     acc = sum_dtype(x, dtype)
+    if axis is None and not keepdims and x.ndim and x.dtype not in UINT and acc not in UINT:
+        return torch.prod(x, dtype=acc)  # every axis: torch's own full reduction
     axes = norm_axes(axis, x.ndim)
     if not axes:
         return x.to(acc, copy=True)
