@@ -6,6 +6,7 @@ import torch
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
+from .. import _scatter_gather as _sg
 from .._backend_common import dtype_lookup, norm_axes  # noqa: F401 (used by the kernels)
 
 T = torch.Tensor
@@ -188,3 +189,32 @@ def u_mod(f):
         return f(x.view(UINT[x.dtype])).view(x.dtype)
 
     return kernel
+
+
+# --- indices -----------------------------------------------------------------------------------
+OUT_OF_RANGE = (IndexError, RuntimeError)  # how torch's CPU kernels refuse an index
+_compiling = torch.compiler.is_compiling  # traced code cannot retry on an error
+
+
+def wrap_indices(i, n):
+    """Negative indices counted from the end of an axis of length ``n``."""
+    return torch.where(i < 0, i + n, i)
+
+
+def native_first(fname, f, x, i, n):
+    """``f(x, i)`` with ``i``'s negative indices counted from the end of an axis of length ``n``.
+
+    torch's CPU kernels refuse negative and out-of-range indices, so there the native call runs
+    first and the indices are wrapped only when it fails (a call without negative indices costs
+    the native call alone); an index still out of range is an ``IvyIndexError``. Elsewhere
+    (accelerators, ``torch.compile``) the indices are wrapped first and not checked.
+    """
+    try:
+        if x.is_cpu and not _compiling():
+            try:
+                return f(x, i)
+            except OUT_OF_RANGE:
+                pass
+        return f(x, wrap_indices(i, n))
+    except OUT_OF_RANGE as e:
+        raise _sg.out_of_range(fname, e) from e

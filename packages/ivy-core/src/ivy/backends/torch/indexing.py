@@ -4,32 +4,9 @@ the end, as array-api-strict), index dtypes torch refuses, and uint16/32/64 (sig
 import torch
 
 from ...errors import IvyValueError
-from .. import _scatter_gather as S
-from ._helpers import UINT
+from ._helpers import UINT, native_first
 
 _I64 = torch.int64
-_OUT_OF_RANGE = (IndexError, RuntimeError)  # how torch's CPU kernels refuse an index
-_compiling = torch.compiler.is_compiling  # traced code cannot retry on an error
-
-
-def _checked(fname, f, x, i, n):
-    """``f(x, i)`` with ``i``'s negative indices counted from the end of an axis of length ``n``.
-
-    torch's CPU kernels refuse negative and out-of-range indices, so there the native call runs
-    first and the indices are wrapped only when it fails (a call without negative indices costs
-    the native call alone); an index still out of range is an ``IvyIndexError``. Elsewhere
-    (accelerators, ``torch.compile``) the indices are wrapped first and not checked.
-    """
-    if x.is_cpu and not _compiling():
-        try:
-            return f(x, i)
-        except _OUT_OF_RANGE:
-            pass
-        try:
-            return f(x, torch.where(i < 0, i + n, i))
-        except _OUT_OF_RANGE as e:
-            raise S.out_of_range(fname, e) from e
-    return f(x, torch.where(i < 0, i + n, i))
 
 
 def take(x, indices, /, *, axis=None):
@@ -41,7 +18,7 @@ def take(x, indices, /, *, axis=None):
     if u is not None:
         x = x.view(UINT[u])
     i = indices if indices.dtype is _I64 else indices.to(_I64)
-    out = _checked("take", lambda x, i: torch.index_select(x, axis, i), x, i, x.shape[axis])
+    out = native_first("take", lambda x, i: torch.index_select(x, axis, i), x, i, x.shape[axis])
     return out if u is None else out.view(u)
 
 
@@ -66,5 +43,5 @@ def take_along_axis(x, indices, /, *, axis=-1):
         x = x.view(UINT[u])
     # torch.gather, not take_along_dim: that one takes indices modulo the axis length, so an
     # out-of-range index would silently read another element
-    out = _checked("take_along_axis", lambda x, i: torch.gather(x, ax, i), x, i, xs[ax])
+    out = native_first("take_along_axis", lambda x, i: torch.gather(x, ax, i), x, i, xs[ax])
     return out if u is None else out.view(u)

@@ -12,21 +12,22 @@ import torch
 
 from ...errors import IvyIndexError
 from .. import _scatter_gather as S
-from ._helpers import UINT, native_dtype, u_ord, u_unord
+from ._helpers import (
+    OUT_OF_RANGE,
+    UINT,
+    native_dtype,
+    native_first,
+    u_ord,
+    u_unord,
+    wrap_indices,
+)
 
 _I64 = torch.int64
 _REDUCE = {"min": "amin", "max": "amax", "mul": "prod"}
-_OUT_OF_RANGE = (IndexError, RuntimeError)  # torch's CPU kernels report bad indices so
-_compiling = torch.compiler.is_compiling  # traced code cannot retry on an error
 
 
 def _index(indices):
     return indices if indices.dtype is _I64 else indices.to(_I64)
-
-
-def _wrap(i, n):
-    """Negative indices counted from the end (torch's index_select/take_along_dim refuse them)."""
-    return torch.where(i < 0, i + n, i)
 
 
 def _coords(i, batch, n_inner, device):
@@ -59,8 +60,8 @@ def _gather(x, i, p):
         return out if p.flat else out.reshape(p.shape)
     if p.along:
         return torch.gather(x, p.axis, i)
-    # torch.gather, not take_along_dim: that one counts negative indices from the end itself,
-    # so an index below -N would pass after Ivy's wrapping
+    # torch.gather, not take_along_dim: that one takes indices modulo the axis length, so an
+    # out-of-range index would read another element
     nb, npre, _, ns = p.xs
     j = i.reshape(p.js).expand(nb, npre, p.js[2], ns)
     return torch.gather(x.reshape(p.xs), 2, j).reshape(p.shape)
@@ -72,18 +73,7 @@ def gather(x, indices, /, *, axis=-1, batch_dims=0):
     u = x.dtype if x.dtype in UINT else None
     if u is not None:
         x = x.view(UINT[u])
-    try:
-        if x.is_cpu and not _compiling():
-            # torch's CPU kernels check the range: negative indices (refused) are wrapped only
-            # when the call fails, so a call without them costs the native call alone
-            try:
-                out = _gather(x, i, p)
-            except _OUT_OF_RANGE:
-                out = _gather(x, _wrap(i, x.shape[p.axis]), p)
-        else:
-            out = _gather(x, _wrap(i, x.shape[p.axis]), p)
-    except _OUT_OF_RANGE as e:
-        raise S.out_of_range("gather", e) from e
+    out = native_first("gather", lambda x, i: _gather(x, i, p), x, i, x.shape[p.axis])
     return out if u is None else out.view(u)
 
 
@@ -91,7 +81,7 @@ def gather_nd(x, indices, /, *, batch_dims=0):
     b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
     try:
         out = x[_coords(_index(indices), x.shape[:b], indices.ndim - 1 - b, x.device)]
-    except _OUT_OF_RANGE as e:
+    except OUT_OF_RANGE as e:
         raise S.out_of_range("gather_nd", e) from e
     if k == 0:  # no coordinates: every index picks all of x (of its batch element)
         return out.expand(tuple(indices.shape[:-1]) + tuple(x.shape[b:])).clone()
@@ -103,7 +93,7 @@ def _linear(i, dims, fname):
     a coordinate out of range could otherwise land on another valid position)."""
     lin = None
     for j, n in enumerate(dims):
-        c = _wrap(i[..., j], n)
+        c = wrap_indices(i[..., j], n)
         if bool(((c < 0) | (c >= n)).any()):
             raise S.out_of_range(fname)
         lin = c if lin is None else lin * n + c
@@ -161,7 +151,7 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=
             _reduce_into(work, i, upd, reduction, k, fresh, "scatter_nd")
     except IvyIndexError:
         raise
-    except _OUT_OF_RANGE as e:
+    except OUT_OF_RANGE as e:
         raise S.out_of_range("scatter_nd", e) from e
     if ordered or (linear and work.data_ptr() != target.data_ptr()):  # a copy: write it back
         back = u_unord(work, u) if ordered else work if u is None else work.view(u)
