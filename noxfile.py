@@ -23,17 +23,24 @@ EXTRAS = {"numpy": "test", "torch": "torch,test", "jax": "jax,test",
           "tensorflow": "tensorflow-cpu,test", "mxnet": "mxnet,test"}
 
 
-def _install_all(session, extras):
-    session.install("-e", f"{CORE}[{extras}]")
+def _install_all(session, extras, backend=None):
+    """ivy-core with ``extras`` and every library with its test-only references, in one resolver
+    run, so that each library's dependency on another of ours is met by the local copy (PyPI holds
+    unrelated 2021 packages of the same names; our dependency ranges exclude their versions).
+    A library's ``test-torch`` extra (references that need PyTorch, e.g. kornia) is installed only
+    in the torch session."""
+    lib_extras = "test,test-torch" if backend == "torch" else "test"
+    args = ["-e", f"{CORE}[{extras}]"]
     for lib in LIBRARIES:
-        session.install("-e", f"packages/{lib}", "--no-deps")
+        args += ["-e", f"packages/{lib}[{lib_extras}]"]
+    session.install(*args)
 
 
 @nox.session
 @nox.parametrize("backend", BACKENDS)
 def tests(session, backend):
     """Run every package's tests with IVY_BACKEND=<backend>."""
-    _install_all(session, EXTRAS[backend])
+    _install_all(session, EXTRAS[backend], backend)
     env = {
         "IVY_BACKEND": backend,
         "IVY_HYPOTHESIS_PROFILE": os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"),

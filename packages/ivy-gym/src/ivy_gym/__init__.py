@@ -1,5 +1,5 @@
 """ivy_gym: Differentiable, batched classic-control environments written only in Ivy.
 """
 
-__version__ = "0.0.1"
+__version__ = "0.1.0"
 __all__: list[str] = []

@@ -2,5 +2,5 @@
 functions and rendering, written only in Ivy.
 """
 
-__version__ = "0.0.1"
+__version__ = "0.1.0"
 __all__: list[str] = []
