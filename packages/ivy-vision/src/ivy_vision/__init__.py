@@ -1,6 +1,23 @@
-"""ivy_vision: 3D vision: cameras, projection, warping, optical flow, voxel grids, signed distance
-functions and rendering, written only in Ivy.
+"""ivy_vision: 3D vision written only in Ivy: cameras, coordinate chains, two views, optical flow,
+warping, voxel grids, signed distances, implicit rendering, meshes and images.
+
+Every function takes and returns native arrays of any Ivy backend (NumPy, PyTorch, JAX,
+TensorFlow, MXNet), is batched over leading dimensions and differentiable. Conventions (OpenCV
+camera: x right, y down, z forward; ``K = [[fx, 0, px], [0, fy, py], [0, 0, 1]]``; extrinsic
+matrices world -> camera; images channel-last ``[..., H, W, C]``): see the package README.
 """
 
+import importlib.util as _util
+
+from . import camera, projective
+from .camera import *  # noqa: F403
+from .projective import *  # noqa: F403
+
 __version__ = "0.1.0"
-__all__: list[str] = []
+__all__ = [*camera.__all__, *projective.__all__]
+
+if _util.find_spec(f"{__name__}.sdf") is not None:  # signed distances (written alongside)
+    from . import sdf
+    from .sdf import *  # noqa: F403
+
+    __all__ += list(getattr(sdf, "__all__", []))
