@@ -1,6 +1,43 @@
-"""ivy_builder: Training pipelines: specs, data loaders, trainers and checkpoints, written only in
-Ivy.
-"""
+"""ivy_builder: training pipelines written in Ivy: typed specs, framework-agnostic data loaders,
+a Trainer, and checkpoints that are atomic, checksummed and resume bit for bit."""
+
+from .checkpoint import CheckpointManager, CheckpointWarning, atomic_write, fsync_dir
+from .data import (
+                   ArraySource,
+                   GeneratorLoader,
+                   ImageFolderSource,
+                   Loader,
+                   epoch_permutation,
+                   from_arrays,
+                   from_image_folder,
+                   from_npz,
+)
+from .metrics import MetricsLog, plot_curves, read_metrics
+from .optim import Warmup, build_optimizer, build_schedule
+from .spec import (
+                   DataSpec,
+                   DistributedSpec,
+                   NetworkSpec,
+                   OptimizerSpec,
+                   RunSpec,
+                   Spec,
+                   SpecError,
+                   TrainerSpec,
+                   bounded,
+                   build_spec,
+                   choice,
+                   load_spec_file,
+                   parse_overrides,
+                   save_spec,
+)
+from .trainer import Callback, Trainer, step_seed
 
 __version__ = "0.1.0"
-__all__: list[str] = []
+__all__ = [
+    "ArraySource", "Callback", "CheckpointManager", "CheckpointWarning", "DataSpec",
+    "DistributedSpec", "GeneratorLoader", "ImageFolderSource", "Loader", "MetricsLog",
+    "NetworkSpec", "OptimizerSpec", "RunSpec", "Spec", "SpecError", "Trainer", "TrainerSpec",
+    "Warmup", "atomic_write", "bounded", "build_optimizer", "build_schedule", "build_spec",
+    "choice", "epoch_permutation", "from_arrays", "from_image_folder", "from_npz", "fsync_dir",
+    "load_spec_file", "parse_overrides", "plot_curves", "read_metrics", "save_spec", "step_seed",
+]

@@ -1,0 +1,79 @@
+"""Data-parallel training through each framework's own distributed engine.
+
+The Trainer asks an engine for ``value_and_grad(grad_fn, v, batch)`` (the loss and the gradient
+of the *global* batch) and whether this process is the main one (rank 0 writes checkpoints and
+logs). Engines:
+
+* ``LocalEngine``: one process, no communication.
+* ``torch``: ``torch.distributed`` (gloo on CPU, NCCL on GPU), processes started by
+  ``torchrun``; each rank reads its share of every global batch, the gradients are averaged by
+  ``all_reduce`` (sum, then divided by the world size: the loss is a mean over the local batch).
+* ``jax``: one process driving all local devices through ``jax.sharding``: the global batch is
+  split over a 1-D device mesh, the variables replicated, and ``jax.jit`` of the gradient lets
+  XLA insert the all-reduce (no hand-written ``pmean``: the loss is the mean over the global
+  batch, so nothing is averaged twice).
+* ``tensorflow``: ``tf.distribute.MirroredStrategy`` over the local devices; each replica
+  computes the gradient of its part with Ivy, ``ReplicaContext.all_reduce("mean")`` averages
+  them (Ivy's optimizer updates plain tensors: no Keras optimizer that would all-reduce again).
+* ``mxnet``: not supported (a clear error; MXNet's kvstore is tied to Gluon trainers).
+"""
+
+from __future__ import annotations
+
+import os
+
+import ivy
+
+
+class LocalEngine:
+    """One process, one device group: no communication."""
+
+    name, rank, world_size, is_main = "none", 0, 1, True
+
+    def setup(self, trainer):
+        pass
+
+    def value_and_grad(self, grad_fn, v, batch):
+        return grad_fn(v, batch)
+
+    def evaluate(self, loss_aux, v, batch):
+        return loss_aux(batch, v)
+
+    def load_latest(self, trainer):
+        from ..checkpoint import CheckpointManager
+
+        ckpt = trainer._ckpt or CheckpointManager.__new__(CheckpointManager)
+        if trainer._ckpt is None:  # a non-main rank reads the main rank's folder, cleans nothing
+            ckpt.folder = os.path.join(trainer.out_dir, "checkpoints")
+            ckpt.keep_last = trainer.spec.trainer.keep_last
+            if not os.path.isdir(ckpt.folder):
+                return None
+        return ckpt.load_latest(backend=trainer._backend)
+
+    def finish(self, trainer):
+        pass
+
+
+def make_engine(spec):
+    """The engine a :class:`~ivy_builder.DistributedSpec` asks for."""
+    engine = spec.engine
+    if engine == "auto":
+        engine = ivy.current_backend().name if spec.workers > 1 else "none"
+    if engine == "none" or (engine in ("numpy",) and spec.workers == 1):
+        return LocalEngine()
+    if engine == "torch":
+        from ._torch_dist import TorchEngine
+
+        return TorchEngine(spec)
+    if engine == "jax":
+        from ._jax_dist import JaxEngine
+
+        return JaxEngine(spec)
+    if engine == "tensorflow":
+        from ._tf_dist import TFEngine
+
+        return TFEngine(spec)
+    raise ivy.IvyUnsupportedError(
+        f"ivy_builder: distributed training is not supported on {engine!r} (MXNet's kvstore "
+        f"drives Gluon trainers, not Ivy's functional optimizers): use engine='torch', 'jax' or "
+        f"'tensorflow', or workers=1")

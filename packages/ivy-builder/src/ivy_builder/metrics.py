@@ -1,0 +1,177 @@
+"""The metrics log (JSON lines, one flushed line per record; survives kills), the optional
+TensorBoard writer and the summary plot of the curves."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+
+from .checkpoint import atomic_write
+
+__all__ = ["MetricsLog", "read_metrics", "plot_curves"]
+
+
+def read_metrics(path, /):
+    """The records of a metrics log; a last line cut by a kill is ignored.
+
+    Args:
+        path: the ``.jsonl`` file (a missing file has no records).
+
+    Returns:
+        A list of dicts.
+
+    Example:
+        >>> import os, tempfile
+        >>> from ivy_builder import MetricsLog, read_metrics
+        >>> p = os.path.join(tempfile.mkdtemp(), "m.jsonl")
+        >>> log = MetricsLog(p); log.write({"step": 1, "loss": 0.5}); log.close()
+        >>> read_metrics(p)
+        [{'step': 1, 'loss': 0.5}]
+    """
+    out = []
+    try:
+        with open(path, "rb") as f:
+            lines = f.read().split(b"\n")
+    except FileNotFoundError:
+        return out
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line.decode())
+        except ValueError:  # the line being written when the process was killed
+            continue
+        if isinstance(rec, dict):
+            out.append(rec)
+    return out
+
+
+class MetricsLog:
+    """Append-only JSON-lines metrics log: each record is one line, written and flushed at once
+    (a kill loses at most the line being written). ``truncate(step)`` drops the records after a
+    step when a run resumes from an older checkpoint (atomically).
+
+    Args:
+        path: the ``.jsonl`` file (appended to if it exists).
+        tensorboard: also write scalars to TensorBoard event files in this folder when
+            ``tensorboardX`` is installed (None: no TensorBoard).
+
+    Example:
+        >>> import os, tempfile
+        >>> from ivy_builder import MetricsLog, read_metrics
+        >>> p = os.path.join(tempfile.mkdtemp(), "m.jsonl")
+        >>> log = MetricsLog(p)
+        >>> for s in (1, 2, 3):
+        ...     log.write({"step": s, "loss": 1.0 / s})
+        >>> log.truncate(2); log.close()
+        >>> [r["step"] for r in read_metrics(p)]
+        [1, 2]
+    """
+
+    def __init__(self, path, *, tensorboard=None):
+        self.path = os.fspath(path)
+        os.makedirs(os.path.dirname(os.path.abspath(self.path)), exist_ok=True)
+        self._file = None
+        self._open()
+        self._tb = None
+        if tensorboard is not None:
+            try:
+                from tensorboardX import SummaryWriter  # noqa: PLC0415 - optional
+            except ImportError:
+                SummaryWriter = None
+            if SummaryWriter is not None:
+                self._tb = SummaryWriter(os.fspath(tensorboard))
+
+    def _open(self):
+        self._file = open(self.path, "ab")  # noqa: SIM115 - kept open for the run
+        # a line cut by a kill must not glue onto the next record
+        if self._file.tell() > 0:
+            with open(self.path, "rb") as f:
+                f.seek(-1, os.SEEK_END)
+                if f.read(1) != b"\n":
+                    self._file.write(b"\n")
+                    self._file.flush()
+
+    def write(self, record):
+        """Append one record (a dict of JSON-serialisable values; non-finite floats as null)."""
+        clean = {k: (None if isinstance(v, float) and not math.isfinite(v) else v)
+                 for k, v in record.items()}
+        self._file.write((json.dumps(clean) + "\n").encode())
+        self._file.flush()
+        if self._tb is not None and "step" in record:
+            for k, v in record.items():
+                if k != "step" and isinstance(v, (int, float)) and not isinstance(v, bool):
+                    self._tb.add_scalar(k, v, record["step"])
+
+    def sync(self):
+        """fsync the log (done at every checkpoint)."""
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    def truncate(self, step):
+        """Keep only the records with ``record["step"] <= step`` (atomic rewrite)."""
+        keep = [r for r in read_metrics(self.path) if r.get("step", 0) <= step]
+        self._file.close()
+        atomic_write(self.path, "".join(json.dumps(r) + "\n" for r in keep).encode())
+        self._open()
+
+    def close(self):
+        """Flush and close (and close TensorBoard's writer)."""
+        if self._file is not None and not self._file.closed:
+            self._file.flush()
+            self._file.close()
+        if self._tb is not None:
+            self._tb.close()
+
+
+def plot_curves(records, path, /):
+    """Save a figure of the training (and validation) loss and the learning rate against the
+    step (matplotlib, headless).
+
+    Args:
+        records: metrics records (dicts with ``step`` and ``loss`` / ``val_loss`` / ``lr``).
+        path: the image file to write (``.png``).
+
+    Returns:
+        The path, or None where matplotlib is not installed.
+
+    Example:
+        >>> import os, tempfile
+        >>> from ivy_builder import plot_curves
+        >>> p = plot_curves([{"step": 1, "loss": 1.0}, {"step": 2, "loss": 0.5}],
+        ...                 os.path.join(tempfile.mkdtemp(), "curves.png"))
+        >>> p is None or os.path.exists(p)
+        True
+    """
+    try:
+        import matplotlib  # noqa: PLC0415 - optional
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt  # noqa: PLC0415
+    except ImportError:
+        return None
+
+    def series(key):
+        pts = [(r["step"], r[key]) for r in records if r.get(key) is not None and "step" in r]
+        return [p[0] for p in pts], [p[1] for p in pts]
+
+    keys = [k for k in ("loss", "val_loss", "val_accuracy", "accuracy") if series(k)[0]]
+    has_lr = bool(series("lr")[0])
+    fig, axes = plt.subplots(1, 2 if has_lr else 1, figsize=(10 if has_lr else 5, 3.5),
+                             squeeze=False)
+    ax = axes[0][0]
+    for k in keys:
+        ax.plot(*series(k), label=k, marker="." if k.startswith("val") else None)
+    ax.set_xlabel("step")
+    ax.set_title("metrics")
+    if keys:
+        ax.legend()
+    if has_lr:
+        axes[0][1].plot(*series("lr"))
+        axes[0][1].set_xlabel("step")
+        axes[0][1].set_title("learning rate")
+    fig.tight_layout()
+    fig.savefig(os.fspath(path), dpi=100)
+    plt.close(fig)
+    return os.fspath(path)

@@ -1,0 +1,421 @@
+"""``Trainer``: a training loop that never loses work.
+
+The cost is abstract: override ``Trainer.loss(batch, v)`` (a pure function of the variables
+``v``), or give a Module and a loss function (``loss_fn(model(x, v=v), y)`` for batches
+``{"x", "y"}`` or ``(x, y)``). Gradients come from ``ivy.execute_with_gradients`` (compiled
+with ``ivy.compile`` when ``trainer.compile``), any Ivy optimizer updates the variables.
+
+Determinism: before each (micro-)step Ivy's generators are re-seeded from ``(seed, step)``, and
+the loaders' order is a pure function of ``(seed, epoch)``, so a run resumed from a checkpoint
+(variables, optimizer state and step count, the loader position, Python's, NumPy's and the
+framework's global random states, best metric and early-stopping count) continues bit for bit
+as the uninterrupted run would have.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import time
+
+import ivy
+
+from .checkpoint import CheckpointManager
+from .metrics import MetricsLog, plot_curves, read_metrics
+from .optim import build_optimizer
+from .spec import RunSpec, TrainerSpec, build_spec, save_spec
+
+__all__ = ["Trainer", "Callback", "step_seed"]
+
+
+def step_seed(seed, step, micro=0, /):
+    """The seed of Ivy's generators for micro-step ``micro`` of step ``step`` of a run seeded
+    ``seed`` (a pure function of them).
+
+    Args:
+        seed: the run's seed.
+        step: the step index.
+        micro: the micro-batch index (gradient accumulation).
+
+    Returns:
+        An int in ``[0, 2**32)``.
+
+    Example:
+        >>> from ivy_builder import step_seed
+        >>> step_seed(0, 5) == step_seed(0, 5) != step_seed(0, 6)
+        True
+    """
+    h = hashlib.sha256(f"ivy_builder/{seed}/{step}/{micro}".encode()).digest()
+    return int.from_bytes(h[:4], "little")
+
+
+class Callback:
+    """Hooks called by :class:`Trainer` (override any): ``on_fit_start(trainer)``,
+    ``on_step_end(trainer, record)``, ``on_validation_end(trainer, record)``,
+    ``on_checkpoint(trainer, path)``, ``on_fit_end(trainer)``. Set ``trainer.should_stop`` to
+    stop after the current step.
+
+    Example:
+        >>> from ivy_builder import Callback
+        >>> class StopAt(Callback):
+        ...     def on_step_end(self, trainer, record):
+        ...         trainer.should_stop = record["step"] >= 3
+        >>> StopAt().on_fit_start(None)
+    """
+
+    def on_fit_start(self, trainer):
+        pass
+
+    def on_step_end(self, trainer, record):
+        pass
+
+    def on_validation_end(self, trainer, record):
+        pass
+
+    def on_checkpoint(self, trainer, path):
+        pass
+
+    def on_fit_end(self, trainer):
+        pass
+
+
+def _as_run_spec(spec):
+    if spec is None:
+        return RunSpec()
+    if isinstance(spec, RunSpec):
+        return spec
+    if isinstance(spec, TrainerSpec):
+        return RunSpec(trainer=spec)
+    if isinstance(spec, dict):
+        return build_spec(RunSpec, data=spec)
+    raise ivy.IvyValueError(f"ivy_builder.Trainer: spec must be a RunSpec, TrainerSpec or dict, "
+                            f"got {type(spec).__name__}")
+
+
+def _batch_size(batch):
+    leaf = next(iter(batch.values())) if isinstance(batch, dict) else \
+        batch[0] if isinstance(batch, (tuple, list)) else batch
+    return int(leaf.shape[0])
+
+
+def _global_norm(grads):
+    leaves = grads.leaves() if isinstance(grads, ivy.Container) else [grads]
+    total = 0.0
+    for g in leaves:
+        total += float(ivy.to_scalar(ivy.sum(g * g)))
+    return total ** 0.5
+
+
+def _local_engine():
+    from ._native.distributed import LocalEngine  # noqa: PLC0415
+
+    return LocalEngine()
+
+
+class Trainer:
+    """Trains variables ``v`` on a loader, with validation, checkpoints, logs and resume.
+
+    Args:
+        spec: a :class:`RunSpec` (or TrainerSpec, or a dict) giving the trainer, optimizer and
+            distributed settings.
+        model: an ``ivy.Module`` (its ``v`` are trained unless ``v`` is given).
+        loss_fn: ``loss_fn(prediction, target)`` -> 0-d loss (with ``model``), unless
+            :meth:`loss` is overridden.
+        v: the variables (a Container or array) when there is no model.
+        optimizer: an Ivy optimizer (None: built from ``spec.optimizer``).
+        train_data: a :class:`~ivy_builder.Loader` (or GeneratorLoader).
+        val_data: a Loader for validation every ``trainer.val_every`` steps (optional).
+        callbacks: :class:`Callback` objects.
+
+    Outputs in ``trainer.out_dir``: ``spec.json`` (the resolved spec), ``metrics.jsonl``,
+    ``checkpoints/`` (``ckpt-*.npz`` + manifests, ``best.json``), ``curves.png``.
+
+    Example:
+        >>> import numpy as np, tempfile, ivy
+        >>> from ivy_builder import Trainer, from_arrays
+        >>> x = np.linspace(-1, 1, 8, dtype=np.float32)[:, None]
+        >>> data = from_arrays({"x": x, "y": 3 * x}, batch_size=4)
+        >>> class Fit(Trainer):
+        ...     def loss(self, batch, v):
+        ...         return ivy.mean((batch["x"] * v.w - batch["y"]) ** 2)
+        >>> t = Fit({"trainer": {"max_steps": 2, "out_dir": tempfile.mkdtemp(),
+        ...                      "progress": False}}, v=ivy.Container(w=np.ones(1, np.float32)),
+        ...         train_data=data)
+        >>> t.fit()  # NumPy has no autodiff: the clear error says what to do
+        Traceback (most recent call last):
+        ivy.errors.IvyUnsupportedError: ivy.execute_with_gradients is not supported on the 'numpy' ...
+    """
+
+    def __init__(self, spec=None, *, model=None, loss_fn=None, v=None, optimizer=None,
+                 train_data=None, val_data=None, callbacks=()):
+        self.spec = _as_run_spec(spec)
+        if train_data is None:
+            raise ivy.IvyValueError("ivy_builder.Trainer: train_data (a Loader) is required")
+        if v is None and model is None:
+            raise ivy.IvyValueError("ivy_builder.Trainer: give a model (ivy.Module) or the "
+                                    "variables v")
+        self.model, self.loss_fn = model, loss_fn
+        self.v = v if v is not None else model.v
+        self.optimizer = optimizer if optimizer is not None else build_optimizer(
+            self.spec.optimizer)
+        self.train_data, self.val_data = train_data, val_data
+        self.callbacks = list(callbacks)
+        ts = self.spec.trainer
+        self.out_dir = ts.out_dir
+        self.step, self.should_stop, self.interrupted = 0, False, False
+        self.best, self.bad_validations = None, 0
+        self.resumed_from = None
+        self._grad = None
+        self.engine = None
+
+    # --- the cost ------------------------------------------------------------------------------
+    def loss(self, batch, v):
+        """The 0-d loss of ``batch`` as a pure function of the variables ``v`` (may also return
+        ``(loss, {"name": 0-d array, ...})`` to log more metrics). Default: ``loss_fn(model(x,
+        v=v), y)`` for a batch ``{"x": ..., "y": ...}`` or ``(x, y)``."""
+        if self.model is None or self.loss_fn is None:
+            raise ivy.IvyValueError("ivy_builder.Trainer.loss: override Trainer.loss(batch, v), "
+                                    "or give both model and loss_fn")
+        x, y = (batch["x"], batch["y"]) if isinstance(batch, dict) else batch
+        return self.loss_fn(self.model(x, v=v), y)
+
+    def _loss_aux(self, batch, v):
+        out = self.loss(batch, v)
+        return out if isinstance(out, tuple) else (out, {})
+
+    def _value_and_grad(self, v, batch):
+        return ivy.execute_with_gradients(lambda w: self._loss_aux(batch, w), v, has_aux=True)
+
+    # --- state for checkpoints --------------------------------------------------------------------
+    def state(self):
+        """The arrays of a checkpoint: variables, optimizer state, model buffers."""
+        opt = self.optimizer.state if self.optimizer.state is not None else ivy.Container()
+        buffers = self.model.buffers if self.model is not None else ivy.Container()
+        v = self.v if isinstance(self.v, ivy.Container) else ivy.Container(array=self.v)
+        return ivy.Container(v=v, opt=opt, buffers=buffers)
+
+    def _meta(self):
+        return {"optimizer_steps": self.optimizer.steps, "best": self.best,
+                "bad_validations": self.bad_validations, "data": self._boundary["data"],
+                "rng": self._boundary["rng"], "backend": self._backend,
+                "single_v": not isinstance(self.v, ivy.Container)}
+
+    def _snapshot(self):
+        """The data position and global random states at the current step boundary."""
+        from ._native import rng  # noqa: PLC0415
+
+        self._boundary = {"data": self.train_data.state_dict(), "rng": rng.get_states()}
+
+    def _restore(self, state, meta):
+        from ._native import rng  # noqa: PLC0415
+
+        v = state["v"]
+        self.v = v["array"] if meta.get("single_v") else v
+        if self.model is not None:
+            self.model.v = self.v
+            if len(state["buffers"]):
+                self.model.buffers = state["buffers"]
+        self.optimizer.steps = int(meta["optimizer_steps"])
+        self.optimizer.state = state["opt"] if self.optimizer.steps else None
+        self.step = int(meta["step"])
+        self.best, self.bad_validations = meta["best"], int(meta["bad_validations"])
+        self.train_data.load_state_dict(meta["data"])
+        rng.set_states(meta["rng"])
+        self.resumed_from = self.step
+
+    def save_checkpoint(self):
+        """Write a checkpoint of the current step (main process only); returns its manifest."""
+        if not self.engine.is_main:
+            return None
+        if self._log is not None:
+            self._log.sync()
+        path = self._ckpt.save(self.step, self.state(), self._meta())
+        self._last_saved = self.step
+        for cb in self.callbacks:
+            cb.on_checkpoint(self, path)
+        return path
+
+    # --- one step -----------------------------------------------------------------------------------
+    def _train_step(self, stream):
+        ts = self.spec.trainer
+        if self.model is not None:
+            self.model.train()
+        acc, losses, aux_sum = None, [], {}
+        for micro in range(ts.accumulate):
+            batch = next(stream)
+            ivy.seed(step_seed(ts.seed, self.step, micro))
+            loss, grads, aux = self.engine.value_and_grad(self._grad, self.v, batch)
+            acc = grads if acc is None else acc + grads
+            losses.append(float(ivy.to_scalar(loss)))
+            for k, a in aux.items():
+                aux_sum[k] = aux_sum.get(k, 0.0) + float(ivy.to_scalar(a))
+        grads = acc if ts.accumulate == 1 else acc * (1.0 / ts.accumulate)
+        rec = {}
+        if ts.grad_clip is not None:
+            norm = _global_norm(grads)
+            rec["grad_norm"] = norm
+            if norm > ts.grad_clip:
+                grads = grads * (ts.grad_clip / norm)
+        lr = self.optimizer.learning_rate(self.optimizer.steps)
+        self.v = self.optimizer.step(self.v, grads)
+        if self.model is not None:
+            self.model.v = self.v
+        self.step += 1
+        rec.update(step=self.step, epoch=self.train_data.epoch, loss=sum(losses) / len(losses),
+                   lr=lr, **{k: s / ts.accumulate for k, s in aux_sum.items()})
+        return rec
+
+    def validate(self):
+        """Mean loss (and auxiliary metrics) over the whole validation loader, prefixed
+        ``val_``; the model in eval mode, Ivy's generators seeded from the run's seed."""
+        if self.model is not None:
+            self.model.eval()
+        ivy.seed(step_seed(self.spec.trainer.seed, -1))
+        saved = self.val_data.state_dict()
+        self.val_data.load_state_dict({"epoch": 0, "batch": 0})
+        total, sums = 0, {}
+        for batch in self.val_data:
+            loss, aux = self.engine.evaluate(self._loss_aux, self.v, batch)
+            n = _batch_size(batch)
+            total += n
+            for k, a in {"loss": loss, **aux}.items():
+                sums[k] = sums.get(k, 0.0) + n * float(ivy.to_scalar(a))
+        self.val_data.load_state_dict(saved)
+        if self.model is not None:
+            self.model.train()
+        return {f"val_{k}": s / total for k, s in sums.items()}
+
+    # --- the loop ----------------------------------------------------------------------------------
+    def _setup(self):
+        ts = self.spec.trainer
+        if self.engine is None:
+            from ._native.distributed import make_engine  # noqa: PLC0415
+
+            self.engine = make_engine(self.spec.distributed)
+        self.engine.setup(self)
+        self._backend = ivy.current_backend(*(self.v.leaves()[:1] if isinstance(
+            self.v, ivy.Container) else [self.v])).name
+        raw = self._value_and_grad
+        self._grad = ivy.compile(raw) if ts.compile else raw
+        self._ckpt = self._log = None
+        self._last_saved = None
+        if self.engine.is_main:
+            os.makedirs(self.out_dir, exist_ok=True)
+            save_spec(self.spec, os.path.join(self.out_dir, "spec.json"))
+            self._ckpt = CheckpointManager(os.path.join(self.out_dir, "checkpoints"),
+                                           keep_last=ts.keep_last)
+            self._log = MetricsLog(os.path.join(self.out_dir, "metrics.jsonl"),
+                                   tensorboard=os.path.join(self.out_dir, "tensorboard"))
+        if ts.resume:
+            found = self.engine.load_latest(self)
+            if found is not None:
+                self._restore(*found)
+                self._last_saved = self.step
+                if self._log is not None:
+                    self._log.truncate(self.step)
+
+    def fit(self):
+        """Train until ``trainer.max_steps`` (or early stopping / a callback's
+        ``should_stop``), resuming from the newest valid checkpoint when ``trainer.resume``.
+        Ctrl-C writes a checkpoint of the last finished step, then re-raises KeyboardInterrupt.
+
+        Returns:
+            The list of metrics records written in this call.
+        """
+        ts = self.spec.trainer
+        self._setup()
+        self._snapshot()
+        for cb in self.callbacks:
+            cb.on_fit_start(self)
+        records, bar, stream = [], None, None
+        if self.engine.is_main and ts.progress and self.step < ts.max_steps:
+            from tqdm.auto import tqdm  # noqa: PLC0415
+
+            bar = tqdm(total=ts.max_steps, initial=self.step, unit="step", dynamic_ncols=True,
+                       file=sys.stderr, desc="train")
+        try:
+            stream = self.train_data.stream()
+            t0, s0, window = time.perf_counter(), self.step, []
+            while self.step < ts.max_steps and not self.should_stop:
+                rec = self._train_step(stream)
+                window.append(rec["loss"])
+                self._snapshot()
+                if self.step % ts.log_every == 0 or self.step == ts.max_steps:
+                    now = time.perf_counter()
+                    rec["loss"] = sum(window) / len(window)
+                    rec["steps_per_s"] = (self.step - s0) / max(now - t0, 1e-9)
+                    t0, s0, window = now, self.step, []
+                    self._write(rec, records)
+                    if bar is not None:
+                        bar.set_postfix(loss=f"{rec['loss']:.4g}", lr=f"{rec['lr']:.3g}")
+                if bar is not None:
+                    bar.update(1)
+                for cb in self.callbacks:
+                    cb.on_step_end(self, rec)
+                if self.val_data is not None and ts.val_every and self.step % ts.val_every == 0:
+                    self._validation(records)
+                if self.step % ts.checkpoint_every == 0:
+                    self.save_checkpoint()
+        except KeyboardInterrupt:
+            self.interrupted = True
+            if bar is not None:
+                bar.close()
+                bar = None
+            if self._last_saved != self.step:
+                self.save_checkpoint()
+            print(f"\nivy_builder: interrupted; checkpoint of step {self.step} in "
+                  f"{os.path.join(self.out_dir, 'checkpoints')} (run again to resume)",
+                  file=sys.stderr)
+            raise
+        finally:
+            if stream is not None:
+                stream.close()
+            if bar is not None:
+                bar.close()
+        if self._last_saved != self.step:
+            self.save_checkpoint()
+        for cb in self.callbacks:
+            cb.on_fit_end(self)
+        if self._log is not None:
+            self._log.close()
+            if ts.plot:
+                self.curves = plot_curves(read_metrics(self._log.path),
+                                          os.path.join(self.out_dir, "curves.png"))
+        self.engine.finish(self)
+        return records
+
+    def _write(self, rec, records):
+        records.append(rec)
+        if self._log is not None:
+            self._log.write(rec)
+
+    def _validation(self, records):
+        rec = {"step": self.step, **self.validate()}
+        better = self.best is None or rec["val_loss"] < self.best
+        if better:
+            self.best, self.bad_validations = rec["val_loss"], 0
+        else:
+            self.bad_validations += 1
+        rec["best_val_loss"] = self.best
+        self._write(rec, records)
+        if better and self.engine.is_main:
+            self._ckpt.save_best(self.step, self.state(), {"val_loss": rec["val_loss"]})
+        for cb in self.callbacks:
+            cb.on_validation_end(self, rec)
+        patience = self.spec.trainer.patience
+        if patience and self.bad_validations >= patience:
+            self.should_stop = True
+
+    def load_best(self):
+        """Set the variables to the best checkpoint's (if any); returns its step or None."""
+        found = CheckpointManager(os.path.join(self.out_dir, "checkpoints"),
+                                  keep_last=self.spec.trainer.keep_last).load_best(
+            backend=self._backend)
+        if found is None:
+            return None
+        state, meta = found
+        self.v = state["v"]["array"] if meta.get("single_v") else state["v"]
+        if self.model is not None:
+            self.model.v = self.v
+        return meta["step"]
