@@ -1,5 +1,67 @@
-"""ivy_gym: Differentiable, batched classic-control environments written only in Ivy.
+"""ivy_gym: differentiable, batched control environments written only in Ivy.
+
+Each environment has a pure form (``<name>_initial_state(noise)``, ``<name>_step(state,
+action) -> (state, obs, reward, terminated)``, ``<name>_observation(state)``) that compilers take
+whole (``jax.jit`` / ``lax.scan``, ``tf.function``, ``torch.compile``), and a thin object form in
+gymnasium's shape (``CartPole(num_envs=...)``: ``reset``, ``step``, ``get_state``,
+``set_state``, ``render``). ``to_gymnasium`` wraps an object as a ``gymnasium.Env`` or
+``gymnasium.vector.VectorEnv``.
 """
 
+from .acrobot import Acrobot, acrobot_initial_state, acrobot_observation, acrobot_step
+from .cartpole import CartPole, cartpole_initial_state, cartpole_observation, cartpole_step
+from .env import Env
+from .mountain_car import MountainCar, mountain_car_initial_state, mountain_car_observation, mountain_car_step
+from .pendulum import Pendulum, pendulum_initial_state, pendulum_observation, pendulum_step
+from .reacher import (
+    Reacher,
+    reacher_energy,
+    reacher_fingertip,
+    reacher_initial_state,
+    reacher_observation,
+    reacher_step,
+)
+from .rendering import render_frame, save_gif
+from .rollout import policy_rollout, rollout
+from .swimmer import Swimmer, swimmer_initial_state, swimmer_links, swimmer_observation, swimmer_step
+
+
+def to_gymnasium(env, *, vector=None, render_mode=None):
+    """Wrap an ivy_gym environment for gymnasium code (needs ``pip install gymnasium``).
+
+    Args:
+        env: an ivy_gym environment object (e.g. ``ivy_gym.Pendulum(num_envs=8)``), any backend.
+        vector: True: a ``gymnasium.vector.VectorEnv`` (next-step autoreset); False: a
+            ``gymnasium.Env`` (``num_envs`` must be 1); None: a VectorEnv when ``num_envs > 1``.
+        render_mode: None or ``"rgb_array"`` (frames from ``env.render``).
+
+    Returns:
+        The gymnasium environment: NumPy float32 observations, ``Box(-1, 1)`` actions.
+
+    Example:
+        >>> import ivy_gym
+        >>> genv = ivy_gym.to_gymnasium(ivy_gym.Pendulum())
+        >>> obs, info = genv.reset(seed=0)
+        >>> obs.shape, str(obs.dtype)
+        ((3,), 'float32')
+        >>> obs, reward, terminated, truncated, info = genv.step(genv.action_space.sample())
+        >>> type(reward).__name__, terminated
+        ('float', False)
+    """
+    from .gymnasium_wrapper import to_gymnasium as make  # noqa: PLC0415 - gymnasium is optional
+
+    return make(env, vector=vector, render_mode=render_mode)
+
+
 __version__ = "0.1.0"
-__all__: list[str] = []
+__all__ = [
+    "Acrobot", "CartPole", "Env", "MountainCar", "Pendulum", "Reacher", "Swimmer",
+    "acrobot_initial_state", "acrobot_observation", "acrobot_step",
+    "cartpole_initial_state", "cartpole_observation", "cartpole_step",
+    "mountain_car_initial_state", "mountain_car_observation", "mountain_car_step",
+    "pendulum_initial_state", "pendulum_observation", "pendulum_step",
+    "reacher_energy", "reacher_fingertip", "reacher_initial_state", "reacher_observation",
+    "reacher_step",
+    "swimmer_initial_state", "swimmer_links", "swimmer_observation", "swimmer_step",
+    "policy_rollout", "render_frame", "rollout", "save_gif", "to_gymnasium",
+]

@@ -1,0 +1,188 @@
+"""``Env``: the thin object form of an environment, in gymnasium's shape, over its pure functions.
+
+Each environment module defines three pure functions (``<name>_initial_state(noise)``,
+``<name>_step(state, action)``, ``<name>_observation(state)``); its class (``CartPole``, ...)
+sets them as the class attributes below and adds a drawing for ``render``. The object keeps the
+batched state of ``num_envs`` environments, one Python random generator per environment (for
+``reset``'s noise), step counters for the time limit, and which environments are done.
+
+Stepping an environment that terminated or was truncated, without resetting it first, raises
+IvyValueError (gymnasium calls this undefined behaviour; the gymnasium vector wrapper resets such
+environments itself). The state keeps its autodiff graph across steps, so a return built from
+``step``'s rewards is differentiable with respect to the actions on every autodiff backend.
+"""
+
+from __future__ import annotations
+
+import random
+
+import ivy
+
+from .rendering import render_frame
+
+
+class Env:
+    """Base class of ivy_gym's environments (batched, gymnasium-shaped, differentiable).
+
+    Args:
+        num_envs: number of environments stepped together (the leading dimension of every
+            array).
+        backend: the Ivy backend of the arrays (None: the one in force, else ``IVY_BACKEND``,
+            else NumPy).
+        dtype: floating dtype of states, observations and rewards ("float32" or "float64").
+        max_episode_steps: steps after which ``truncated`` is True (None: the class default).
+
+    Attributes:
+        state_size, obs_size, action_size: trailing sizes of states, observations, actions.
+        num_envs, backend, dtype, max_episode_steps.
+    """
+
+    state_size = obs_size = action_size = noise_size = 0
+    default_max_episode_steps = 500
+    initial_state_fn = step_fn = observation_fn = None  # pure functions (staticmethods)
+
+    def __init__(self, num_envs=1, *, backend=None, dtype="float32", max_episode_steps=None):
+        name = type(self).__name__
+        if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
+            raise ivy.IvyValueError(f"ivy_gym.{name}: num_envs must be an int >= 1, got "
+                                    f"{num_envs!r}")
+        if str(dtype) not in ("float32", "float64"):
+            raise ivy.IvyDtypeError(f"ivy_gym.{name}: dtype must be 'float32' or 'float64', "
+                                    f"got {dtype!r}")
+        steps = self.default_max_episode_steps if max_episode_steps is None else max_episode_steps
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+            raise ivy.IvyValueError(f"ivy_gym.{name}: max_episode_steps must be an int >= 1, "
+                                    f"got {max_episode_steps!r}")
+        self.num_envs, self.dtype, self.max_episode_steps = num_envs, str(dtype), steps
+        self.backend = ivy.current_backend().name if backend is None else backend
+        ivy.get_backend(self.backend)  # an unknown / uninstalled backend: the clear error now
+        self._rngs = [random.Random() for _ in range(num_envs)]
+        self._state = None
+        self._steps = [0] * num_envs
+        self._done = [False] * num_envs
+
+    # --- gymnasium's API -----------------------------------------------------------------------
+    def reset(self, *, seed=None, options=None):
+        """Reset every environment (or those of ``options["reset_mask"]``).
+
+        Args:
+            seed: None (continue each environment's generator), an int (environment ``i`` is
+                seeded with ``seed + i``) or a sequence of ``num_envs`` ints.
+            options: optional dict; ``"reset_mask"``: ``num_envs`` booleans, the environments
+                to reset (the others keep their state).
+
+        Returns:
+            ``(obs, info)``: observations ``[num_envs, obs_size]`` and an empty dict.
+        """
+        name = type(self).__name__
+        self._seed(seed, name)
+        mask = None if not options else options.get("reset_mask")
+        if mask is not None:
+            mask = [bool(m) for m in ivy.to_list(mask)] if hasattr(mask, "shape") else \
+                [bool(m) for m in mask]
+            if len(mask) != self.num_envs:
+                raise ivy.IvyValueError(f"ivy_gym.{name}.reset: reset_mask must have "
+                                        f"{self.num_envs} entries, got {len(mask)}")
+        if self._state is None:
+            mask = None  # nothing to keep yet
+        chosen = range(self.num_envs) if mask is None else [i for i, m in enumerate(mask) if m]
+        noise = [[0.0] * self.noise_size for _ in range(self.num_envs)]
+        for i in chosen:
+            noise[i] = [self._rngs[i].uniform(-1.0, 1.0) for _ in range(self.noise_size)]
+            self._steps[i], self._done[i] = 0, False
+        with ivy.use(self.backend):
+            new = self.initial_state_fn(ivy.asarray(noise, dtype=self.dtype))
+            if mask is not None:
+                keep = ivy.asarray([[not m] for m in mask])
+                new = ivy.where(keep, self._state, new)
+            self._state = new
+            return self.observation_fn(new), {}
+
+    def step(self, action):
+        """Step every environment with ``action [num_envs, action_size]`` (values in [-1, 1];
+        outside they are clipped, with a zero gradient there).
+
+        Returns:
+            ``(obs, reward, terminated, truncated, info)``: ``[num_envs, obs_size]``,
+            ``[num_envs]`` floating, ``[num_envs]`` bool, ``[num_envs]`` bool, ``{}``.
+
+        Raises:
+            IvyValueError: not reset yet; an environment is done and was not reset; the action
+                is not ``[num_envs, action_size]``.
+        """
+        name = type(self).__name__
+        if self._state is None:
+            raise ivy.IvyValueError(f"ivy_gym.{name}.step: call reset() before step()")
+        done = [i for i, d in enumerate(self._done) if d]
+        if done:
+            raise ivy.IvyValueError(
+                f"ivy_gym.{name}.step: environments {done} terminated or were truncated; reset "
+                f"them first (reset(options={{'reset_mask': mask}}) resets only those)")
+        with ivy.use(self.backend):
+            if not hasattr(action, "shape") or type(action).__module__.startswith("numpy"):
+                action = ivy.asarray(action, dtype=self.dtype)
+            shape = tuple(action.shape)
+            if shape != (self.num_envs, self.action_size):
+                raise ivy.IvyValueError(
+                    f"ivy_gym.{name}.step: expected action of shape "
+                    f"[num_envs={self.num_envs}, {self.action_size}], got shape {shape}")
+            state, obs, reward, terminated = self.step_fn(self._state, action)
+            self._state = state
+            self._steps = [s + 1 for s in self._steps]
+            truncated = [s >= self.max_episode_steps for s in self._steps]
+            ended = ivy.to_list(terminated)
+            self._done = [bool(t) or u for t, u in zip(ended, truncated)]
+            return obs, reward, terminated, ivy.asarray(truncated), {}
+
+    def get_state(self):
+        """The batched state ``[num_envs, state_size]`` (an array of the backend)."""
+        return self._state
+
+    def set_state(self, state):
+        """Set the batched state ``[num_envs, state_size]`` (the step counters are kept; the
+        environments count as not done)."""
+        name = type(self).__name__
+        with ivy.use(self.backend):
+            if not hasattr(state, "shape") or type(state).__module__.startswith("numpy"):
+                state = ivy.asarray(state, dtype=self.dtype)
+        shape = tuple(state.shape)
+        if shape != (self.num_envs, self.state_size):
+            raise ivy.IvyValueError(f"ivy_gym.{name}.set_state: expected state of shape "
+                                    f"[{self.num_envs}, {self.state_size}], got {shape}")
+        self._state = state
+        self._done = [False] * self.num_envs
+
+    def render(self, index=0, *, size=(256, 256)):
+        """An RGB image ``[H, W, 3]`` (NumPy uint8) of environment ``index``, drawn with
+        matplotlib's Agg canvas (no display needed)."""
+        if self._state is None:
+            raise ivy.IvyValueError(f"ivy_gym.{type(self).__name__}.render: call reset() first")
+        if not -self.num_envs <= index < self.num_envs:
+            raise ivy.IvyValueError(f"ivy_gym.{type(self).__name__}.render: index {index} out "
+                                    f"of range for {self.num_envs} environments")
+        values = [float(v) for v in ivy.to_list(self._state[index])]
+        return render_frame(self.draw, values, size)
+
+    def close(self):
+        """Nothing to release (present for gymnasium's API)."""
+
+    @staticmethod
+    def draw(ax, state):
+        """Draw one environment's state (a list of floats) on a matplotlib axes."""
+        raise NotImplementedError
+
+    def _seed(self, seed, name):
+        if seed is None:
+            return
+        if isinstance(seed, int) and not isinstance(seed, bool):
+            seeds = [seed + i for i in range(self.num_envs)]
+        else:
+            seeds = list(seed)
+            if len(seeds) != self.num_envs or not all(isinstance(s, int) for s in seeds):
+                raise ivy.IvyValueError(f"ivy_gym.{name}.reset: seed must be None, an int or "
+                                        f"{self.num_envs} ints, got {seed!r}")
+        self._rngs = [random.Random(s) for s in seeds]
+
+    def __repr__(self):
+        return (f"{type(self).__name__}(num_envs={self.num_envs}, backend={self.backend!r}, "
+                f"dtype={self.dtype!r})")
