@@ -312,8 +312,8 @@ class Trainer:
             if found is not None:
                 self._restore(*found)
                 self._last_saved = self.step
-                if self._log is not None:
-                    self._log.truncate(self.step)
+        if self._log is not None:  # records after the step resumed from are redone
+            self._log.truncate(self.step)
 
     def fit(self):
         """Train until ``trainer.max_steps`` (or early stopping / a callback's
