@@ -2,9 +2,20 @@
 variables; NumPy reads them through ``__array__``, which also gives 0-d results as arrays)."""
 
 import numpy as np
+import tensorflow as tf
 
-from ...errors import IvyValueError
+from ...errors import IvyUnsupportedError, IvyValueError
 from ._helpers import native_dtype
+
+
+def _concrete(x, fname):
+    """``x``, or IvyUnsupportedError for a symbolic tensor (traced by ``tf.function``): it has no
+    value, and NumPy would warn (its ``__array__`` takes no ``copy``) before TensorFlow refuses."""
+    if isinstance(x, tf.Tensor) and not hasattr(x, "numpy"):
+        raise IvyUnsupportedError(
+            f"ivy.{fname} (tensorflow backend): a symbolic tensor (traced by tf.function) has no "
+            "value; call it outside tf.function, or compute with Ivy functions instead")
+    return x
 
 
 def as_native_dtype(dtype, /):
@@ -12,15 +23,15 @@ def as_native_dtype(dtype, /):
 
 
 def to_list(x, /):
-    return np.asarray(x).tolist()
+    return np.asarray(_concrete(x, "to_list")).tolist()
 
 
 def to_numpy(x, /):  # a host copy: TF may share the buffer of a CPU tensor with NumPy
-    return np.array(x, copy=True)
+    return np.array(_concrete(x, "to_numpy"), copy=True)
 
 
 def to_scalar(x, /):
-    a = np.asarray(x)
+    a = np.asarray(_concrete(x, "to_scalar"))
     if a.size != 1:
         raise IvyValueError(f"ivy.to_scalar (tensorflow backend): needs exactly one element, got "
                             f"shape {tuple(a.shape)}")
