@@ -1,0 +1,137 @@
+"""Input checks shared by ivy_vision's public functions, and small numerically safe helpers.
+
+Every public function validates its inputs once, at the edge (STYLE habit 14), and raises
+:class:`ivy.IvyValueError` naming the function, the argument and the expected shape. Values are
+checked (singular calibration matrices) only where the arrays are concrete: under ``jax.jit`` or
+``tf.function`` a value check cannot run, and the documented non-finite result stands instead.
+"""
+
+import ivy
+
+
+def fail(fname, message):
+    raise ivy.IvyValueError(f"ivy_vision.{fname}: {message}")
+
+
+def shape_text(trailing):
+    return "[..., " + ", ".join("n" if t is None else str(t) for t in trailing) + "]"
+
+
+def check_shape(x, trailing, fname, argname, min_batch=0):
+    """Raise IvyValueError unless ``x`` is an array whose shape ends with ``trailing`` (``None``
+    matches any size) and has at least ``min_batch`` leading dimensions before it."""
+    shape = getattr(x, "shape", None)
+    if shape is None:
+        fail(fname, f"expected {argname} to be an array of shape {shape_text(trailing)}, got a "
+                    f"{type(x).__name__}")
+    shape = tuple(shape)
+    n = len(trailing)
+    if len(shape) < n + min_batch or any(t is not None and d is not None and d != t
+                                         for d, t in zip(shape[-n:] if n else (), trailing)):
+        fail(fname, f"expected {argname} of shape {shape_text(trailing)}"
+                    + (f" with at least {min_batch} leading dimension(s)" if min_batch else "")
+                    + f", got shape {shape}")
+    return shape
+
+
+def batch_shape(fname, *named):
+    """The broadcast batch shape of ``(argname, array, n_trailing)`` triples, or IvyValueError
+    naming the arrays whose batch dimensions do not broadcast (NumPy rules)."""
+    out = ()
+    for _, x, n in named:
+        shape = tuple(x.shape)
+        b = shape[:len(shape) - n]
+        try:
+            out = _broadcast(out, b)
+        except ValueError:
+            desc = ", ".join(f"{a} {tuple(y.shape)} (batch {tuple(y.shape)[:len(y.shape) - k]})"
+                             for a, y, k in named)
+            fail(fname, f"batch dimensions do not broadcast: {desc}")
+    return out
+
+
+def _broadcast(a, b):
+    n = max(len(a), len(b))
+    a = (1,) * (n - len(a)) + tuple(a)
+    b = (1,) * (n - len(b)) + tuple(b)
+    out = []
+    for x, y in zip(a, b):
+        if x == y or y == 1:
+            out.append(x)
+        elif x == 1:
+            out.append(y)
+        else:
+            raise ValueError
+    return tuple(out)
+
+
+def check_image_dims(image_dims, fname, argname="image_dims"):
+    try:
+        h, w = (int(d) for d in image_dims)
+    except (TypeError, ValueError):
+        fail(fname, f"expected {argname} to be a pair of ints (height, width), got {image_dims!r}")
+    if h < 1 or w < 1:
+        fail(fname, f"expected {argname} of positive ints, got {image_dims!r}")
+    return h, w
+
+
+def check_choice(value, choices, fname, argname):
+    if value not in choices:
+        fail(fname, f"unknown {argname} {value!r}; expected one of {', '.join(map(repr, choices))}")
+
+
+def concrete_any(cond):
+    """``bool(any(cond))`` for concrete arrays; None when the values are symbolic (traced)."""
+    try:
+        return bool(ivy.to_numpy(ivy.any(cond)))
+    except Exception:  # noqa: BLE001 - a tracer (jax.jit, tf.function) has no value to check
+        return None
+
+
+def check_calib(calib_mat, fname, argname="calib_mat"):
+    """Shape ``[..., 3, 3]`` and, on concrete arrays, non-zero focal lengths."""
+    check_shape(calib_mat, (3, 3), fname, argname)
+    f = ivy.stack([calib_mat[..., 0, 0], calib_mat[..., 1, 1]], axis=-1)
+    if concrete_any(ivy.logical_or(ivy.equal(f, 0.0), ivy.logical_not(ivy.isfinite(f)))):
+        fail(fname, f"singular calibration matrix in {argname}: a focal length (K[0, 0] or K[1, 1]) "
+                    "is zero or not finite")
+
+
+# --- numerically safe helpers (double where: finite values and gradients on both branches) ---
+def safe_divide(a, b, eps_mask):
+    """``a / b`` where ``eps_mask`` is False; 0 (finite gradients) where it is True."""
+    return ivy.where(eps_mask, 0.0, ivy.divide(a, ivy.where(eps_mask, 1.0, b)))
+
+
+def safe_norm(x, keepdims=False):
+    sq = ivy.sum(ivy.multiply(x, x), axis=-1, keepdims=keepdims)
+    pos = ivy.greater(sq, 0.0)
+    return ivy.where(pos, ivy.sqrt(ivy.where(pos, sq, 1.0)), 0.0)
+
+
+def normalize(x):
+    """``x / |x|`` over the last axis; 0 where ``x`` is 0."""
+    n = safe_norm(x, keepdims=True)
+    return safe_divide(x, n, ivy.equal(n, 0.0))
+
+
+def apply_mat(mat, points, nspatial=0):
+    """``mat @ p`` for points ``[..., *S, k]`` (``nspatial = len(S)`` point dimensions after the
+    batch) and matrices ``[..., m, k]`` or ``[..., m, k + 1]`` (an affine map ``A p + t``).
+    Returns ``[..., *S, m]``."""
+    k = points.shape[-1]
+    if nspatial > 0:
+        mat = ivy.reshape(mat, tuple(mat.shape[:-2]) + (1,) * (nspatial - 1) + tuple(mat.shape[-2:]))
+        # points [..., *S, k] @ A^T [..., 1.., k, m]: the first point dimension is matmul's rows
+        lin = ivy.matmul(points, ivy.matrix_transpose(mat[..., :k]))
+        if mat.shape[-1] == k + 1:
+            lin = ivy.add(lin, ivy.matrix_transpose(mat[..., k:]))
+        return lin
+    lin = ivy.matmul(mat[..., :k], ivy.expand_dims(points, axis=-1))[..., 0]
+    if mat.shape[-1] == k + 1:
+        lin = ivy.add(lin, mat[..., k])
+    return lin
+
+
+def homogeneous(x):
+    return ivy.concat([x, ivy.ones_like(x[..., :1])], axis=-1)

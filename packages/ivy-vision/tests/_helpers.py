@@ -1,0 +1,172 @@
+"""Shared test helpers: native arrays of the backend under test, tolerances, random cameras and
+scenes (NumPy), and the gradient check (``ivy.grad`` against central finite differences).
+
+JAX compiles every operation once per shape and dtype: the tests use one batch size, ``B``, and
+one image size, ``(H, W)``, for nearly everything, so that compiled operations are shared."""
+
+import os
+
+import ivy
+import numpy as np
+import pytest
+from scipy.spatial.transform import Rotation
+
+BACKEND = os.environ.get("IVY_BACKEND", "numpy")
+BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode)
+AUTODIFF = BACKEND in ("torch", "jax", "tensorflow", "mxnet")
+DTYPES = ("float32", "float64")
+# relative tolerance per dtype (with an absolute floor for values near 0)
+RTOL = {"float32": 1e-5, "float64": 1e-10}
+B, H, W = 2, 6, 8
+
+if BACKEND == "torch":
+    import torch
+
+    def native(a):
+        return torch.from_numpy(np.array(a, copy=True))
+
+    def numpy_of(x):
+        return x.detach().cpu().numpy()
+
+elif BACKEND == "jax":
+    import jax
+
+    def native(a):
+        return jax.device_put(np.array(a, copy=True))
+
+    def numpy_of(x):
+        return np.array(x)
+
+elif BACKEND == "tensorflow":
+    import tensorflow as tf
+
+    def native(a):
+        return tf.constant(np.array(a, copy=True))
+
+    def numpy_of(x):
+        return np.asarray(x.numpy())
+
+elif BACKEND == "mxnet":
+    import mxnet
+
+    def native(a):
+        a = np.array(a, copy=True)
+        return mxnet.np.array(a, dtype=a.dtype)
+
+    def numpy_of(x):
+        return x.asnumpy()
+
+else:
+    def native(a):
+        return np.array(a, copy=True)
+
+    def numpy_of(x):
+        return np.asarray(x)
+
+
+def is_native(x):
+    return type(x) in BK.array_types or isinstance(x, BK.array_types)
+
+
+def run(fn, *args, **kwargs):
+    """Call ``fn`` on native copies of the NumPy ``args``; the outputs back as NumPy (a tuple
+    stays a tuple), after checking they are native arrays of the backend."""
+    out = fn(*[native(a) if isinstance(a, np.ndarray) else a for a in args], **kwargs)
+    outs = out if isinstance(out, tuple) else (out,)
+    for o in outs:
+        if o is not None:
+            assert is_native(o), f"{type(o)} is not a native {BACKEND} array"
+    res = tuple(None if o is None else numpy_of(o) for o in outs)
+    return res if isinstance(out, tuple) else res[0]
+
+
+def close(got, expected, dtype, rtol=None, atol=None):
+    """``got`` equals ``expected`` (float64 reference) to the dtype's relative tolerance; the
+    absolute floor is the tolerance times the reference's scale. Returns the largest relative
+    error (for the report)."""
+    rtol = RTOL[dtype] if rtol is None else rtol
+    expected = np.asarray(expected, np.float64)
+    scale = max(1.0, float(np.nanmax(np.abs(expected))) if expected.size else 1.0)
+    atol = rtol * scale if atol is None else atol
+    assert got.dtype == np.dtype(dtype), f"dtype {got.dtype}, expected {dtype}"
+    np.testing.assert_allclose(got, expected, rtol=rtol, atol=atol)
+    if not expected.size:
+        return 0.0
+    return float(np.nanmax(np.abs(got - expected)) / scale)
+
+
+# --- random cameras and scenes (float64 NumPy) -----------------------------------------------
+def calib_mats(rng, n=B, h=H, w=W):
+    f = rng.uniform(4.0, 9.0, (n, 2))
+    p = np.stack([rng.uniform(0.3, 0.7, n) * (w - 1), rng.uniform(0.3, 0.7, n) * (h - 1)], -1)
+    k = np.zeros((n, 3, 3))
+    k[:, 0, 0], k[:, 1, 1], k[:, 0, 2], k[:, 1, 2], k[:, 2, 2] = f[:, 0], f[:, 1], p[:, 0], p[:, 1], 1
+    return k
+
+
+def ext_mats(rng, n=B, angle=0.3):
+    """World -> camera ``[R | t]`` of cameras near the origin, looking roughly along +z."""
+    r = Rotation.from_rotvec(rng.normal(size=(n, 3)) * angle / np.sqrt(3)).as_matrix()
+    c = rng.normal(size=(n, 3)) * 0.3
+    t = -np.einsum("nij,nj->ni", r, c)
+    return np.concatenate([r, t[:, :, None]], -1)
+
+
+def inv_ext(e):
+    r, t = e[..., :3], e[..., 3]
+    rt = np.swapaxes(r, -1, -2)
+    return np.concatenate([rt, -np.einsum("...ij,...j->...i", rt, t)[..., None]], -1)
+
+
+def depths(rng, n=B, h=H, w=W):
+    return rng.uniform(2.0, 5.0, (n, h, w, 1))
+
+
+# --- gradients ------------------------------------------------------------------------------
+def finite_difference(fn, args, wrt, w, h=1e-6):
+    """Central differences of ``sum(w * fn(*args))`` over ``args[wrt]`` (NumPy, float64)."""
+    x = args[wrt]
+    g = np.zeros_like(x)
+    flat = g.reshape(-1)
+    for i in range(x.size):
+        e = np.zeros(x.size)
+        e[i] = h
+        e = e.reshape(x.shape)
+        lo, hi = list(args), list(args)
+        hi[wrt], lo[wrt] = x + e, x - e
+        with ivy.use("numpy"):
+            flat[i] = (np.sum(np.asarray(fn(*hi)) * w) - np.sum(np.asarray(fn(*lo)) * w)) / (2 * h)
+    return g
+
+
+def check_gradient(fn, args, wrt=0, seed=0, rtol=1e-5, atol=1e-6):
+    """``ivy.grad`` of ``sum(w * fn(*args))`` (fixed random ``w``) with respect to ``args[wrt]``
+    equals the finite difference (NumPy backend, float64); on NumPy ``ivy.grad`` raises
+    ``IvyUnsupportedError``. ``fn`` returns one array (select one output in a lambda)."""
+    args = [np.asarray(a, np.float64) if isinstance(a, np.ndarray) and a.dtype.kind == "f" else a
+            for a in args]
+    with ivy.use("numpy"):
+        w = np.random.default_rng(seed).normal(size=np.shape(fn(*args)))
+    wn = native(w)
+    nat = [native(a) if isinstance(a, np.ndarray) else a for a in args]
+
+    def loss(x):
+        full = list(nat)
+        full[wrt] = x
+        return ivy.sum(ivy.multiply(fn(*full), wn))
+
+    grad = ivy.grad(loss)
+    if not AUTODIFF:
+        with pytest.raises(ivy.IvyUnsupportedError, match="ivy.grad is not supported on the 'numpy'"):
+            grad(nat[wrt])
+        return
+    g = numpy_of(grad(nat[wrt]))
+    assert g.shape == args[wrt].shape
+    assert np.isfinite(g).all(), "non-finite gradient"
+    fd = finite_difference(fn, args, wrt, w)
+    np.testing.assert_allclose(g, fd, rtol=rtol, atol=atol)
+
+
+def raises_value_error(fn, *args, match=None, **kwargs):
+    with pytest.raises(ivy.IvyValueError, match=match):
+        fn(*[native(a) if isinstance(a, np.ndarray) else a for a in args], **kwargs)

@@ -1,0 +1,31 @@
+"""Test configuration of ivy-vision (same switches as ivy-core's and ivy-mech's tests).
+
+* ``IVY_BACKEND`` (numpy | torch | jax | tensorflow | mxnet, default numpy): the backend whose
+  native arrays the tests pass in; the functions infer it from them.
+* ``IVY_HYPOTHESIS_PROFILE``: ``ci`` (default, 10 derandomised examples) or ``thorough``.
+* ``test_kornia.py`` compares with kornia, a PyTorch library: it is collected in the torch session
+  only (the other sessions compare the same functions with the NumPy/SciPy references of the other
+  test modules, which the torch session runs too).
+"""
+
+import os
+import sys
+from pathlib import Path
+
+from hypothesis import HealthCheck, settings
+
+sys.path.insert(0, str(Path(__file__).parent))  # the _helpers module
+
+_SUPPRESS = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
+settings.register_profile("ci", max_examples=10, derandomize=True, deadline=None, database=None,
+                          suppress_health_check=_SUPPRESS, print_blob=True)
+settings.register_profile("thorough", max_examples=200, deadline=None,
+                          suppress_health_check=_SUPPRESS, print_blob=True)
+settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
+
+collect_ignore = [] if os.environ.get("IVY_BACKEND", "numpy") == "torch" else ["test_kornia.py"]
+
+
+def pytest_report_header(config):
+    return (f"ivy backend: {os.environ.get('IVY_BACKEND', 'numpy')}; hypothesis profile: "
+            f"{os.environ.get('IVY_HYPOTHESIS_PROFILE', 'ci')}")
