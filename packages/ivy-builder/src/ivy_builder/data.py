@@ -312,6 +312,9 @@ class Loader:
     # --- position --------------------------------------------------------------------------
     def state_dict(self):
         """The position: the next batch to hand out (JSON-serialisable)."""
+        if self.source is not None and not isinstance(self, GeneratorLoader) \
+                and self.position >= len(self):
+            return {"epoch": self.epoch + 1, "batch": 0}
         return {"epoch": self.epoch, "batch": self.position}
 
     def load_state_dict(self, state):
