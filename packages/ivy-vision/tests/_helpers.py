@@ -71,6 +71,7 @@ def is_native(x):
 def run(fn, *args, **kwargs):
     """Call ``fn`` on native copies of the NumPy ``args``; the outputs back as NumPy (a tuple
     stays a tuple), after checking they are native arrays of the backend."""
+    kwargs = {k: native(v) if isinstance(v, np.ndarray) else v for k, v in kwargs.items()}
     out = fn(*[native(a) if isinstance(a, np.ndarray) else a for a in args], **kwargs)
     outs = out if isinstance(out, tuple) else (out,)
     for o in outs:
@@ -168,5 +169,6 @@ def check_gradient(fn, args, wrt=0, seed=0, rtol=1e-5, atol=1e-6):
 
 
 def raises_value_error(fn, *args, match=None, **kwargs):
+    kwargs = {k: native(v) if isinstance(v, np.ndarray) else v for k, v in kwargs.items()}
     with pytest.raises(ivy.IvyValueError, match=match):
         fn(*[native(a) if isinstance(a, np.ndarray) else a for a in args], **kwargs)

@@ -9,12 +9,17 @@ matrices world -> camera; images channel-last ``[..., H, W, C]``): see the packa
 
 import importlib.util as _util
 
-from . import camera, projective
+from . import camera, optical_flow, projective, two_view, voxel, warping
 from .camera import *  # noqa: F403
+from .optical_flow import *  # noqa: F403
 from .projective import *  # noqa: F403
+from .two_view import *  # noqa: F403
+from .voxel import *  # noqa: F403
+from .warping import *  # noqa: F403
 
 __version__ = "0.1.0"
-__all__ = [*camera.__all__, *projective.__all__]
+__all__ = [*camera.__all__, *projective.__all__, *two_view.__all__, *optical_flow.__all__,
+           *voxel.__all__, *warping.__all__]
 
 if _util.find_spec(f"{__name__}.sdf") is not None:  # signed distances (written alongside)
     from . import sdf
