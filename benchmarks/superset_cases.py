@@ -380,7 +380,7 @@ def _specs():
         "jnp.broadcast_to(jnp.eye(10, dtype=jnp.float32), (100, 10, 10))",
         "tf.eye(10, batch_shape=(100,))", "mnp.broadcast_to(mnp.eye(10), (100, 10, 10))"),
         infer=False)
-    add("linspace[array endpoints]", K, "ivy.linspace(a, b, 100)", _n(
+    add("linspace[array endpoints]", K, "ivy.linspace(a, b, 100, axis=0)", _n(
         "np.linspace(a, b, 100)", "a + (b - a) * torch.linspace(0.0, 1.0, 100)[:, None]",
         "jnp.linspace(a, b, 100)", "tf.linspace(a, b, 100)",
         "a + (b - a) * mnp.linspace(0.0, 1.0, 100)[:, None]"),

@@ -253,7 +253,7 @@ def _endpoints_build(draw, dtype):
     return Case(start, stop, draw.integer(0, 5, label="num"), **kw)
 
 
-def _np_linspace(start, stop, num, endpoint=True, axis=0):
+def _np_linspace(start, stop, num, endpoint=True, axis=-1):
     """NumPy closed form (float64): start + (stop - start) * i / div, the last value stop."""
     s, e = np.broadcast_arrays(np.asarray(start, np.float64), np.asarray(stop, np.float64))
     div = num - 1 if endpoint else num
@@ -272,8 +272,8 @@ def _endpoints_dtype(start, stop, dtype):
 
 
 def _linspace_ref(start, stop, num, dtype=None, device=None, endpoint=True, axis=None):
-    if isinstance(start, np.ndarray):
-        y = _np_linspace(start, stop, num, endpoint, 0 if axis is None else axis)
+    if isinstance(start, np.ndarray) or isinstance(stop, np.ndarray):
+        y = _np_linspace(start, stop, num, endpoint, -1 if axis is None else axis)
         return y.astype(_endpoints_dtype(start, stop, dtype))
     if dtype is None:
         dtype = default_for("complex" if isinstance(start, complex) or isinstance(stop, complex)
@@ -304,7 +304,7 @@ def _logspace_build(draw, dtype):
     return Case(start, stop, draw.integer(0, 6, label="num"), base=base, **kw)
 
 
-def _logspace_ref(start, stop, num, base=10.0, dtype=None, endpoint=True, axis=0):
+def _logspace_ref(start, stop, num, base=10.0, dtype=None, endpoint=True, axis=-1):
     if isinstance(start, np.ndarray):
         d = _endpoints_dtype(start, stop, dtype)
     else:
@@ -510,7 +510,7 @@ def test_linspace_array_endpoint_forms():
         for f in ("linspace", "logspace"):
             out = numpy_of(getattr(ivy, f)(native(s), native(e), 3))
             assert out.dtype == np.dtype(d), (f, s.dtype, e.dtype, out.dtype)
-            np.testing.assert_allclose(out, getattr(np, f)(s.astype(np.float64), e, 3), rtol=1e-6)
+            np.testing.assert_allclose(out, getattr(np, f)(s.astype(np.float64), e, 3, axis=-1), rtol=1e-6)
 
 
 def test_linspace_errors():

@@ -194,12 +194,14 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
 
 
 @api(extensions=("axis",))
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
     """``num`` evenly spaced values from ``start`` to ``stop``.
 
     Ivy's extension (not in ``ivy.array_api``): ``start`` and ``stop`` may be arrays, broadcast
     against each other; each position of their broadcast shape gets its own run of ``num``
-    values, along a new axis placed at ``axis`` of the result.
+    values, along a new axis placed at ``axis`` of the result (by default the last one, as in
+    the Ivy paper: ``linspace(pose_a [6], pose_b [6], 4)`` is ``[6, 4]``; NumPy's default is
+    the first).
 
     Args:
         start: first value (real or complex): a Python scalar or an array.
@@ -211,7 +213,8 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
         device: device of the output; None is the default device (array endpoints: theirs).
         endpoint: whether ``stop`` is the last value; if False the interval ``[start, stop)``
             is split into ``num`` equal steps.
-        axis: position of the new axis in the result (array endpoints; 0 or -1 for scalars).
+        axis: position of the new axis in the result (array endpoints; 0 or -1 for scalars);
+            default -1, the last.
 
     Returns:
         Array of shape ``[num]`` for scalar endpoints; for array endpoints the broadcast shape
@@ -232,7 +235,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
 
 @composed
 def logspace(xp, start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True,
-             axis=0):
+             axis=-1):
     """``num`` values evenly spaced on a log scale: ``base ** linspace(start, stop, num)``.
 
     Computed in double precision (float64, complex128) and rounded once to ``dtype``, as NumPy.
@@ -245,7 +248,8 @@ def logspace(xp, start, stop, /, num, *, base=10.0, dtype=None, device=None, end
         dtype: output dtype, floating-point; None as in ``linspace``.
         device: device of the output; None is the default device (array endpoints: theirs).
         endpoint: whether ``base ** stop`` is the last value.
-        axis: position of the new axis in the result (array endpoints; 0 or -1 for scalars).
+        axis: position of the new axis in the result (array endpoints; 0 or -1 for scalars);
+            default -1, the last.
 
     Returns:
         Array of the shape ``linspace`` gives for the same arguments.

@@ -53,14 +53,18 @@ _FLOATING: set = set()
 def execute_with_gradients(func, xs, /, *, has_aux=False):
     """The value of ``func(xs)`` and its gradient with respect to ``xs``.
 
+    ``func`` may return a tuple ``(loss, *aux)`` (the Ivy paper's form): the auxiliary outputs
+    are passed through, flattened after the gradients, ``(value, grads, *aux)``.
+
     Args:
-        func: ``func(xs)`` returns a 0-d floating array (a loss), or with ``has_aux`` a tuple
-            ``(loss, aux)``.
+        func: ``func(xs)`` returns a 0-d floating array (a loss), or a tuple ``(loss, *aux)``;
+            with ``has_aux`` exactly a pair ``(loss, aux)``.
         xs: a floating array, or a dict / list / tuple / ``ivy.Container`` of them (nested).
-        has_aux: ``func`` returns ``(loss, aux)``; ``aux`` is passed through.
+        has_aux: ``func`` returns ``(loss, aux)``; ``aux`` is passed through as one object.
 
     Returns:
-        ``(value, grads)``, or ``(value, grads, aux)`` with ``has_aux``: ``value`` the 0-d loss,
+        ``(value, grads)`` for a single loss, ``(value, grads, *aux)`` for a tuple
+        ``(loss, *aux)``, ``(value, grads, aux)`` with ``has_aux``: ``value`` the 0-d loss,
         ``grads`` the gradients in ``xs``'s structure (each like its array; zeros where the loss
         does not depend on it).
 
@@ -71,12 +75,14 @@ def execute_with_gradients(func, xs, /, *, has_aux=False):
 
     Example:
         >>> import ivy, numpy as np
-        >>> ivy.execute_with_gradients(lambda x: ivy.sum(x * x), np.ones(2))
+        >>> ivy.execute_with_gradients(lambda x: (ivy.sum(x * x), x + 1), np.ones(2))
         Traceback (most recent call last):
         ivy.errors.IvyUnsupportedError: ivy.execute_with_gradients is not supported on the 'numpy' ...
     """
-    value, grads, aux = _value_and_grads(func, xs, has_aux, "execute_with_gradients")
-    return (value, grads, aux) if has_aux else (value, grads)
+    if has_aux:
+        return _value_and_grads(func, xs, True, "execute_with_gradients")
+    value, grads, aux = _value_and_grads(func, xs, None, "execute_with_gradients")
+    return (value, grads) if aux is None else (value, grads, *aux)
 
 
 def grad(func, argnums=0, has_aux=False):
@@ -445,7 +451,12 @@ def _value_and_grads(func, xs, has_aux, fname):
     def f(ls):
         out = func(tree.unflatten(ls))
         y = out
-        if has_aux:
+        if has_aux is None:  # a tuple (loss, *aux): the aux outputs as one tuple
+            if type(out) is tuple and out:
+                y, out = out[0], (out[0], out[1:])
+            else:
+                out = (out, None)
+        elif has_aux:
             if not isinstance(out, tuple) or len(out) != 2:
                 raise IvyValueError(f"ivy.{fname}: with has_aux=True func must return a pair "
                                     f"(loss, aux), got {type(out).__name__}")
@@ -458,7 +469,8 @@ def _value_and_grads(func, xs, has_aux, fname):
     nested = _depth.n > 0
     _depth.n += 1
     try:
-        value, grads, aux = k.execute_with_gradients(f, leaves, has_aux, nested=nested)
+        value, grads, aux = k.execute_with_gradients(f, leaves, has_aux is not False,
+                                                      nested=nested)
     finally:
         _depth.n -= 1
     return value, tree.unflatten(grads), aux

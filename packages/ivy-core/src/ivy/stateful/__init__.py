@@ -39,7 +39,18 @@ from .layers import (
     Sequential,
 )
 from .module import Module
-from .optimizers import LAMB, LARS, SGD, Adam, AdamW, Optimizer  # noqa: F401
+from .optimizers import (  # noqa: F401
+    LAMB,
+    LARS,
+    SGD,
+    Adam,
+    AdamW,
+    Optimizer,
+    adam_update,
+    gradient_descent_update,
+    lamb_update,
+    lars_update,
+)
 from .schedules import (  # noqa: F401 - the base class: ivy.stateful.Schedule
     CosineDecay,
     ExponentialDecay,
@@ -54,4 +65,5 @@ __all__ = ["Module", "Constant", "GlorotUniform", "KaimingNormal", "Ones", "Rand
            "Sequential", "LayerNorm", "BatchNorm", "LSTM", "MultiHeadAttention", "Conv1D", "Conv2D",
            "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose", "DepthwiseConv2D",
            "MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D",
-           "to_native_module"]
+           "to_native_module", "gradient_descent_update", "adam_update", "lamb_update",
+           "lars_update"]

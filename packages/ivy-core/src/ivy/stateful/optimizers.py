@@ -213,6 +213,175 @@ class LARS(Optimizer):
         return x - lr * b, {"momentum": b}
 
 
+# --- functional steps (the original Ivy's names): variables and state in, new ones out ---------
+def gradient_descent_update(ws, dcdws, lr, /, *, stop_gradients=True):
+    """One gradient-descent step: ``ws - lr * dcdws`` (leaf by leaf).
+
+    Args:
+        ws: variables: an array, or a Container / dict of them.
+        dcdws: gradients of the same structure (e.g. from ``ivy.execute_with_gradients``).
+        lr: learning rate, a number or a 0-d array.
+        stop_gradients: the new variables are cut from the graph (``ivy.stop_gradient``).
+
+    Returns:
+        The new variables, structured like ``ws``.
+
+    Raises:
+        IvyValueError: ``dcdws`` has other key chains than ``ws``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.gradient_descent_update(ivy.Container(w=np.array([1.0, 2.0])),
+        ...                             ivy.Container(w=np.array([1.0, -1.0])), 0.1).w.tolist()
+        [0.9, 2.1]
+    """
+    return _leafwise("gradient_descent_update", lambda x, g: (x - lr * g,), ws, dcdws,
+                     stop_gradients=stop_gradients)[0]
+
+
+def adam_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
+                stop_gradients=True):
+    """One Adam step (the ``ivy.Adam`` formulas) on variables and moment estimates.
+
+    Args:
+        ws: variables: an array, or a Container / dict of them.
+        dcdws: gradients, structured like ``ws``.
+        lr: learning rate, a number or a 0-d array.
+        mw_tm1: first moments of the previous step (zeros before the first), like ``ws``.
+        vw_tm1: second moments of the previous step (zeros before the first), like ``ws``.
+        step: index of this step, counting from 1 (for the bias corrections).
+        beta1: decay of the first moment.
+        beta2: decay of the second moment.
+        epsilon: added to the denominator.
+        stop_gradients: the results are cut from the graph (``ivy.stop_gradient``).
+
+    Returns:
+        ``(new_ws, mw, vw)``, each structured like ``ws``.
+
+    Raises:
+        IvyValueError: the structures differ.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> w, m, v = ivy.adam_update(np.array([1.0]), np.array([5.0]), 0.1, np.zeros(1),
+        ...                           np.zeros(1), 1)
+        >>> w.round(6).tolist(), m.round(6).tolist()
+        ([0.9], [0.5])
+    """
+    def leaf(x, g, m, v):
+        m, v, d = _adam_direction(g, m, v, step, beta1, beta2, epsilon)
+        return x - lr * d, m, v
+
+    return _leafwise("adam_update", leaf, ws, dcdws, mw_tm1, vw_tm1,
+                     stop_gradients=stop_gradients)
+
+
+def lamb_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
+                max_trust_ratio=10.0, decay_lambda=0.0, stop_gradients=True):
+    """One LAMB step: the Adam direction plus weight decay, ``r = m̂ / (sqrt(v̂) + epsilon) +
+    decay_lambda * w``, scaled per variable by the trust ratio ``min(||w|| / ||r||,
+    max_trust_ratio)`` (1 where a norm is 0): ``w - lr * ratio * r``.
+
+    Args:
+        ws: variables: an array, or a Container / dict of them.
+        dcdws: gradients, structured like ``ws``.
+        lr: learning rate, a number or a 0-d array.
+        mw_tm1: first moments of the previous step (zeros before the first), like ``ws``.
+        vw_tm1: second moments of the previous step (zeros before the first), like ``ws``.
+        step: index of this step, counting from 1.
+        beta1: decay of the first moment.
+        beta2: decay of the second moment.
+        epsilon: added to the denominator.
+        max_trust_ratio: upper bound of the trust ratio.
+        decay_lambda: weight decay.
+        stop_gradients: the results are cut from the graph (``ivy.stop_gradient``).
+
+    Returns:
+        ``(new_ws, mw, vw)``, each structured like ``ws``.
+
+    Raises:
+        IvyValueError: the structures differ.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> w, m, v = ivy.lamb_update(np.array([3.0, 4.0]), np.array([1.0, 1.0]), 0.1,
+        ...                           np.zeros(2), np.zeros(2), 1)
+        >>> w.round(4).tolist()
+        [2.6464, 3.6464]
+    """
+    def leaf(x, g, m, v):
+        m, v, r = _adam_direction(g, m, v, step, beta1, beta2, epsilon)
+        if decay_lambda:
+            r = r + decay_lambda * x
+        ratio = _ivy.minimum(_trust(_norm(x), _norm(r)), max_trust_ratio)
+        return x - lr * ratio * r, m, v
+
+    return _leafwise("lamb_update", leaf, ws, dcdws, mw_tm1, vw_tm1,
+                     stop_gradients=stop_gradients)
+
+
+def lars_update(ws, dcdws, lr, /, *, decay_lambda=0.0, stop_gradients=True):
+    """One LARS step without momentum: a per-variable learning rate
+    ``lr * ||w|| / (||g|| + decay_lambda * ||w||)`` (``lr`` where a norm is 0) applied to
+    ``g + decay_lambda * w``.
+
+    Args:
+        ws: variables: an array, or a Container / dict of them.
+        dcdws: gradients, structured like ``ws``.
+        lr: learning rate, a number or a 0-d array.
+        decay_lambda: weight decay.
+        stop_gradients: the new variables are cut from the graph (``ivy.stop_gradient``).
+
+    Returns:
+        The new variables, structured like ``ws``.
+
+    Raises:
+        IvyValueError: the structures differ.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.lars_update(np.array([3.0, 4.0]), np.array([0.0, 1.0]), 0.1).round(4).tolist()
+        [3.0, 3.5]
+    """
+    def leaf(x, g):
+        xn, gn = _norm(x), _norm(g)
+        local = lr * _trust(xn, gn + decay_lambda * xn, gn)
+        return (x - local * (g + decay_lambda * x if decay_lambda else g),)
+
+    return _leafwise("lars_update", leaf, ws, dcdws, stop_gradients=stop_gradients)[0]
+
+
+def _adam_direction(g, m, v, step, beta1, beta2, epsilon):
+    m = beta1 * m + (1 - beta1) * g
+    v = beta2 * v + (1 - beta2) * (g * g)
+    return m, v, (m / (1 - beta1 ** step)) / (_ivy.sqrt(v / (1 - beta2 ** step)) + epsilon)
+
+
+def _leafwise(fname, fn, ws, *trees, stop_gradients):
+    """``fn`` on the leaves of ``ws`` and the matching leaves of ``trees``: a tuple of results,
+    each structured like ``ws`` (a Container for a Container or dict, else an array)."""
+    finish = _ivy.stop_gradient if stop_gradients else (lambda x: x)
+    if not isinstance(ws, dict):
+        return tuple(finish(r) for r in fn(ws, *trees))
+    cw = _as_container(ws)
+    cts = [_as_container(t) for t in trees]
+    chains = cw.key_chains()
+    for c in cts:
+        if c.key_chains() != chains:
+            raise IvyValueError(f"ivy.{fname}: the gradients / state have key chains "
+                                f"{c.key_chains()}, the variables {chains}")
+    results = None
+    for kc, x in cw.flatten().items():
+        out = fn(x, *[c[kc] for c in cts])
+        if results is None:
+            results = [Container() for _ in out]
+        for r, o in zip(results, out):
+            r[kc] = finish(o)
+    if results is None:  # no variables at all
+        return (cw,) * 3
+    return tuple(_same_order(r, cw) for r in results)
+
+
 def _norm(x):
     return _ivy.sqrt(_ivy.sum(x * x))
 

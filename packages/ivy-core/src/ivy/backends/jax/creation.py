@@ -96,8 +96,8 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return jnp.full_like(x, fill_value, dtype=d, device=native_device(device))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
-    if (type(start) not in _NUMBERS or type(stop) not in _NUMBERS or axis != 0) and \
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
+    if (type(start) not in _NUMBERS or type(stop) not in _NUMBERS or axis not in (0, -1)) and \
             endpoints("linspace", start, stop, axis) is not None:  # array endpoints: JAX's own
         d = native_dtype(endpoint_dtype(start, stop, dtype))
         try:
@@ -116,7 +116,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
     return jnp.linspace(start, stop, num, endpoint=endpoint, dtype=d, device=native_device(device))
 
 
-def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=0):
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=-1):
     endpoints("logspace", start, stop, axis)
     d = native_dtype(endpoint_dtype(start, stop, dtype))
     if d.kind not in "fc":

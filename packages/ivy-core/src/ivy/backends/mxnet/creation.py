@@ -154,8 +154,8 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return np.full(x.shape, fill_value, dtype=d, ctx=ctx)
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
-    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis != 0) and \
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
+    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis not in (0, -1)) and \
             endpoints("linspace", start, stop, axis) is not None:  # mxnet.np takes scalars only
         d = native_dtype(endpoint_dtype(start, stop, dtype), "linspace")
         return _linspace_arrays(start, stop, num, d, native_device(device), endpoint, axis)

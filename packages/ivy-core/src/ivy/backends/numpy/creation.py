@@ -106,9 +106,9 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return np.full_like(x, fill_value, dtype=native_dtype(dtype))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
     check_device(device)
-    if (type(start) not in _NUMBERS or type(stop) not in _NUMBERS or axis != 0) and \
+    if (type(start) not in _NUMBERS or type(stop) not in _NUMBERS or axis not in (0, -1)) and \
             endpoints("linspace", start, stop, axis) is not None:  # array endpoints: NumPy's own
         d = native_dtype(endpoint_dtype(start, stop, dtype))
         try:
@@ -123,7 +123,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
     return np.linspace(start, stop, num, endpoint=endpoint, dtype=native_dtype(dtype))
 
 
-def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=0):
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=-1):
     check_device(device)
     endpoints("logspace", start, stop, axis)
     d = native_dtype(endpoint_dtype(start, stop, dtype))

@@ -232,10 +232,10 @@ def _linspace_arrays(start, stop, num, d, endpoint, axis):
     return tf.cast(y, d) if d in INEXACT else tf.cast(tf.math.floor(y), d)
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
     # wrapped: Ivy's default dtype, the endpoint option, every dtype (computed in double), and
     # array endpoints
-    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis != 0) and \
+    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis not in (0, -1)) and \
             endpoints("linspace", start, stop, axis) is not None:
         d = native_dtype(endpoint_dtype(start, stop, dtype))
         return on(device, _linspace_arrays, start, stop, num, d, endpoint, axis)

@@ -163,9 +163,9 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     return torch.full_like(x, fill_value, dtype=native_dtype(dtype), device=native_device(device))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=0):
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
     # wrapped: Ivy's default dtype, and torch.linspace has no endpoint option nor array endpoints
-    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis != 0) and \
+    if (type(start) not in SCALARS or type(stop) not in SCALARS or axis not in (0, -1)) and \
             endpoints("linspace", start, stop, axis) is not None:
         d = native_dtype(endpoint_dtype(start, stop, dtype))
         return _linspace_arrays(start, stop, num, d, native_device(device), endpoint, axis)
