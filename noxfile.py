@@ -71,6 +71,50 @@ def bench(session, backend):
                 "--out", f"benchmarks/results/{backend}", *session.posargs)
 
 
+_PROVENANCE = """
+import importlib.metadata, importlib.util, sys, sysconfig, tomllib
+from pathlib import Path
+site = Path(sysconfig.get_paths()["purelib"]).resolve()
+repo = Path(sys.argv[1]).resolve()
+for mod, pkg in (("ivy", "ivy-core"), ("ivy_mech", "ivy-mech"), ("ivy_vision", "ivy-vision")):
+    m = importlib.import_module(mod)
+    path = Path(m.__file__).resolve()
+    ours = tomllib.loads((repo / "packages" / pkg / "pyproject.toml").read_text())["project"]["version"]
+    dist = importlib.metadata.version(pkg)
+    print(f"{pkg} {dist} (import {mod} {m.__version__}) from {path}")
+    assert dist == m.__version__, f"{pkg}: distribution {dist} != module {m.__version__}"
+    assert path.is_relative_to(site), f"{mod} imported from {path}, not from {site}"
+    assert not path.is_relative_to(repo / "packages"), f"{mod} imported from the source tree"
+    assert m.__version__ == ours, f"{pkg} {m.__version__} is not this repository's {ours}"
+for fw in ("torch", "jax", "mxnet"):
+    assert importlib.util.find_spec(fw) is None, f"{fw} must not be installed here"
+print("torch, jax, mxnet: not installed")
+"""
+
+
+@nox.session(reuse_venv=False)
+def keras_project(session):
+    """ivy-vision in a TensorFlow/Keras project, installed from wheels as a user would: wheels of
+    ivy-core, ivy-mech and ivy-vision are built, a fresh environment gets tensorflow-cpu from the
+    registry and then our three packages from those wheels only (--no-index: PyPI's unrelated
+    ivy-vision / ivy-mech of 2021 can never be picked), proves which packages it imported (version
+    and path, no torch/jax/mxnet), and trains demos/vision_in_keras.py there."""
+    wheels = Path(session.create_tmp()) / "wheels"
+    if wheels.exists():
+        for old in wheels.glob("*.whl"):
+            old.unlink()
+    session.run("python", "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
+                *(str(ROOT / "packages" / p) for p in ("ivy-core", "ivy-mech", "ivy-vision")))
+    session.install("tensorflow-cpu>=2.16", "matplotlib")
+    session.run("python", "-m", "pip", "install", "--no-index", "--find-links", str(wheels),
+                "ivy-vision")  # run, not session.install: its log shows the wheels it took
+    session.run("python", "-m", "pip", "show", "ivy-core", "ivy-mech", "ivy-vision")
+    session.chdir(session.create_tmp())  # not the repository root: nothing of ours on sys.path
+    session.run("python", "-c", _PROVENANCE, str(ROOT))
+    session.run("python", str(ROOT / "demos" / "vision_in_keras.py"),
+                "--out", str(ROOT / "demos" / "output" / "keras_project"), *session.posargs)
+
+
 @nox.session
 def demo(session):
     """The main demo: one framework-agnostic function on every installed backend."""
