@@ -22,6 +22,9 @@ is no eager fallback. The script then checks, and exits non-zero if any check fa
 * no warning or log record of TensorFlow / AutoGraph / Python mentions Ivy (e.g. AutoGraph failing
   to transform one of Ivy's functions).
 
+The batch size is fixed (``drop_remainder=True``): ivy_vision's functions read the leading
+shape of their arguments, so under ``tf.function`` it must be known (not ``None``).
+
 It saves ``vision_in_keras.png`` (the voxel grid of one scene, its input image, and the loss
 curve) in ``--out`` (headless: matplotlib's Agg backend). Nothing but TensorFlow, Keras, NumPy,
 matplotlib and ivy-core / ivy-mech / ivy-vision is needed: ``nox -s keras_project`` runs it in a
@@ -128,25 +131,12 @@ def voxel_features(depth, features, calib, cam_to_world, dims):
 
     points = ivy_vision.depth_to_world_coords(depth, calib, cam_to_world)  # [B, H, W, 3]
     b, c = points.shape[0], features.shape[-1]
-    points = ivy.reshape(points, (b, -1, 3))
-    feats = ivy.reshape(features, (b, -1, c))
-    # TEMPORARY until ivy_vision.coords_to_voxel_grid lands
-    lo = ivy.asarray([r[0] for r in BOUNDS], dtype=points.dtype)
-    hi = ivy.asarray([r[1] for r in BOUNDS], dtype=points.dtype)
-    n = ivy.asarray(dims, dtype=points.dtype)
-    cell = ivy.floor((points - lo) / (hi - lo) * n)
-    inside = ivy.all(ivy.logical_and(cell >= 0, cell < n), axis=-1, keepdims=True)
-    cell = ivy.astype(ivy.where(inside, cell, 0.0), ivy.int64)
-    flat = (cell[..., 0] * dims[1] + cell[..., 1]) * dims[2] + cell[..., 2]
-    w = ivy.astype(inside, feats.dtype)
-    size = dims[0] * dims[1] * dims[2]
-    counts = ivy.scatter_flat(flat, w[..., 0], size)
-    sums = ivy.stack([ivy.scatter_flat(flat, feats[..., i] * w[..., 0], size) for i in range(c)],
-                     axis=-1)
-    mean = sums / ivy.maximum(counts, 1.0)[..., None]
-    share = counts / points.shape[1]
-    grid = ivy.concat([mean, share[..., None]], axis=-1)
-    return ivy.reshape(grid, (b, *dims, c + 1))
+    points = ivy.reshape(points, (b, -1, 3))  # [B, N, 3] (N = H W)
+    _, mean_feats, counts = ivy_vision.coords_to_voxel_grid(
+        points, dims, features=ivy.reshape(features, (b, -1, c)),
+        bounds=tuple(zip(*BOUNDS)))  # ((xmin, ymin, zmin), (xmax, ymax, zmax))
+    share = ivy.divide(counts, points.shape[1])[..., None]
+    return ivy.concat([mean_feats, share], axis=-1)
 
 
 def build_model(size, dims, channels=4):
