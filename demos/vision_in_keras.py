@@ -326,7 +326,8 @@ def _train(quick, epochs, out, seed, log):
     # first, before any eager Ivy call on tf tensors: the gradient in a tf.function of our own
     grad_norms, eager_calls = gradient_norms(model, data, batch)
     t0 = time.perf_counter()
-    history = model.fit(dataset, epochs=epochs, verbose=2 if not quick else 0)
+    history = model.fit(dataset, epochs=epochs, shuffle=False,  # shuffled by tf.data
+                        verbose=2 if not quick else 0)
     train_s = time.perf_counter() - t0
     losses = [float(v) for v in history.history["loss"]]
     log("loss per epoch: " + " ".join(f"{v:.4f}" for v in losses) + f"  ({train_s:.1f} s)")
