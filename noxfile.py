@@ -117,6 +117,23 @@ def keras_project(session):
 
 @nox.session
 def demo(session):
-    """The main demo: one framework-agnostic function on every installed backend."""
-    _install_all(session, "torch,jax,tensorflow-cpu")  # MXNet needs numpy<1.24: not in this env
+    """The main demo: gradient-based drone motion planning (ivy_robot) on every installed
+    autodiff backend; prints the table and where the figure is (demos/output/)."""
+    _install_all(session, "torch,jax,tensorflow-cpu")  # MXNet needs numpy<1.24: demo_mxnet
+    session.install("matplotlib")
+    session.run("python", "demos/drone_motion_planning.py", *session.posargs)
+
+
+@nox.session
+def demo_mxnet(session):
+    """The drone demo on MXNet, in an environment of its own (MXNet 1.9.1 needs numpy<1.24)."""
+    _install_all(session, "mxnet")
+    session.install("matplotlib", "numpy<1.24")
+    session.run("python", "demos/drone_motion_planning.py", "--backend", "mxnet", *session.posargs)
+
+
+@nox.session
+def hello(session):
+    """One framework-agnostic function on the NumPy default and every installed backend."""
+    _install_all(session, "torch,jax,tensorflow-cpu")
     session.run("python", "demos/hello_ivy.py", *session.posargs)

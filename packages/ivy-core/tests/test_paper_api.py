@@ -110,3 +110,16 @@ def test_paper_aliases_on_the_backend_in_force():
         assert numpy_of(ivy.Container({"w": v}).w).tolist() == numpy_of(x32).tolist()
     finally:
         ivy.unset_framework()
+
+
+def test_is_compiling_tells_value_checks_to_stand_aside():
+    """False in eager code; True while torch.compile's Dynamo traces the caller."""
+    assert ivy.compiler.is_compiling() is False
+    if BACKEND == "torch":
+        import torch
+
+        seen = []
+        f = torch.compile(lambda x: seen.append(ivy.compiler.is_compiling()) or x + 1,
+                          backend="eager")
+        f(native(np.ones(2)))
+        assert True in seen

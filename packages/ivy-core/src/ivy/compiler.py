@@ -28,7 +28,7 @@ import warnings
 from . import _backend, _nest
 from .errors import IvyValueError
 
-__all__ = ["compile"]
+__all__ = ["compile", "is_compiling"]
 
 
 def compile(fn, /, *, backend=None, **options):  # noqa: A001 - the paper's name
@@ -78,6 +78,23 @@ def compile(fn, /, *, backend=None, **options):  # noqa: A001 - the paper's name
         return c(*args, **kwargs)
 
     return compiled
+
+
+def is_compiling():
+    """Whether a tracing compiler that runs the Python code symbolically without failing on
+    value reads (``torch.compile``'s Dynamo) is tracing the caller: value checks made with
+    ``ivy.to_numpy`` should then be skipped (under ``jax.jit`` and ``tf.function`` such reads
+    raise instead, which callers can catch).
+
+    Returns:
+        bool.
+
+    Example:
+        >>> import ivy
+        >>> ivy.compiler.is_compiling()
+        False
+    """
+    return _nest._tracing()
 
 
 def _backend_name(args, kwargs):

@@ -26,6 +26,8 @@ def shape_text(trailing):
 def concrete(x):
     """``x`` as a NumPy array where its values are known (eager), else None (being traced by
     a compiler): value checks run only on concrete arrays."""
+    if ivy.compiler.is_compiling():  # torch.compile: a value read would break the graph
+        return None
     try:
         return ivy.to_numpy(x)
     except Exception:  # noqa: BLE001 - a tracer or symbolic tensor has no values
