@@ -70,9 +70,24 @@ def is_native(x):
 
 def run(fn, *args, **kwargs):
     """Call ``fn`` on native copies of the NumPy ``args``; the outputs back as NumPy (a tuple
-    stays a tuple), after checking they are native arrays of the backend."""
-    kwargs = {k: native(v) if isinstance(v, np.ndarray) else v for k, v in kwargs.items()}
-    out = fn(*[native(a) if isinstance(a, np.ndarray) else a for a in args], **kwargs)
+    stays a tuple), after checking they are native arrays of the backend.
+
+    On JAX the call is ``jax.jit``-compiled (the other arguments static): one compile per call
+    instead of one per primitive and shape keeps the suite within its time budget; eager JAX is
+    exercised by the error tests and the Keras-free demos."""
+    arr_pos = [i for i, a in enumerate(args) if isinstance(a, np.ndarray)]
+    arr_kw = [k for k, v in kwargs.items() if isinstance(v, np.ndarray)]
+    nat = [native(args[i]) for i in arr_pos] + [native(kwargs[k]) for k in arr_kw]
+
+    def call(*arrays):
+        a, kw = list(args), dict(kwargs)
+        for i, x in zip(arr_pos, arrays):
+            a[i] = x
+        for k, x in zip(arr_kw, arrays[len(arr_pos):]):
+            kw[k] = x
+        return fn(*a, **kw)
+
+    out = (jax.jit(call) if BACKEND == "jax" else call)(*nat)
     outs = out if isinstance(out, tuple) else (out,)
     for o in outs:
         if o is not None:
@@ -157,6 +172,8 @@ def check_gradient(fn, args, wrt=0, seed=0, rtol=1e-5, atol=1e-6):
         return ivy.sum(ivy.multiply(fn(*full), wn))
 
     grad = ivy.grad(loss)
+    if BACKEND == "jax":  # one compiled program instead of a compile per primitive and shape
+        grad = jax.jit(grad)
     if not AUTODIFF:
         with pytest.raises(ivy.IvyUnsupportedError, match="ivy.grad is not supported on the 'numpy'"):
             grad(nat[wrt])

@@ -160,8 +160,8 @@ def fundamental_matrix(calib_mat1, ext_mat1, calib_mat2, ext_mat2):
 def closest_points_on_rays(origins1, directions1, origins2, directions2):
     """The closest points of two lines ``o1 + s d1`` and ``o2 + t d2`` (``s``, ``t`` any sign).
 
-    For parallel lines (``|d1 x d2| = 0``) the point on line 1 is ``o1`` and the point on line 2
-    is the closest one to ``o1``.
+    For parallel lines (``sin^2`` of their angle below 16 machine epsilons of the dtype) the
+    point on line 1 is ``o1`` and the point on line 2 is the closest one to ``o1``.
 
     Args:
         origins1, directions1, origins2, directions2: ``[..., 3]`` (batch broadcasts;
@@ -198,7 +198,8 @@ def _closest(o1, d1, o2, d2):
     a, b, c = _dot(d1, d1), _dot(d1, d2), _dot(d2, d2)
     d, e = _dot(d1, w0), _dot(d2, w0)
     den = ivy.subtract(ivy.multiply(a, c), ivy.multiply(b, b))
-    par = ivy.less_equal(den, ivy.multiply(1e-12, ivy.multiply(a, c)))
+    # (nearly) parallel: sin^2 of the angle below 16 eps of the dtype (rounding noise)
+    par = ivy.less_equal(den, ivy.multiply(16.0 * float(ivy.finfo(d1.dtype).eps), ivy.multiply(a, c)))
     safe = ivy.where(par, 1.0, den)
     s = ivy.where(par, 0.0, ivy.divide(ivy.subtract(ivy.multiply(b, e), ivy.multiply(c, d)), safe))
     t_par = ivy.divide(e, ivy.where(ivy.equal(c, 0.0), 1.0, c))
