@@ -1,6 +1,7 @@
 """ivy_builder: training pipelines written in Ivy: typed specs, framework-agnostic data loaders,
 a Trainer, and checkpoints that are atomic, checksummed and resume bit for bit."""
 
+from ._native.distributed import prepare_devices
 from .checkpoint import CheckpointManager, CheckpointWarning, atomic_write, fsync_dir
 from .data import (
                    ArraySource,
@@ -39,5 +40,6 @@ __all__ = [
     "NetworkSpec", "OptimizerSpec", "RunSpec", "Spec", "SpecError", "Trainer", "TrainerSpec",
     "Warmup", "atomic_write", "bounded", "build_optimizer", "build_schedule", "build_spec",
     "choice", "epoch_permutation", "from_arrays", "from_image_folder", "from_npz", "fsync_dir",
-    "load_spec_file", "parse_overrides", "plot_curves", "read_metrics", "save_spec", "step_seed",
+    "load_spec_file", "parse_overrides", "plot_curves", "prepare_devices", "read_metrics",
+    "save_spec", "step_seed",
 ]

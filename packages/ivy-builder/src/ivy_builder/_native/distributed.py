@@ -59,7 +59,7 @@ def make_engine(spec):
     engine = spec.engine
     if engine == "auto":
         engine = ivy.current_backend().name if spec.workers > 1 else "none"
-    if engine == "none" or (engine in ("numpy",) and spec.workers == 1):
+    if engine == "none":
         return LocalEngine()
     if engine == "torch":
         from ._torch_dist import TorchEngine
@@ -74,6 +74,63 @@ def make_engine(spec):
 
         return TFEngine(spec)
     raise ivy.IvyUnsupportedError(
-        f"ivy_builder: distributed training is not supported on {engine!r} (MXNet's kvstore "
-        f"drives Gluon trainers, not Ivy's functional optimizers): use engine='torch', 'jax' or "
-        f"'tensorflow', or workers=1")
+        f"ivy_builder: distributed training is not supported on {engine!r} (NumPy has no "
+        f"distributed engine; MXNet's kvstore drives Gluon trainers, not Ivy's functional "
+        f"optimizers): use engine 'torch', 'jax' or 'tensorflow', or engine 'none'")
+
+
+def local_size(batch):
+    """The number of samples in a batch (its first leaf's leading dimension)."""
+    leaf = next(iter(batch.values())) if isinstance(batch, dict) else \
+        batch[0] if isinstance(batch, (tuple, list)) else batch
+    return int(leaf.shape[0])
+
+
+def prepare_devices(engine, workers):
+    """Make ``workers`` devices visible to a single-process engine before its framework starts:
+    JAX host devices through ``XLA_FLAGS`` (must run before JAX is imported), TensorFlow logical
+    CPUs (before TensorFlow runs an operation). Other engines need nothing.
+
+    Args:
+        engine: ``"jax"``, ``"tensorflow"`` (others: nothing to do).
+        workers: the number of devices wanted.
+
+    Returns:
+        None.
+
+    Raises:
+        IvyValueError: the framework already started with fewer devices.
+
+    Example:
+        >>> import ivy_builder
+        >>> ivy_builder.prepare_devices("torch", 2)  # torchrun starts processes: nothing to do
+    """
+    import sys
+
+    if engine == "jax":
+        if "jax" in sys.modules:
+            import jax
+
+            if len(jax.devices()) >= workers:
+                return
+            raise ivy.IvyValueError(
+                f"ivy_builder: JAX already started with {len(jax.devices())} device(s); set "
+                f"XLA_FLAGS=--xla_force_host_platform_device_count={workers} before importing "
+                f"JAX (or call prepare_devices first)")
+        flags = os.environ.get("XLA_FLAGS", "")
+        os.environ["XLA_FLAGS"] = (flags + f" --xla_force_host_platform_device_count={workers}"
+                                   ).strip()
+    elif engine == "tensorflow":
+        import tensorflow as tf
+
+        cpus = tf.config.list_physical_devices("CPU")
+        if len(tf.config.list_logical_devices("CPU")) >= workers:
+            return
+        try:
+            tf.config.set_logical_device_configuration(
+                cpus[0], [tf.config.LogicalDeviceConfiguration() for _ in range(workers)])
+        except RuntimeError as e:
+            raise ivy.IvyValueError(
+                f"ivy_builder: TensorFlow already started with one CPU device; call "
+                f"prepare_devices('tensorflow', {workers}) before any TensorFlow operation") \
+                from e

@@ -1,0 +1,72 @@
+"""Data-parallel training through each framework's own engine: a 2-worker run equals the
+1-worker run with the combined batch (<= 1e-6 in float64). Each worker sees a different part of
+every global batch, so a gradient averaged twice (or summed, or left per worker) would change
+the result by a factor of two, and the test would fail. torch: torchrun with gloo; JAX: sharding
+over 2 host devices (XLA_FLAGS); TensorFlow: MirroredStrategy over 2 logical CPUs. NumPy and
+MXNet: the clear error."""
+
+import os
+import subprocess
+import sys
+
+import _dist_train
+import ivy
+import ivy_builder
+import numpy as np
+import pytest
+from _helpers import BACKEND
+
+SCRIPT = os.path.join(os.path.dirname(__file__), "_dist_train.py")
+
+
+def _launch(out):
+    env = dict(os.environ, IVY_BACKEND=BACKEND)
+    if BACKEND == "torch":
+        cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone",
+               "--nproc_per_node=2", SCRIPT, out, "torch", "2"]
+        env["OMP_NUM_THREADS"] = "1"
+    else:
+        cmd = [sys.executable, SCRIPT, out, BACKEND, "2"]
+        env["XLA_FLAGS"] = "--xla_force_host_platform_device_count=2"
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("workers", [2])
+def test_two_workers_equal_one_worker_with_the_combined_batch(tmp_path, workers):
+    if BACKEND in ("numpy", "mxnet"):
+        spec = ivy_builder.DistributedSpec(engine=BACKEND, workers=workers)
+        from ivy_builder._native.distributed import make_engine
+
+        with pytest.raises(ivy.IvyUnsupportedError, match="distributed training is not "
+                                                          "supported on"):
+            make_engine(spec)
+        return
+    ref = str(tmp_path / "ref.npz")
+    _dist_train.train(ref, "none", 1, BACKEND, _dist_train.BATCH * workers)
+    out = str(tmp_path / "dist.npz")
+    r = _launch(out)
+    assert r.returncode == 0, r.stderr[-3000:]
+    a, b = ivy.Container.load(ref).flatten(), ivy.Container.load(out).flatten()
+    start = np.random.default_rng(1).normal(size=(3, 5))
+    assert np.abs(a["w1"] - start).max() > 1e-2  # it trained
+    diff = max(float(np.abs(a[k] - b[k]).max()) for k in a)
+    print(f"{BACKEND}: 2 workers vs 1 worker, max |difference| = {diff:.3g}")
+    assert diff <= 1e-6
+    # the comparison is sensitive: one worker's half of each batch alone ends elsewhere
+    half = str(tmp_path / "half.npz")
+    _dist_train.train(half, "none", 1, BACKEND, _dist_train.BATCH)
+    c = ivy.Container.load(half).flatten()
+    assert max(float(np.abs(a[k] - c[k]).max()) for k in a) > 1e-3
+
+
+def test_torch_engine_outside_torchrun_is_a_clear_error():
+    if BACKEND != "torch":
+        return
+    from ivy_builder._native.distributed import make_engine
+
+    env = {k: os.environ.pop(k) for k in ("RANK", "WORLD_SIZE") if k in os.environ}
+    try:
+        with pytest.raises(ivy.IvyValueError, match="started by torchrun"):
+            make_engine(ivy_builder.DistributedSpec(engine="torch", workers=2))
+    finally:
+        os.environ.update(env)
