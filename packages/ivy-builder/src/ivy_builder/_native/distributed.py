@@ -124,12 +124,14 @@ def prepare_devices(engine, workers):
         import tensorflow as tf
 
         cpus = tf.config.list_physical_devices("CPU")
-        if len(tf.config.list_logical_devices("CPU")) >= workers:
+        if len(tf.config.get_logical_device_configuration(cpus[0]) or ()) >= workers:
             return
-        try:
+        try:  # listing logical devices would start the runtime: configure first
             tf.config.set_logical_device_configuration(
                 cpus[0], [tf.config.LogicalDeviceConfiguration() for _ in range(workers)])
         except RuntimeError as e:
+            if len(tf.config.list_logical_devices("CPU")) >= workers:
+                return
             raise ivy.IvyValueError(
                 f"ivy_builder: TensorFlow already started with one CPU device; call "
                 f"prepare_devices('tensorflow', {workers}) before any TensorFlow operation") \
