@@ -9,17 +9,20 @@ matrices world -> camera; images channel-last ``[..., H, W, C]``): see the packa
 
 import importlib.util as _util
 
-from . import camera, optical_flow, projective, two_view, voxel, warping
+from . import camera, image, mesh, optical_flow, projective, rendering, two_view, voxel, warping
 from .camera import *  # noqa: F403
+from .image import *  # noqa: F403
+from .mesh import *  # noqa: F403
 from .optical_flow import *  # noqa: F403
 from .projective import *  # noqa: F403
+from .rendering import *  # noqa: F403
 from .two_view import *  # noqa: F403
 from .voxel import *  # noqa: F403
 from .warping import *  # noqa: F403
 
 __version__ = "0.1.0"
 __all__ = [*camera.__all__, *projective.__all__, *two_view.__all__, *optical_flow.__all__,
-           *voxel.__all__, *warping.__all__]
+           *voxel.__all__, *warping.__all__, *rendering.__all__, *mesh.__all__, *image.__all__]
 
 if _util.find_spec(f"{__name__}.sdf") is not None:  # signed distances (written alongside)
     from . import sdf
