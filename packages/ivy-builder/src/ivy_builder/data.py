@@ -279,17 +279,25 @@ class Loader:
 
     def indices(self, epoch, batch):
         """The sample indices of batch ``batch`` of epoch ``epoch`` (a NumPy int64 array)."""
-        nb = _np()
         rank, world = self.shard
         n = len(self.source)
-        order = epoch_permutation(n, self.seed, epoch) if self.shuffle else \
-            nb.arange(n, dtype="int64")
+        order = self._order(epoch, n)
         if world == 1:
             return order[batch * self.batch_size:(batch + 1) * self.batch_size]
         g = self.batch_size * world  # the global batch, split into consecutive parts
         start = batch * g + rank * self.batch_size
         usable = (n // world) * world
         return order[start:min(start + self.batch_size, usable)]
+
+    def _order(self, epoch, n):
+        """The epoch's sample order (the last one kept: one permutation per epoch)."""
+        cached = getattr(self, "_cached_order", None)
+        if cached is not None and cached[0] == (epoch, n, self.seed, self.shuffle):
+            return cached[1]
+        order = epoch_permutation(n, self.seed, epoch) if self.shuffle else \
+            _np().arange(n, dtype="int64")
+        self._cached_order = ((epoch, n, self.seed, self.shuffle), order)
+        return order
 
     def batch(self, epoch, batch):
         """Batch ``batch`` of epoch ``epoch`` (a pure function of them), as host arrays."""
