@@ -69,8 +69,8 @@ def test_remap(border, dtype):
 def test_warp_frame_depth(dtype):
     img, d, k = RNG.normal(size=(B, H, W, 2)), depths(RNG), calib_mats(RNG)
     src_trans_dst = ext_mats(RNG)
-    ref = kornia.geometry.depth.warp_frame_depth(t(img, dtype).permute(0, 3, 1, 2), t(d, dtype).permute(0, 3, 1, 2),
-                                                 t(homo(src_trans_dst), dtype), t(k, dtype))
+    nchw = [t(a, dtype).permute(0, 3, 1, 2) for a in (img, d)]
+    ref = kornia.geometry.depth.warp_frame_depth(*nchw, t(homo(src_trans_dst), dtype), t(k, dtype))
     ident = np.broadcast_to(np.eye(3, 4), (B, 3, 4))
     got = iv.inverse_warp(t(img, dtype), t(d, dtype), t(k, dtype), t(ident, dtype), t(k, dtype),
                           t(src_trans_dst, dtype))
