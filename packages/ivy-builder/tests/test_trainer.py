@@ -4,6 +4,7 @@ plots, Ctrl-C then resume (bit-identical), compiled steps, errors. NumPy: the cl
 no-autodiff error."""
 
 import os
+import signal
 
 import ivy
 import numpy as np
@@ -157,17 +158,26 @@ def test_ctrl_c_saves_and_resume_is_bit_identical(tmp_path):
         with ivy.use(BACKEND):
             model = MLP(dropout=0.3)
 
-        class Interrupt(Callback):
+        class Interrupt(Callback):  # Ctrl-C in the middle of the step after interrupt_at
             def on_step_end(self, trainer, record):
                 if trainer.step == interrupt_at:
-                    raise KeyboardInterrupt
+                    trainer.on_batch = True
+
+        class SigintTrainer(Trainer):
+            on_batch = False
+
+            def loss(self, batch, v):
+                if self.on_batch:
+                    self.on_batch = False
+                    os.kill(os.getpid(), signal.SIGINT)  # the step still finishes
+                return super().loss(batch, v)
 
         spec = build_spec(data={"trainer": {"max_steps": 7, "out_dir": str(out), "plot": False,
                                             "progress": False, "checkpoint_every": 100},
                                 "optimizer": {"name": "adamw", "lr": 0.01,
                                               "weight_decay": 0.1}})
         x, y = regression_data(n=18, d=3, seed=2)
-        t = Trainer(spec, model=model, loss_fn=mse, callbacks=[Interrupt()],
+        t = SigintTrainer(spec, model=model, loss_fn=mse, callbacks=[Interrupt()],
                     train_data=from_arrays((x, y), batch_size=3, seed=4, backend=BACKEND))
         t.fit()
         return t
@@ -178,10 +188,10 @@ def test_ctrl_c_saves_and_resume_is_bit_identical(tmp_path):
         return
     ref = run(tmp_path / "ref")
     with pytest.raises(KeyboardInterrupt):
-        run(tmp_path / "b", interrupt_at=4)
-    assert os.path.exists(tmp_path / "b" / "checkpoints" / "ckpt-0000000004.json")
+        run(tmp_path / "b", interrupt_at=4)  # SIGINT during step 5: step 5 finishes, is saved
+    assert os.path.exists(tmp_path / "b" / "checkpoints" / "ckpt-0000000005.json")
     resumed = run(tmp_path / "b")
-    assert resumed.resumed_from == 4
+    assert resumed.resumed_from == 5
     for (k, a), (_, b) in zip(ref.state().flatten().items(), resumed.state().flatten().items()):
         if ivy.is_array(a):
             assert np.array_equal(numpy_of(a), numpy_of(b)), k

@@ -318,7 +318,9 @@ class Trainer:
     def fit(self):
         """Train until ``trainer.max_steps`` (or early stopping / a callback's
         ``should_stop``), resuming from the newest valid checkpoint when ``trainer.resume``.
-        Ctrl-C writes a checkpoint of the last finished step, then re-raises KeyboardInterrupt.
+        Ctrl-C (SIGINT) lets the current step finish, writes a checkpoint, then raises
+        KeyboardInterrupt; a second Ctrl-C stops at once (mid-step: the newest checkpoint
+        stands).
 
         Returns:
             The list of metrics records written in this call.
@@ -334,13 +336,17 @@ class Trainer:
 
             bar = tqdm(total=ts.max_steps, initial=self.step, unit="step", dynamic_ncols=True,
                        file=sys.stderr, desc="train")
+        self._sigint, self._in_step = False, False
+        old_handler = self._catch_sigint()
         try:
             stream = self.train_data.stream()
             t0, s0, window = time.perf_counter(), self.step, []
             while self.step < ts.max_steps and not self.should_stop:
+                self._in_step = True  # the state is consistent again after _snapshot
                 rec = self._train_step(stream)
                 window.append(rec["loss"])
                 self._snapshot()
+                self._in_step = False
                 if self.step % ts.log_every == 0 or self.step == ts.max_steps:
                     now = time.perf_counter()
                     rec["loss"] = sum(window) / len(window)
@@ -357,18 +363,26 @@ class Trainer:
                     self._validation(records)
                 if self.step % ts.checkpoint_every == 0:
                     self.save_checkpoint()
+                if self._sigint:
+                    raise KeyboardInterrupt
         except KeyboardInterrupt:
             self.interrupted = True
             if bar is not None:
                 bar.close()
                 bar = None
-            if self._last_saved != self.step:
-                self.save_checkpoint()
-            print(f"\nivy_builder: interrupted; checkpoint of step {self.step} in "
-                  f"{os.path.join(self.out_dir, 'checkpoints')} (run again to resume)",
-                  file=sys.stderr)
+            where = os.path.join(self.out_dir, "checkpoints")
+            if self._in_step:  # a second Ctrl-C in the middle of a step
+                print(f"\nivy_builder: stopped in the middle of step {self.step + 1}; the "
+                      f"newest checkpoint in {where} stands (run again to resume)",
+                      file=sys.stderr)
+            else:
+                if self._last_saved != self.step:
+                    self.save_checkpoint()
+                print(f"\nivy_builder: interrupted; checkpoint of step {self.step} in {where} "
+                      f"(run again to resume)", file=sys.stderr)
             raise
         finally:
+            self._restore_sigint(old_handler)
             if stream is not None:
                 stream.close()
             if bar is not None:
@@ -384,6 +398,29 @@ class Trainer:
                                           os.path.join(self.out_dir, "curves.png"))
         self.engine.finish(self)
         return records
+
+    def _catch_sigint(self):
+        """Defer Ctrl-C to the end of the current step (main thread only); returns the old
+        handler, or None where none was installed."""
+        import signal  # noqa: PLC0415
+        import threading  # noqa: PLC0415
+
+        if threading.current_thread() is not threading.main_thread():
+            return None
+
+        def handler(signum, frame):
+            if self._sigint or not self._in_step:
+                raise KeyboardInterrupt
+            self._sigint = True
+
+        return signal.signal(signal.SIGINT, handler)
+
+    @staticmethod
+    def _restore_sigint(old):
+        if old is not None:
+            import signal  # noqa: PLC0415
+
+            signal.signal(signal.SIGINT, old)
 
     def _write(self, rec, records):
         records.append(rec)
