@@ -17,7 +17,7 @@ from _helpers import AUTODIFF, BACKEND
 def _plan(max_iters=200):
     ivy.set_framework(BACKEND)
     try:
-        num_anchors, num_samples, lr, clearance = 3, 50, 0.02, 0.1
+        num_anchors, num_samples, lr, clearance = 3, 50, 0.05, 0.1
         body = ivy.array([[0.0, 0.0, 0.0], [-0.1, -0.1, 0.0], [-0.1, 0.1, 0.0],
                           [0.1, -0.1, 0.0], [0.1, 0.1, 0.0]], "float32")
         drone = ivy_robot.RigidMobile(body)
@@ -47,6 +47,8 @@ def _plan(max_iters=200):
             # only points within 0.3 m of the box push (a far point's distance is not rewarded)
             return length - 10.0 * ivy.reduce_mean(ivy.minimum(sdf, 0.3)), poses, pts, sdf
 
+        if BACKEND == "jax":  # JAX traces an eager gradient anew on every call: jit the cost
+            cost_fn = ivy.compile(cost_fn)  # (saves ~1 s per step on the CI machine)
         v = ivy.Container({"anchors": anchor_vals})
         it, colliding = 0, True
         while colliding and it < max_iters:
