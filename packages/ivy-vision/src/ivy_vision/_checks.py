@@ -118,19 +118,19 @@ def normalize(x):
 def apply_mat(mat, points, nspatial=0):
     """``mat @ p`` for points ``[..., *S, k]`` (``nspatial = len(S)`` point dimensions after the
     batch) and matrices ``[..., m, k]`` or ``[..., m, k + 1]`` (an affine map ``A p + t``).
-    Returns ``[..., *S, m]``."""
+    Returns ``[..., *S, m]``.
+
+    Written as ``k`` multiply-adds of broadcast columns: for the 3x3 / 3x4 matrices of cameras
+    this is about twice as fast as a batched matmul with its inner dimension of 3."""
     k = points.shape[-1]
-    if nspatial > 0:
-        mat = ivy.reshape(mat, tuple(mat.shape[:-2]) + (1,) * (nspatial - 1) + tuple(mat.shape[-2:]))
-        # points [..., *S, k] @ A^T [..., 1.., k, m]: the first point dimension is matmul's rows
-        lin = ivy.matmul(points, ivy.matrix_transpose(mat[..., :k]))
-        if mat.shape[-1] == k + 1:
-            lin = ivy.add(lin, ivy.matrix_transpose(mat[..., k:]))
-        return lin
-    lin = ivy.matmul(mat[..., :k], ivy.expand_dims(points, axis=-1))[..., 0]
+    cols = ivy.matrix_transpose(mat)  # [..., k (+1), m]
+    cols = ivy.reshape(cols, tuple(cols.shape[:-2]) + (1,) * nspatial + tuple(cols.shape[-2:]))
+    out = ivy.multiply(points[..., 0:1], cols[..., 0, :])
+    for j in range(1, k):
+        out = ivy.add(out, ivy.multiply(points[..., j:j + 1], cols[..., j, :]))
     if mat.shape[-1] == k + 1:
-        lin = ivy.add(lin, mat[..., k])
-    return lin
+        out = ivy.add(out, cols[..., k, :])
+    return out
 
 
 def homogeneous(x):
