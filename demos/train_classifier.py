@@ -166,8 +166,9 @@ def main(argv=None):
     if acc is None:  # a non-main worker
         return 0
     out = trainer.out_dir
+    best = "" if trainer.best is None else f"; best validation loss {trainer.best:.4f}"
     print(f"{args.backend}: test accuracy {acc:.3f} after {trainer.step} steps "
-          f"({time.perf_counter() - t0:.1f} s); best validation loss {trainer.best:.4f}")
+          f"({time.perf_counter() - t0:.1f} s){best}")
     print(f"metrics: {os.path.join(out, 'metrics.jsonl')}\ncurves: {os.path.join(out, 'curves.png')}")
     return 0
 
