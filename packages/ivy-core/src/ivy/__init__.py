@@ -121,7 +121,10 @@ from ._array import Array  # noqa: E402
 from ._convert import to_backend  # noqa: E402
 from .compiler import compile  # noqa: E402, A004
 from .container import Container  # noqa: E402
+from .functional._api import opt_out_of_autograph as _opt_out_of_autograph  # noqa: E402
 from .stateful import *  # noqa: E402, F403
+
+_opt_out_of_autograph(globals())  # tf.function's AutoGraph runs Ivy's code as it is
 
 
 def __getattr__(name):

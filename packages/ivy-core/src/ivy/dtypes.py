@@ -35,16 +35,16 @@ class Dtype(str):
 
     __slots__ = ()
 
+    # str(...) == str(...), not str.__eq__(self, other): torch.compile's Dynamo cannot trace the
+    # unbound str.__eq__ (it falls back to eager for the whole function)
     def __eq__(self, other):
         if other.__class__ is Dtype or isinstance(other, str):
-            return str.__eq__(self, other)
+            return str(self) == str(other)
         name = _native_name(other)
-        return name is not None and str.__eq__(self, name)
+        return name is not None and str(self) == name
 
     def __ne__(self, other):
         return not self.__eq__(other)
-
-    __hash__ = str.__hash__
 
     def __repr__(self):
         return f"ivy.{str(self)}"
@@ -59,6 +59,11 @@ class Dtype(str):
         """Width in bits (8 for ``bool``)."""
         return _BITS[self]
 
+
+# Defining __eq__ set Dtype.__hash__ to None; deleting it lets str's own hash (inherited: the same
+# C slot, equal to the name's hash) serve, which torch.compile's Dynamo evaluates while tracing
+# (a __hash__ defined on Dtype, even str.__hash__ itself, would be a graph break per look-up).
+del Dtype.__hash__
 
 _NAMES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float32", "float64", "complex64", "complex128")

@@ -19,7 +19,7 @@ import inspect
 import linecache
 import sys
 
-__all__ = ["api", "composed", "Spec", "SPECS", "exec_source", "generate"]
+__all__ = ["api", "composed", "Spec", "SPECS", "exec_source", "generate", "opt_out_of_autograph"]
 
 # parameters that may hold arrays of the backend (inference and the backend guard read the first)
 _ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low", "high", "mean",
@@ -181,4 +181,23 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     fn.__module__ = "ivy." + spec.namespace if spec.namespace else "ivy"
     fn.__qualname__ = spec.name
     fn.__name__ = spec.name
+    fn.autograph_info__ = None  # tf.function's AutoGraph calls it as it is (see opt_out_of_autograph)
     return fn
+
+
+def opt_out_of_autograph(namespace):
+    """Mark Ivy's functions in ``namespace`` (a module's ``__dict__``) so that ``tf.function``'s
+    AutoGraph calls them as they are instead of converting them (classes are left alone: a user's
+    ``ivy.Module`` subclass may rely on AutoGraph in its ``_forward``).
+
+    Ivy's code is graph-compatible Python (its control flow reads static properties: dtypes,
+    shapes, options), so converting it only costs tracing time, and on the first call of a process
+    AutoGraph would descend into the lazy backend loading and warn about ``importlib``'s
+    functions. AutoGraph skips any callable carrying the attribute ``autograph_info__`` (what
+    ``tf.autograph.experimental.do_not_convert`` sets); setting it needs no TensorFlow import.
+    """
+    for obj in list(namespace.values()):
+        if getattr(obj, "__module__", None) is None or not obj.__module__.startswith("ivy"):
+            continue
+        if inspect.isfunction(obj):
+            obj.autograph_info__ = None

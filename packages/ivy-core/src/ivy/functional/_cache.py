@@ -57,3 +57,39 @@ class Cache(dict):
             self.clear()
         self[k] = value
         return value
+
+
+def memoize(maxsize=256):
+    """Decorator caching a pure function of positional, hashable arguments in a dict (emptied when
+    it holds ``maxsize`` results; a None result is not kept).
+
+    ``functools.lru_cache`` would do, but torch.compile's Dynamo warns about every ``lru_cache``
+    wrapper it meets while tracing (and traces the wrapped function anyway); this dict look-up it
+    traces silently, at no more cost per call.
+
+    Example:
+        >>> @memoize(maxsize=2)
+        ... def square(n):
+        ...     return n * n
+        >>> square(3), square(3)
+        (9, 9)
+    """
+
+    def decorate(fn):
+        memo = {}
+        get = memo.get
+
+        def cached(*args):
+            r = get(args)
+            if r is None:
+                r = fn(*args)
+                if len(memo) >= maxsize:
+                    memo.clear()
+                memo[args] = r
+            return r
+
+        cached.__name__, cached.__qualname__ = fn.__name__, fn.__qualname__
+        cached.__doc__, cached.__wrapped__ = fn.__doc__, fn
+        return cached
+
+    return decorate

@@ -6,13 +6,12 @@ modes. Pure Python on shapes and ints: no framework is imported, every backend r
 
 from __future__ import annotations
 
-import functools
 import math
 
 from .. import dtypes as _dt
 from .._backend import _owner
 from ..errors import IvyValueError
-from ._cache import Cache, Uncacheable, options
+from ._cache import Cache, Uncacheable, memoize, options
 
 PAD_MODES = ("constant", "reflect", "symmetric", "edge", "wrap")
 # checked pad widths and split sizes, per (shape, type-strict arguments): see _cache.py
@@ -235,7 +234,7 @@ def _split_sizes(shape, num_or_size_splits, axis, with_remainder):
                                          "; pass with_remainder=True to keep the rest as a piece"))
 
 
-@functools.lru_cache(maxsize=256)
+@memoize(maxsize=256)
 def split_slices(axis, sizes):
     """The index of each piece of ``split`` (``(slice(None),) * axis + (slice(a, b),)``): slicing
     is cheaper than ``np.split``, which swaps the axes twice per piece."""

@@ -25,7 +25,7 @@ import numpy as np
 
 from .. import dtypes as _dt
 from ..errors import IvyDtypeError, IvyValueError
-from ._cache import Cache, Uncacheable, options
+from ._cache import Cache, Uncacheable, memoize, options
 
 # parsed calls, per (shapes, dtypes, options): the checks run once per call signature
 _CONV, _POOL, _RESIZE, _ADAPTIVE = Cache(), Cache(), Cache(), Cache()
@@ -350,7 +350,7 @@ def _pool_len(m, lo, hi, e, s, ceil_mode):
     return out
 
 
-@functools.lru_cache(maxsize=256)
+@memoize(maxsize=256)
 def _avg_counts(spatial, kernel, strides, pads, out, include_pad):
     per_dim = []
     for m, k, s, (lo, hi), o in zip(spatial, kernel, strides, pads, out):
@@ -373,7 +373,7 @@ def avg_divisor(a, include_pad):
     return _avg_counts(a.spatial, a.kernel, a.strides, a.pads, a.out, bool(include_pad))
 
 
-@functools.lru_cache(maxsize=256)
+@memoize(maxsize=256)
 def _has_empty(spatial, kernel, strides, dilations, pads, out):
     for m, k, s, d, (lo, _), o in zip(spatial, kernel, strides, dilations, pads, out):
         taps = (np.arange(o) * s - lo)[:, None] + np.arange(k) * d
@@ -505,7 +505,7 @@ def _adaptive_args(fname, x, output_size, data_format):
 _CUBIC_A = -0.75  # PyTorch's (and OpenCV's) cubic convolution coefficient
 
 
-@functools.lru_cache(maxsize=256)
+@memoize(maxsize=256)
 def taps(mode, m, out, align_corners):
     """``(index, weight)`` NumPy arrays of shape ``[out, T]``: output ``i`` along an axis of size
     ``m`` is ``sum_t weight[i, t] * x[index[i, t]]`` (PyTorch's conventions, exact arithmetic)."""
@@ -572,7 +572,7 @@ def resample(xp, x, a):
     return x
 
 
-@functools.lru_cache(maxsize=256)
+@memoize(maxsize=256)
 def float32_nearest_exact(m, out):
     """Whether the frameworks' float32 nearest index ``floor(i * float32(m / out))`` (PyTorch,
     TensorFlow) equals the exact ``floor(i * m / out)`` for every output ``i``."""

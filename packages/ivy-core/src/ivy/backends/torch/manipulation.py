@@ -2,13 +2,12 @@
 mixed dtypes, the standard's errors (squeeze of a non-1 axis, reshape copy=False) and the shell
 dtypes uint16/32/64 where torch has no kernel (flip: signed view)."""
 
-import functools
-
 import torch
 import torch.nn.functional as F
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._cache import memoize
 from ...functional._layout import (
     check_counts,
     check_extends_empty,
@@ -53,7 +52,7 @@ def concat(arrays, /, *, axis=0):
         raise value_error("concat", e) from e
 
 
-@functools.lru_cache(maxsize=256)
+@memoize(maxsize=256)
 def _flat_widths(widths):
     """torch's padding order: the last axis first, (before, after) each."""
     return tuple(v for lo, hi in reversed(widths) for v in (lo, hi))

@@ -1,0 +1,187 @@
+"""Tracing hygiene on the backend under test: Ivy code traces as cleanly as native code.
+
+* TensorFlow: ``tf.function`` with AutoGraph on (its default) logs no AutoGraph warning for Ivy's
+  functions, in this process and in a fresh one whose first Ivy call (which loads the backend
+  lazily) happens inside the traced function.
+* JAX: ``jax.jit`` of Ivy code raises no warning, in this process and in a fresh one.
+* PyTorch: ``torch._dynamo.explain`` finds one graph and no graph break in pure Ivy functions,
+  with the backend set and inferred (the backend loaded: an import cannot be traced, so a
+  process's very first Ivy call made inside ``torch.compile`` costs one break, once).
+NumPy and MXNet have no tracer: no tests there.
+"""
+
+import os
+import subprocess
+import sys
+import textwrap
+import warnings
+
+import ivy
+import numpy as np
+import pytest
+from _harness import BACKEND
+
+pytestmark = pytest.mark.skipif(BACKEND not in ("tensorflow", "jax", "torch"),
+                                reason="tracing checks of TensorFlow, JAX and PyTorch")
+
+_RNG = np.random.default_rng(3)
+X = _RNG.standard_normal((4, 3)).astype(np.float32)
+W = _RNG.standard_normal((5, 3)).astype(np.float32)
+B = _RNG.standard_normal((5,)).astype(np.float32)
+I8 = np.array([[1, -2, 3], [5, 6, -7], [0, 1, 2], [3, 3, 3]], dtype=np.int8)
+IMG = _RNG.standard_normal((2, 6, 6, 3)).astype(np.float32)
+FILT = _RNG.standard_normal((3, 3, 3, 2)).astype(np.float32)
+
+
+def mlp_loss(x, w, b):
+    """A pure Ivy function: a layer, activations, reductions, promotion, dtypes, manipulation."""
+    h = ivy.relu(ivy.linear(x, w, bias=b))
+    h = ivy.concat([h, ivy.tanh(h)], axis=-1)
+    p = ivy.softmax(ivy.reshape(h, (x.shape[0], -1)), axis=-1)
+    loss = ivy.mean(ivy.sum(-ivy.log(p + 1e-6), axis=-1))
+    loss = loss + ivy.sum(ivy.where(h > 0, h, 0.0)) * 0.1 + ivy.var(h)
+    loss = loss + ivy.max(ivy.abs(h)) + ivy.sum(ivy.stack([b, b], axis=1) ** 2)
+    loss = loss + ivy.sum(ivy.layer_norm(h, (-1,))) + ivy.sum(ivy.clip(h, 0.0, 1.0))
+    return ivy.astype(loss, ivy.float64) + ivy.sum(ivy.zeros_like(h))
+
+
+# name -> (function of the native arguments, NumPy arguments)
+CASES = {
+    "mlp_loss": (mlp_loss, (X, W, B)),
+    "promote_int8": (lambda a, i: ivy.add(a, i) * 2.5 - ivy.divide(i, i + 10), (X, I8)),
+    "reductions": (lambda a: (ivy.argmax(a, axis=1), ivy.cumulative_sum(a, axis=0),
+                              ivy.linalg.vector_norm(a, ord=3, axis=0)), (X,)),
+    "indexing": (lambda a, i: (ivy.take(a, i[2], axis=1), ivy.gather(a, ivy.remainder(i, 3), axis=1),
+                               ivy.one_hot(ivy.abs(i[:, 0]), 8)), (X, I8)),
+    "manipulation": (lambda a: (ivy.pad(a, ((1, 1), (0, 2))), ivy.split(a, 3, axis=1),
+                                ivy.flip(ivy.tile(a, (2, 1)), axis=0), ivy.sort(a, axis=0)), (X,)),
+    "linalg_fft": (lambda a: (ivy.matmul(a, ivy.matrix_transpose(a)), ivy.einsum("ij,kj->ik", a, a),
+                              ivy.fft.rfft(a, n=6, norm="ortho")), (X,)),
+    "conv_pool": (lambda x, f: ivy.max_pool2d(ivy.gelu(ivy.conv2d(x, f, 1, "SAME")), 2, 2, "VALID"),
+                  (IMG, FILT)),
+    "dtypes": (lambda a: ivy.astype(a, ivy.float64) if a.dtype == ivy.float32 else a, (X,)),
+}
+
+
+def _native(a):
+    if BACKEND == "tensorflow":
+        import tensorflow as tf
+
+        return tf.constant(a)
+    if BACKEND == "jax":
+        import jax.numpy as jnp
+
+        return jnp.asarray(a)
+    import torch
+
+    return torch.from_numpy(a.copy())
+
+
+def _fresh_process(script):
+    """Run ``script`` in a new interpreter with no backend set; return its stderr."""
+    env = {k: v for k, v in os.environ.items() if k != "IVY_BACKEND"}
+    env.update(TF_CPP_MIN_LOG_LEVEL="2", PYTHONWARNINGS="always")
+    res = subprocess.run([sys.executable, "-c", textwrap.dedent(script)], env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert res.stdout.strip().endswith("done"), res.stdout[-2000:]
+    return res.stderr
+
+
+# --- TensorFlow -------------------------------------------------------------------------------
+@pytest.mark.skipif(BACKEND != "tensorflow", reason="tf.function")
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_tf_function_with_autograph_logs_no_warning(name):
+    import logging
+
+    import tensorflow as tf
+
+    class Catch(logging.Handler):
+        def __init__(self):
+            super().__init__(logging.WARNING)
+            self.records = []
+
+        def emit(self, record):
+            self.records.append(record.getMessage())
+
+    fn, args = CASES[name]
+    catch = Catch()
+    tf.get_logger().addHandler(catch)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            traced = tf.function(fn)(*[_native(a) for a in args])  # AutoGraph on: the default
+    finally:
+        tf.get_logger().removeHandler(catch)
+    assert catch.records == []
+    eager = fn(*[_native(a) for a in args])
+    tf.nest.map_structure(lambda t, e: np.testing.assert_allclose(t.numpy(), e.numpy(), rtol=1e-5),
+                          traced, eager)
+
+
+@pytest.mark.skipif(BACKEND != "tensorflow", reason="tf.function")
+def test_tf_function_first_call_of_a_process_logs_no_autograph_warning():
+    # the first Ivy call loads the backend (importlib's find_spec has no source: AutoGraph warned)
+    err = _fresh_process("""
+        import numpy as np, tensorflow as tf, ivy
+
+        @tf.function
+        def f(x, w):
+            return ivy.sum(ivy.tanh(ivy.matmul(x, w)) + 1.0, axis=0)
+
+        x = tf.constant(np.ones((3, 4), np.float32))
+        print(f(x, tf.transpose(x)).shape, "done")
+    """)
+    assert "AutoGraph" not in err and "ivy" not in err, err[-3000:]
+
+
+# --- JAX --------------------------------------------------------------------------------------
+@pytest.mark.skipif(BACKEND != "jax", reason="jax.jit")
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_jax_jit_raises_no_warning(name):
+    import jax
+
+    fn, args = CASES[name]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        traced = jax.jit(fn)(*[_native(a) for a in args])
+    eager = fn(*[_native(a) for a in args])
+    jax.tree_util.tree_map(lambda t, e: np.testing.assert_allclose(t, e, rtol=1e-5), traced, eager)
+
+
+@pytest.mark.skipif(BACKEND != "jax", reason="jax.jit")
+def test_jax_jit_first_call_of_a_process_raises_no_warning():
+    err = _fresh_process("""
+        import numpy as np, jax, jax.numpy as jnp, ivy
+
+        def f(x, w):
+            return ivy.sum(ivy.tanh(ivy.matmul(x, w)) + 1.0, axis=0)
+
+        x = jnp.ones((3, 4), jnp.float32)
+        print(jax.jit(f)(x, x.T).shape, "done")
+    """)
+    assert "Warning" not in err and "ivy" not in err, err[-3000:]
+
+
+# --- PyTorch ----------------------------------------------------------------------------------
+@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
+@pytest.mark.parametrize("mode", ["set", "inferred"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_torch_compile_has_no_graph_break(name, mode):
+    import torch
+
+    fn, args = CASES[name]
+    args = [_native(a) for a in args]
+    if mode == "set":
+        ivy.set_backend("torch")
+    try:
+        torch._dynamo.reset()
+        with warnings.catch_warnings():  # Dynamo's own warnings (an lru_cache wrapper met) too
+            warnings.simplefilter("error")
+            explained = torch._dynamo.explain(fn)(*args)
+    finally:
+        ivy.unset_backend()
+        torch._dynamo.reset()
+    reasons = [r.reason.splitlines()[0] for r in explained.break_reasons]
+    # one graph: a frame Dynamo gave up on (graph_count 0) would run eagerly without a break
+    assert (explained.graph_count, explained.graph_break_count) == (1, 0), reasons
