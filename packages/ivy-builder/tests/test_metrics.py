@@ -47,3 +47,27 @@ def test_curves_figure(tmp_path):
     recs += [{"step": 5, "val_loss": 0.3}, {"step": 9, "val_loss": 0.2}]
     p = plot_curves(recs, tmp_path / "c.png")
     assert p is not None and os.path.getsize(p) > 1000
+
+
+def test_tensorboard_scalars_when_tensorboardx_is_installed(tmp_path, monkeypatch):
+    import sys
+    import types
+
+    calls = []
+
+    class SummaryWriter:  # records what the real tensorboardX.SummaryWriter would be given
+        def __init__(self, logdir):
+            calls.append(("open", logdir))
+
+        def add_scalar(self, tag, value, step):
+            calls.append((tag, value, step))
+
+        def close(self):
+            calls.append("close")
+
+    monkeypatch.setitem(sys.modules, "tensorboardX", types.SimpleNamespace(
+        SummaryWriter=SummaryWriter))
+    log = MetricsLog(tmp_path / "m.jsonl", tensorboard=tmp_path / "tb")
+    log.write({"step": 7, "loss": 0.5, "lr": 0.1, "note": "text", "ok": True})
+    log.close()
+    assert calls == [("open", str(tmp_path / "tb")), ("loss", 0.5, 7), ("lr", 0.1, 7), "close"]
