@@ -11,7 +11,9 @@ metrics log, validation every 50 steps with the best checkpoint kept, and the cu
 in ``demos/output/train_classifier/<backend>/`` (ignored by git). Press Ctrl-C at any time: a
 checkpoint is written, and running the same command again resumes exactly where it stopped.
 Any spec field can be overridden: ``--trainer.max_steps=800``, ``--data.batch_size=64``,
-``--config my_run.toml``.
+``--config my_run.toml``. ``--trainer.compile=true`` compiles each step (``jax.jit``,
+``tf.function``, ``torch.compile``); under ``jax.jit`` random numbers are drawn once, when the
+step is traced, so use it on JAX with ``--network.dropout=0``.
 
 ``--workers 2`` trains data-parallel through the framework's own engine: PyTorch relaunches this
 script under ``torchrun`` (gloo), JAX shards each batch over 2 host devices, TensorFlow uses a
@@ -111,9 +113,7 @@ def run(backend, *, overrides=(), out_dir=None, workers=1, progress=True):
     """
     out_dir = out_dir or os.path.join(OUT, backend)
     spec = ib.build_spec(data=DEFAULTS, argv=list(overrides),
-                         trainer={"out_dir": out_dir, "progress": progress,
-                                  # one XLA program per step instead of one per operation
-                                  "compile": backend == "jax"},
+                         trainer={"out_dir": out_dir, "progress": progress},
                          distributed={"engine": backend if workers > 1 else "none",
                                       "workers": workers})
     (xtr, ytr), (xte, yte) = load_digits(spec.data.seed)

@@ -128,6 +128,10 @@ class Trainer:
         val_data: a Loader for validation every ``trainer.val_every`` steps (optional).
         callbacks: :class:`Callback` objects.
 
+    With ``trainer.compile`` on JAX, random numbers inside the loss (dropout) are drawn when
+    the step is traced and then fixed (``jax.jit`` bakes Ivy's key in): compile models without
+    dropout there, or keep the steps eager.
+
     Outputs in ``trainer.out_dir``: ``spec.json`` (the resolved spec), ``metrics.jsonl``,
     ``checkpoints/`` (``ckpt-*.npz`` + manifests, ``best.json``), ``curves.png``.
 
