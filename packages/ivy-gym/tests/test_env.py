@@ -27,6 +27,19 @@ def test_reset_step_shapes_and_types(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_pure_functions_native_in_native_out(name):
+    cls, step, observation, init = ENVS[name]
+    noise = np.random.default_rng(0).uniform(-1.0, 1.0, (N, cls.noise_size))
+    state = init(native(noise))
+    assert is_native(state) and tuple(state.shape) == (N, cls.state_size)
+    with ivy.use("numpy"):
+        np.testing.assert_allclose(numpy_of(state), np.asarray(init(noise)), atol=1e-12)
+    obs = observation(state)
+    s2, obs2, reward, terminated = step(state, native(np.zeros((N, cls.action_size))))
+    assert all(is_native(x) for x in (obs, s2, obs2, reward, terminated))
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_object_equals_pure_functions(name):
     """reset = initial_state of each environment's noise, step = the pure step."""
     cls, step, observation, init = ENVS[name]

@@ -39,8 +39,8 @@ def cartpole_initial_state(noise):
         [[0.0, 0.0, 3.1416, 0.0]]
     """
     check_noise(noise, 4, "cartpole_initial_state")
-    offset = ivy.asarray([0.0, 0.0, ivy.pi, 0.0], dtype=noise.dtype, device=ivy.dev(noise))
-    return ivy.add(ivy.multiply(noise, 0.05), offset)
+    u = ivy.unstack(ivy.multiply(noise, 0.05), axis=-1)
+    return ivy.stack([u[0], u[1], ivy.add(u[2], ivy.pi), u[3]], axis=-1)
 
 
 def cartpole_observation(state):

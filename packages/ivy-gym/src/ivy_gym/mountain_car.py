@@ -35,9 +35,8 @@ def mountain_car_initial_state(noise):
         [-0.4, 0.0]
     """
     check_noise(noise, 2, "mountain_car_initial_state")
-    scale = ivy.asarray([0.1, 0.0], dtype=noise.dtype, device=ivy.dev(noise))
-    offset = ivy.asarray([-0.5, 0.0], dtype=noise.dtype, device=ivy.dev(noise))
-    return ivy.add(ivy.multiply(noise, scale), offset)
+    u = ivy.unstack(noise, axis=-1)
+    return ivy.stack([ivy.add(ivy.multiply(u[0], 0.1), -0.5), ivy.zeros_like(u[1])], axis=-1)
 
 
 def mountain_car_observation(state):

@@ -34,8 +34,8 @@ def pendulum_initial_state(noise):
         [3.1416, 0.5]
     """
     check_noise(noise, 2, "pendulum_initial_state")
-    scale = ivy.asarray([ivy.pi, 1.0], dtype=noise.dtype, device=ivy.dev(noise))
-    return ivy.multiply(noise, scale)
+    u = ivy.unstack(noise, axis=-1)
+    return ivy.stack([ivy.multiply(u[0], ivy.pi), u[1]], axis=-1)
 
 
 def pendulum_observation(state):

@@ -38,9 +38,9 @@ def swimmer_initial_state(noise):
         [0.0, 0.0, 0.1, 0.1, 0.1, 0.1, 0.1]
     """
     check_noise(noise, 7, "swimmer_initial_state")
-    scale = ivy.asarray([0.0, 0.0, 0.1, 0.1, 0.1, 0.1, 0.1], dtype=noise.dtype,
-                        device=ivy.dev(noise))
-    return ivy.multiply(noise, scale)
+    u = ivy.unstack(ivy.multiply(noise, 0.1), axis=-1)
+    zero = ivy.zeros_like(u[0])
+    return ivy.stack([zero, zero, *u[2:]], axis=-1)
 
 
 def swimmer_observation(state):
