@@ -78,31 +78,37 @@ def bilinear_resample(image, sample_coords, border="zeros"):
     batch, s = _image_batch(fname, image, sample_coords, "sample_coords")
     h, w, c = (int(d) for d in image.shape[-3:])
     nb, p = math.prod(batch), math.prod(s)
-    img = ivy.reshape(image, (nb, h * w, c))
+    img = ivy.reshape(image, (nb, h, w, c))
     xy = ivy.reshape(sample_coords, (nb, p, 2))
     u, v = xy[..., 0], xy[..., 1]
-    nan = ivy.logical_or(ivy.isnan(u), ivy.isnan(v))
+    nan = ivy.isnan(ivy.add(u, v))
     u, v = ivy.where(nan, 0.0, u), ivy.where(nan, 0.0, v)
-    if border == "border":
+    if border == "zeros":  # a ring of zeros, then the border mode on the padded image
+        img = ivy.pad(img, ((0, 0), (1, 1), (1, 1), (0, 0)))
+        h, w = h + 2, w + 2
+        u, v = ivy.clip(ivy.add(u, 1.0), 0.0, w - 1.0), ivy.clip(ivy.add(v, 1.0), 0.0, h - 1.0)
+    elif border == "border":
         u, v = ivy.clip(u, 0.0, w - 1.0), ivy.clip(v, 0.0, h - 1.0)
-    elif border == "reflection":
+    else:
         u, v = _reflect(u, w), _reflect(v, h)
-    u0, v0 = ivy.floor(ivy.stop_gradient(u)), ivy.floor(ivy.stop_gradient(v))
+    if h == 1 or w == 1:  # a second row / column to interpolate with (weight 0)
+        img = ivy.pad(img, ((0, 0), (0, int(h == 1)), (0, int(w == 1)), (0, 0)), mode="edge")
+        h, w = max(h, 2), max(w, 2)
+    # the top-left corner, at most the second-to-last pixel: all four corners are in the image
+    u0 = ivy.minimum(ivy.floor(ivy.stop_gradient(u)), w - 2.0)
+    v0 = ivy.minimum(ivy.floor(ivy.stop_gradient(v)), h - 2.0)
     fu, fv = ivy.subtract(u, u0), ivy.subtract(v, v0)
-    gu, gv = ivy.subtract(1.0, fu), ivy.subtract(1.0, fv)
-    us = ivy.stack([u0, ivy.add(u0, 1.0), u0, ivy.add(u0, 1.0)], axis=1)  # [nb, 4, p]
-    vs = ivy.stack([v0, v0, ivy.add(v0, 1.0), ivy.add(v0, 1.0)], axis=1)
-    wts = ivy.stack([ivy.multiply(gu, gv), ivy.multiply(fu, gv), ivy.multiply(gu, fv),
-                     ivy.multiply(fu, fv)], axis=1)
-    if border == "zeros":
-        ok = ivy.logical_and(ivy.logical_and(ivy.greater_equal(us, 0.0), ivy.less_equal(us, w - 1.0)),
-                             ivy.logical_and(ivy.greater_equal(vs, 0.0), ivy.less_equal(vs, h - 1.0)))
-        wts = ivy.where(ok, wts, 0.0)
-    ui = ivy.astype(ivy.clip(us, 0.0, w - 1.0), ivy.int64)
-    vi = ivy.astype(ivy.clip(vs, 0.0, h - 1.0), ivy.int64)
-    idx = ivy.reshape(ivy.add(ivy.multiply(vi, w), ui), (nb, 4 * p))
-    vals = ivy.reshape(ivy.gather(img, idx, axis=1, batch_dims=1), (nb, 4, p, c))
-    out = ivy.sum(ivy.multiply(vals, wts[..., None]), axis=1)
+    # row indices into the [nb * h * w, c] image: one take of whole rows (channel vectors)
+    xp = ivy.current_backend(u)
+    base = ivy.reshape(xp.arange(nb, dtype=ivy.int64, device=ivy.dev(u)) * (h * w), (nb, 1))
+    i00 = ivy.add(ivy.astype(ivy.add(ivy.multiply(v0, float(w)), u0), ivy.int64), base)
+    idx = ivy.stack([i00, ivy.add(i00, 1), ivy.add(i00, w), ivy.add(i00, w + 1)], axis=-1)
+    vals = ivy.take(ivy.reshape(img, (nb * h * w, c)), ivy.reshape(idx, (nb * p * 4,)), axis=0)
+    vals = ivy.reshape(vals, (nb, p, 4, c))
+    fu, fv = fu[..., None], fv[..., None]
+    top = ivy.add(vals[:, :, 0], ivy.multiply(fu, ivy.subtract(vals[:, :, 1], vals[:, :, 0])))
+    bot = ivy.add(vals[:, :, 2], ivy.multiply(fu, ivy.subtract(vals[:, :, 3], vals[:, :, 2])))
+    out = ivy.add(top, ivy.multiply(fv, ivy.subtract(bot, top)))
     out = ivy.where(nan[..., None], ivy.nan, out)
     return ivy.reshape(out, batch + s + (c,))
 
