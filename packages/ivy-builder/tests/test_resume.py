@@ -99,13 +99,17 @@ def test_killed_and_resumed_run_equals_uninterrupted(tmp_path):
         assert rc == -signal.SIGKILL, _stderr(out)
         kills += 1
     assert kills == KILLS, f"the run finished after {kills} kills: {log}"
+    print(f"\n{BACKEND}: {len(CRASHES)} crashes in checkpoint writes {CRASHES}, {kills} random "
+          f"SIGKILLs (steps seen by each killed process: "
+          f"{[(a[0] if a else None, b[0] if b else None) for a, b, _ in log]}), {steps} steps")
     rc, _ = _run(out, steps)
     assert rc == 0, _stderr(out)
     a, b = _final(ref), _final(out)
     assert list(a) == list(b)
     for k in a:
         assert a[k].dtype == b[k].dtype and a[k].shape == b[k].shape, k
-        assert np.array_equal(a[k], b[k]), f"{k} differs after {kills} kills + 3 crashes"
+        assert np.array_equal(a[k], b[k]), f"{k} differs after {kills} kills + crashes"
+    print(f"final variables and optimizer state: {len(a)} arrays, all bit-identical")
     # keep-last-N and the best survived the restarts
     ckpts = sorted(f for f in os.listdir(os.path.join(out, "checkpoints"))
                    if f.startswith("ckpt-") and f.endswith(".json"))
