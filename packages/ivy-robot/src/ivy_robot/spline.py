@@ -40,11 +40,21 @@ def _check_points(anchor_points, sample_points, order, fname):
     if a[-2] is not None and a[-2] < a[-1] + 1:
         raise ivy.IvyValueError(f"ivy_robot.{fname}: need at least {a[-1] + 1} anchors for "
                                 f"{a[-1]}-D points (the linear term), got {a[-2]}")
-    pts = concrete(anchor_points) if a[-1] == 1 else None
-    if pts is not None and not (pts[..., 1:, 0] > pts[..., :-1, 0]).all():
-        raise ivy.IvyValueError(f"ivy_robot.{fname}: 1-D anchor_points must be strictly "
-                                f"increasing, got {pts[..., 0].tolist()}")
+    if a[-1] == 1 and _CHECKED.get(id(anchor_points)) is not anchor_points:
+        pts = concrete(anchor_points)
+        if pts is not None:
+            if not (pts[..., 1:, 0] > pts[..., :-1, 0]).all():
+                raise ivy.IvyValueError(f"ivy_robot.{fname}: 1-D anchor_points must be strictly "
+                                        f"increasing, got {pts[..., 0].tolist()}")
+            if len(_CHECKED) >= 16:
+                _CHECKED.clear()
+            _CHECKED[id(anchor_points)] = anchor_points  # kept: its id stays unique
     return a
+
+
+# anchor arrays whose order was checked (a path planned many times reads its anchors once);
+# values are checked once per array object
+_CHECKED: dict = {}
 
 
 def spline_basis(anchor_points, sample_points, order=3):

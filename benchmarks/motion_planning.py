@@ -1,0 +1,219 @@
+"""Time per planning iteration of the drone demo: Ivy against the same step written natively.
+
+    python benchmarks/motion_planning.py                        # every installed backend
+    python benchmarks/motion_planning.py --backends torch jax --no-torch-compile
+
+One iteration is the demo's step: the cost (spline through the anchors, poses to matrices, the
+drone's body points, path length, cuboid signed distances), its gradient with respect to the
+learnable anchors, and the gradient-descent update. The Ivy step is the demo's own
+(``demos/drone_motion_planning.make_planner``); the native steps below compute the same cost
+with the same formulas (the spline system solved in float64, Rodrigues from the half angle with
+its small-angle series, the double-where square roots) in PyTorch (``torch.autograd.grad``) and JAX
+(``jax.value_and_grad``), eager and compiled (``torch.compile``, ``jax.jit``; Ivy's through
+``ivy.compile``, which hands the step to the same compilers). TensorFlow and MXNet have no native
+version here: their Ivy steps are timed alone. Native and Ivy steps run in alternating batches
+(order swapped every repeat); the table gives the medians of the per-iteration times and the
+ratio ivy / native (targets: 1.05 eager, 1.01 compiled).
+"""
+
+import argparse
+import importlib.util
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import ivy
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "demos"))
+import drone_motion_planning as demo  # noqa: E402
+
+HALF_SMALL = 1e-3  # ivy_mech's small-angle threshold
+
+
+# --- the native steps ----------------------------------------------------------------------------
+def _consts(xp, f32, f64):
+    """Start, goal, body points, cuboids, and the spline's points, as native arrays."""
+    mats = [demo.cuboid_ext_mat(c, yaw) for c, yaw, _ in demo.SCENE.values()]
+    dims = [d for _, _, d in demo.SCENE.values()]
+    n = demo.NUM_ANCHORS + 2
+    return dict(start=f32(demo.START), goal=f32(demo.GOAL), body=f32(demo.BODY),
+                ext=f32(mats), dims=f32(dims),
+                ap=f64([[i / (n - 1)] for i in range(n)]),
+                qp=f64([[i / (demo.NUM_SAMPLES - 1)] for i in range(demo.NUM_SAMPLES)]))
+
+
+def _cost(xp, solve, c, w):
+    """The demo's cost in the array namespace ``xp`` (torch or jax.numpy)."""
+    anchors = xp.concatenate([c["start"][None], w, c["goal"][None]], 0)
+    ap, qp = c["ap"], c["qp"]
+
+    def phi(r2):
+        pos = r2 > 0
+        return xp.where(pos, xp.where(pos, r2, 1.0) ** 1.5, 0.0)
+
+    def sq(a, b):
+        d = a[:, None, :] - b[None, :, :]
+        return (d * d).sum(-1)
+
+    n = ap.shape[0]
+    poly = xp.concatenate([xp.ones_like(ap[:, :1]), ap], -1)
+    system = xp.concatenate([xp.concatenate([phi(sq(ap, ap)), poly], -1),
+                             xp.concatenate([poly.T, xp.zeros_like(poly.T @ poly)], -1)], 0)
+    rows = xp.concatenate([phi(sq(qp, ap)), xp.ones_like(qp[:, :1]), qp], -1)
+    basis = solve(system, rows.T)[:n].T
+    poses = basis.astype(anchors.dtype) @ anchors if hasattr(basis, "astype") else \
+        basis.to(anchors.dtype) @ anchors
+    pos, rv = poses[:, :3], poses[:, 3:]
+    # Rodrigues from the half angle (as ivy_mech)
+    sq_angle = (rv * rv).sum(-1)[:, None]
+    ok = sq_angle > 0
+    angle = xp.where(ok, xp.sqrt(xp.where(ok, sq_angle, 1.0)), 0.0)
+    small = angle < HALF_SMALL
+    a2 = angle * angle
+    taylor = 0.5 - a2 / 48.0 + a2 * a2 / 3840.0
+    sinc = xp.where(small, taylor, xp.sin(angle * 0.5) / xp.where(small, 1.0, angle))
+    cos_h = xp.cos(angle * 0.5)
+    a, b = (2.0 * sinc * cos_h)[:, 0], (2.0 * sinc * sinc)[:, 0]
+    ts = (angle * sinc)[:, 0]
+    cos_t = 1.0 - 2.0 * ts * ts
+    x, y, z = rv[:, 0], rv[:, 1], rv[:, 2]
+    rot = xp.stack([cos_t + b * x * x, b * x * y - a * z, b * x * z + a * y,
+                    b * x * y + a * z, cos_t + b * y * y, b * y * z - a * x,
+                    b * x * z - a * y, b * y * z + a * x, cos_t + b * z * z], -1)
+    rot = rot.reshape(-1, 3, 3)
+    pts = xp.swapaxes(rot @ c["body"].T, -1, -2) + pos[:, None, :]  # [Q, P, 3]
+    steps = ((pts[1:] - pts[:-1]) ** 2).sum(-1)
+    length = xp.sqrt(xp.clip(steps, min=1e-12)).sum(0).mean()
+    flat = pts.reshape(-1, 3)
+    local = (c["ext"][None, :, :, :3] * flat[:, None, None, :]).sum(-1) + c["ext"][None, :, :, 3]
+    q = xp.abs(local) - c["dims"][None] * 0.5
+    out = xp.clip(q, min=0.0)
+    osq = (out * out).sum(-1)
+    pos_o = osq > 0
+    outside = xp.where(pos_o, xp.sqrt(xp.where(pos_o, osq, 1.0)), 0.0)
+    sdf = xp.amin(outside + xp.clip(xp.amax(q, -1), max=0.0), -1)
+    return length + 10.0 * -sdf.mean(), xp.amin(sdf)
+
+
+def torch_step_fn(compiled):
+    import torch
+
+    c = _consts(torch, lambda v: torch.tensor(v, dtype=torch.float32),
+                lambda v: torch.tensor(v, dtype=torch.float64))
+
+    def step(w):
+        w = w.detach().requires_grad_(True)
+        cost, min_sdf = _cost(torch, torch.linalg.solve, c, w)
+        (g,) = torch.autograd.grad(cost, [w])
+        return (w - demo.LR * g).detach(), cost.detach(), min_sdf.detach()
+
+    init = torch.tensor(_straight(), dtype=torch.float32)
+    return (torch.compile(step) if compiled else step), init
+
+
+def jax_step_fn(compiled):
+    import jax
+    import jax.numpy as jnp
+
+    c = _consts(jnp, lambda v: jnp.asarray(v, jnp.float32), lambda v: jnp.asarray(v, jnp.float64))
+
+    def step(w):
+        (cost, min_sdf), g = jax.value_and_grad(lambda w: _cost(jnp, jnp.linalg.solve, c, w),
+                                                has_aux=True)(w)
+        return w - demo.LR * g, cost, min_sdf
+
+    init = jnp.asarray(_straight(), jnp.float32)
+    return (jax.jit(step) if compiled else step), init
+
+
+def _straight():
+    n = demo.NUM_ANCHORS + 2
+    return [[s + (g - s) * i / (n - 1) for s, g in zip(demo.START, demo.GOAL)]
+            for i in range(1, n - 1)]
+
+
+# --- timing ----------------------------------------------------------------------------------
+def _sync(x):
+    if hasattr(x, "block_until_ready"):
+        x.block_until_ready()
+    elif hasattr(x, "wait_to_read"):
+        x.wait_to_read()
+    return x
+
+
+def _ivy_runner(backend, compiled):
+    ivy.set_backend(backend)
+    step, v, _, _ = demo.make_planner(compiled)
+
+    def run(n):
+        nonlocal v
+        for _ in range(n):
+            out = step(v)
+        _sync(out[2])
+
+    return run
+
+
+def _native_runner(backend, compiled):
+    step, w = (torch_step_fn if backend == "torch" else jax_step_fn)(compiled)
+
+    def run(n):
+        for _ in range(n):
+            out = step(w)
+        _sync(out[2])
+
+    return run
+
+
+def _time(run, n):
+    t = time.perf_counter()
+    run(n)
+    return (time.perf_counter() - t) / n
+
+
+def bench(backend, compiled, repeats, n):
+    ivy_run = _ivy_runner(backend, compiled)
+    native_run = _native_runner(backend, compiled) if backend in ("torch", "jax") else None
+    for r in (ivy_run, native_run):  # warm up (compiles)
+        if r is not None:
+            r(3)
+    ivy_t, nat_t = [], []
+    for k in range(repeats):
+        order = [(ivy_run, ivy_t), (native_run, nat_t)] if k % 2 else \
+            [(native_run, nat_t), (ivy_run, ivy_t)]
+        for run, acc in order:
+            if run is not None:
+                acc.append(_time(run, n))
+    ivy.unset_backend()
+    med_i = statistics.median(ivy_t)
+    med_n = statistics.median(nat_t) if nat_t else None
+    return med_i, med_n
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--backends", nargs="+", default=None)
+    parser.add_argument("--repeats", type=int, default=11)
+    parser.add_argument("--iters", type=int, default=10, help="steps per timed batch")
+    parser.add_argument("--no-torch-compile", action="store_true",
+                        help="skip torch.compile (it takes about a minute per step function)")
+    args = parser.parse_args(argv)
+    mods = {"torch": "torch", "jax": "jax", "tensorflow": "tensorflow", "mxnet": "mxnet"}
+    backends = args.backends or [b for b, m in mods.items() if importlib.util.find_spec(m)]
+    print(f"{'backend':<11} {'mode':<9} {'ivy ms/iter':>12} {'native ms/iter':>15} {'ratio':>7}")
+    for b in backends:
+        for compiled in (False, True):
+            if compiled and b == "mxnet":
+                continue  # no compiler: ivy.compile runs the function as it is
+            if compiled and b == "torch" and args.no_torch_compile:
+                continue
+            med_i, med_n = bench(b, compiled, args.repeats, args.iters)
+            native = f"{1e3 * med_n:>15.3f}" if med_n else f"{'-':>15}"
+            ratio = f"{med_i / med_n:>7.3f}" if med_n else f"{'-':>7}"
+            print(f"{b:<11} {'compiled' if compiled else 'eager':<9} {1e3 * med_i:>12.3f} "
+                  f"{native} {ratio}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
