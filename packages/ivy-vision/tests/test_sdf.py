@@ -52,7 +52,7 @@ def test_cuboid_values_batched(dtype):
     pts[:, :3] = centres  # the centres themselves: deepest inside
     args = [a.astype(dtype) for a in (ext, dims, pts)]
     out = ivy_vision.cuboid_signed_distances(*[native(a) for a in args])
-    assert out.shape == (2, 40, 3) and str(out.dtype).endswith(dtype)
+    assert out.shape == (2, 40, 3) and ivy.as_ivy_dtype(out.dtype) == dtype
     expected = ref_cuboid(*[a.astype(np.float64) for a in args])
     assert (expected < 0).any() and (expected > 0).any()
     np.testing.assert_allclose(ivy.to_numpy(out), expected, atol=ATOL[dtype], rtol=0)
