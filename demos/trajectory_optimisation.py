@@ -28,7 +28,7 @@ import numpy as np
 
 ENVS = {"pendulum": ivy_gym.Pendulum, "cartpole": ivy_gym.CartPole}
 FULL = dict(env="pendulum", horizon=120, batch=8, iterations=200, lr=0.1)
-QUICK = dict(env="pendulum", horizon=100, batch=2, iterations=60, lr=0.1)
+QUICK = dict(env="pendulum", horizon=80, batch=2, iterations=50, lr=0.2)
 ANGLE = {"pendulum": 0, "cartpole": 2}  # the angle's index in the state (0: upright)
 
 
@@ -84,8 +84,13 @@ def optimise(backend, env="pendulum", horizon=100, batch=8, iterations=200, lr=0
         params = ivy.zeros((horizon, batch, env_cls.action_size), dtype="float32")
         initial = float(ivy.to_numpy(total_return(params)))
         optimizer, curve, t0 = ivy.Adam(lr), [], time.perf_counter()
+        def value_and_grads(p):
+            return ivy.execute_with_gradients(lambda q: -total_return(q), p)
+
+        if backend == "tensorflow":  # the whole gradient step as one graph (tracing: seconds)
+            value_and_grads = ivy.compile(value_and_grads)
         for i in range(iterations):
-            value, grads = ivy.execute_with_gradients(lambda p: -total_return(p), params)
+            value, grads = value_and_grads(params)
             params = optimizer.step(params, grads)
             curve.append(-float(ivy.to_numpy(value)))
             if show_progress:

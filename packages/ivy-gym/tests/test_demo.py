@@ -3,7 +3,7 @@ trained through Pendulum's dynamics (hold it upright from starts within 10% of t
 25 Adam steps of 16 rollouts of 20 steps) must clearly beat a random policy: its mean return on
 64 evaluation starts gains at least half the random policy's |mean return| (random ~ -55,
 trained ~ -0.3 when it works). NumPy has no autodiff: the demo's clear error is asserted.
-Also demos/trajectory_optimisation.py's quick run: open-loop actions (100 steps, 60 Adam steps)
+Also demos/trajectory_optimisation.py's quick run: open-loop actions (80 steps, 50 Adam steps)
 swing the pendulum up from hanging (mean cos(angle) of the last 10 steps > 0.9)."""
 
 import importlib.util
