@@ -8,10 +8,11 @@ backpropagating the summed reward of batched rollouts through ivy_gym's environm
 Each iteration draws ``--batch`` initial states, rolls the policy out for ``--horizon`` steps
 with the pure step function (``ivy_gym.<env>_step``), and takes one Adam step on minus the mean
 return, the gradient coming from ``ivy.execute_with_gradients`` through every step of the
-dynamics. One step of the closed loop (policy + dynamics) is compiled with ``ivy.compile``
-(``jax.jit`` / ``tf.function``; ``torch.compile`` with ``--compile-torch``; NumPy and MXNet run
-it as it is): compiling the unrolled rollout whole costs XLA minutes, the step seconds, and the
-gradient still flows through the loop of compiled steps.
+dynamics. Compiled with ``ivy.compile``: on JAX the whole gradient step (``jax.jit``, the
+rollout a ``jax.lax.scan`` over the Ivy step: XLA takes minutes to compile an unrolled one); on
+TensorFlow one closed-loop step (policy + dynamics, ``tf.function``) with the gradient flowing
+through the loop of compiled steps; ``torch.compile`` of the step with ``--compile-torch``;
+NumPy and MXNet run it as it is.
 
 The trained policy is compared with a random one (uniform actions in [-1, 1]) on the same 64
 evaluation starts; the run fails (exit status 1) unless the trained mean return beats the random
@@ -40,9 +41,11 @@ import numpy as np
 AUTODIFF = ("torch", "jax", "tensorflow", "mxnet")
 ENVS = {"pendulum": ivy_gym.Pendulum, "cartpole": ivy_gym.CartPole}
 # observation scales (the policy sees obs / scale): speeds to O(1)
+ANGLE = {"pendulum": 0, "cartpole": 2}  # the angle's index in the state (0: upright)
 OBS_SCALE = {"pendulum": [1.0, 1.0, 8.0], "cartpole": [2.4, 3.0, 1.0, 1.0, 8.0]}
 FULL = {  # the full run per environment: iterations, batch, horizon, learning rate, spread
-    "pendulum": dict(iterations=300, batch=64, horizon=100, lr=0.01, spread=1.0),
+    "pendulum": dict(iterations=300, batch=64, horizon=100, lr=0.01, spread=1.0,
+                     curriculum=0.6),
     "cartpole": dict(iterations=300, batch=64, horizon=100, lr=0.01, spread=1.0),
 }
 QUICK = {
@@ -86,10 +89,13 @@ def initial_states(env_cls, noise, spread):
 
 
 def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.01, spread=1.0,
-          seed=0, compile_torch=False, show_progress=True):
+          curriculum=0.0, seed=0, compile_torch=False, show_progress=True):
     """Train a policy on ``backend``; returns a dict with the learning curve (mean return per
-    iteration), the random and trained policies' mean returns on 64 evaluation starts, the
-    policy and the evaluation starts.
+    iteration), the random and trained policies' mean returns on 64 evaluation starts (drawn
+    with ``spread``), ``upright`` (the trained policy's mean cos(angle) over the last 10 steps
+    from them), the policy and the evaluation starts. With ``curriculum`` in (0, 1], the
+    training starts' spread grows linearly from 0.1 to ``spread`` over that fraction of the
+    iterations (a policy that holds the top first, then swings up from ever lower).
 
     Raises:
         ivy.IvyUnsupportedError: on NumPy (no automatic differentiation).
@@ -108,15 +114,18 @@ def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.0
             state, _, reward, _ = step(state, policy(obs, v=v))
             return state, reward
 
-        if backend in ("jax", "tensorflow") or (backend == "torch" and compile_torch):
+        if backend == "tensorflow" or (backend == "torch" and compile_torch):
             closed_loop_step = ivy.compile(closed_loop_step)
+        total_reward = make_rollout(backend, closed_loop_step, horizon)
 
         def loss_fn(v, state):
-            total = 0.0
-            for _ in range(horizon):
-                state, reward = closed_loop_step(v, state)
-                total = total + reward
-            return -ivy.mean(total)
+            return -ivy.mean(total_reward(v, state))
+
+        def train_step(v, state):
+            return ivy.execute_with_gradients(lambda w: loss_fn(w, state), v)
+
+        if backend == "jax":  # one jax.jit of the whole gradient step (the rollout a lax.scan)
+            train_step, loss_fn = ivy.compile(train_step), ivy.compile(loss_fn)
 
         eval_noise = rng.uniform(-1.0, 1.0, (64, env_cls.noise_size))
         eval_states = initial_states(env_cls, eval_noise, spread)
@@ -127,9 +136,14 @@ def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.0
 
         optimizer, curve, t0 = ivy.Adam(lr), [], time.perf_counter()
         for i in range(iterations):
+            if curriculum:
+                frac = min(1.0, i / max(1.0, curriculum * iterations))
+                spread_i = 0.1 + (spread - 0.1) * frac
+            else:
+                spread_i = spread
             states = initial_states(env_cls, rng.uniform(-1.0, 1.0, (batch, env_cls.noise_size)),
-                                    spread)
-            loss, grads = ivy.execute_with_gradients(lambda v, s=states: loss_fn(v, s), policy.v)
+                                    spread_i)
+            loss, grads = train_step(policy.v, states)
             grads = _clip_by_global_norm(grads, 10.0)
             policy.v = optimizer.step(policy.v, grads)
             curve.append(-float(ivy.to_numpy(loss)))
@@ -137,11 +151,42 @@ def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.0
                 progress(i + 1, iterations, f"mean return {curve[-1]:9.2f}  "
                          f"{(i + 1) / (time.perf_counter() - t0):5.2f} it/s")
         trained_return = -float(ivy.to_numpy(loss_fn(policy.v, eval_states)))
+        state, cosines = eval_states, []
+        for _ in range(horizon):
+            state, _ = closed_loop_step(policy.v, state)
+            cosines.append(ivy.to_numpy(ivy.cos(state[:, ANGLE[env]])))
+        upright = float(np.mean(cosines[-10:]))
     finally:
         ivy.unset_backend()
     return dict(curve=curve, random_return=random_return, trained_return=trained_return,
+                upright=upright,
                 policy=policy, eval_states=eval_states, horizon=horizon, backend=backend,
                 env=env, seconds=time.perf_counter() - t0)
+
+
+def make_rollout(backend, closed_loop_step, horizon):
+    """``total(v, state)``: the summed reward ``[batch]`` of ``horizon`` closed-loop steps; a
+    ``jax.lax.scan`` on JAX (compiles the step once; an unrolled loop takes XLA minutes), a
+    Python loop elsewhere."""
+    if backend == "jax":
+        import jax  # noqa: PLC0415 - JAX's loop primitive, for JAX only
+
+        def total(v, state):
+            def body(s, _):
+                return closed_loop_step(v, s)
+
+            return ivy.sum(jax.lax.scan(body, state, None, length=horizon)[1], axis=0)
+
+        return total
+
+    def total(v, state):
+        acc = 0.0
+        for _ in range(horizon):
+            state, reward = closed_loop_step(v, state)
+            acc = acc + reward
+        return acc
+
+    return total
 
 
 def _clip_by_global_norm(grads, max_norm):
@@ -208,6 +253,8 @@ def main(argv=None):
     p.add_argument("--horizon", type=int)
     p.add_argument("--lr", type=float)
     p.add_argument("--spread", type=float, help="initial-state spread (fraction of the reset range)")
+    p.add_argument("--curriculum", type=float, help="fraction of the iterations over which "
+                   "the training spread grows from 0.1 to --spread (0: none)")
     p.add_argument("--min-gain", type=float, default=0.5,
                    help="required (trained - random) / |random| of the mean return")
     p.add_argument("--seed", type=int, default=0)
@@ -221,7 +268,7 @@ def main(argv=None):
     results, failed = [], []
     for env in envs:
         config = dict((QUICK if args.quick else FULL)[env])
-        for key in ("iterations", "batch", "horizon", "lr", "spread"):
+        for key in ("iterations", "batch", "horizon", "lr", "spread", "curriculum"):
             if getattr(args, key) is not None:
                 config[key] = getattr(args, key)
         for backend in backends:
@@ -237,7 +284,9 @@ def main(argv=None):
             ok = gain >= args.min_gain
             print(f"{env} on {backend}: mean return random {res['random_return']:.2f}, trained "
                   f"{res['trained_return']:.2f} (gain {gain:.2f} of |random|, needed "
-                  f"{args.min_gain}) in {res['seconds']:.1f} s: {'OK' if ok else 'FAILED'}")
+                  f"{args.min_gain}); trained mean cos(angle) of the last 10 steps "
+                  f"{res['upright']:.3f}; "
+                  f"in {res['seconds']:.1f} s: {'OK' if ok else 'FAILED'}")
             results.append(res)
             if not ok:
                 failed.append((env, backend))

@@ -6,7 +6,8 @@ gradient ascent on the return of ivy_gym's environments.
 
 The actions of ``--batch`` rollouts (different starts) are free variables, ``a = tanh(p)`` so
 they stay in [-1, 1]; each iteration is one Adam step on minus the summed reward, the gradient
-coming from ``ivy.execute_with_gradients`` through the loop of (``ivy.compile``d) steps. Starts
+coming from ``ivy.execute_with_gradients`` through every step; the gradient step is compiled
+whole with ``ivy.compile`` on JAX (the rollout a ``jax.lax.scan``) and TensorFlow. Starts
 are the environments' swing-up starts: the pendulum or the pole hanging down. The run fails
 (exit status 1) unless the optimised actions swing it up: the mean of ``cos(angle)`` over the
 last 10 steps above 0.9 (1: upright; -1 with the all-zero actions). A
@@ -72,14 +73,24 @@ def optimise(backend, env="pendulum", horizon=100, batch=8, iterations=200, lr=0
     try:
         state0 = env_cls.initial_state_fn(ivy.asarray(starts(env, batch, rng)))
         step = env_cls.step_fn
-        compiled = ivy.compile(step) if backend in ("jax", "tensorflow") else step
+        compiled = ivy.compile(step) if backend == "tensorflow" else step
 
-        def total_return(params):
-            state, total = state0, 0.0
-            for t in range(horizon):
-                state, _, reward, _ = compiled(state, ivy.tanh(params[t]))
-                total = total + reward
-            return ivy.mean(total)
+        if backend == "jax":  # the rollout a lax.scan: XLA compiles the step once
+            import jax  # noqa: PLC0415
+
+            def total_return(params):
+                def body(s, a):
+                    s, _, reward, _ = step(s, ivy.tanh(a))
+                    return s, reward
+
+                return ivy.mean(ivy.sum(jax.lax.scan(body, state0, params)[1], axis=0))
+        else:
+            def total_return(params):
+                state, total = state0, 0.0
+                for t in range(horizon):
+                    state, _, reward, _ = compiled(state, ivy.tanh(params[t]))
+                    total = total + reward
+                return ivy.mean(total)
 
         params = ivy.zeros((horizon, batch, env_cls.action_size), dtype="float32")
         initial = float(ivy.to_numpy(total_return(params)))
@@ -87,7 +98,7 @@ def optimise(backend, env="pendulum", horizon=100, batch=8, iterations=200, lr=0
         def value_and_grads(p):
             return ivy.execute_with_gradients(lambda q: -total_return(q), p)
 
-        if backend == "tensorflow":  # the whole gradient step as one graph (tracing: seconds)
+        if backend in ("jax", "tensorflow"):  # the whole gradient step compiled
             value_and_grads = ivy.compile(value_and_grads)
         for i in range(iterations):
             value, grads = value_and_grads(params)

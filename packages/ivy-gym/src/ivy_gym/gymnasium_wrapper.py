@@ -92,7 +92,8 @@ class GymnasiumVectorEnv(VectorEnv):
             a = ivy.asarray(actions, dtype="float64")
         obs, reward, terminated, truncated, info = env.step(a)
         obs, reward = _numpy(obs), _numpy(reward, "float64")
-        terminated, truncated = ivy.to_numpy(terminated), ivy.to_numpy(truncated)
+        # copies: JAX's to_numpy gives read-only views, and the rows of reset envs change
+        terminated, truncated = ivy.to_numpy(terminated).copy(), ivy.to_numpy(truncated).copy()
         if any(finished):
             with ivy.use(env.backend):
                 keep = ivy.asarray([[f] for f in finished])
