@@ -9,7 +9,7 @@ import signal
 import ivy
 import numpy as np
 import pytest
-from _helpers import AUTODIFF, BACKEND, MLP, mse, native, numpy_of, regression_data
+from _helpers import AUTODIFF, BACKEND, MLP, is_native, mse, native, numpy_of, regression_data
 from ivy_builder import Callback, Trainer, build_spec, from_arrays, read_metrics
 
 X, Y = regression_data(n=16, d=3)
@@ -217,3 +217,32 @@ def test_trainer_errors(tmp_path):
     t = Trainer(_spec(tmp_path), v=_v0(), train_data=_full())
     with pytest.raises(ivy.IvyValueError, match="override Trainer.loss"):
         t.loss({"x": X, "y": Y}, t.v)
+
+
+def test_single_array_variables_and_a_generator_loader_resume_exactly(tmp_path):
+    def make(seed, epoch):  # a pure function of (seed, epoch)
+        rng = np.random.default_rng([seed, epoch])
+        for _ in range(10):
+            x = rng.normal(size=3).astype(np.float32)
+            yield {"x": x, "y": np.float32(x @ np.array([1.0, -1.0, 2.0], np.float32))}
+
+    class Fit(Trainer):
+        def loss(self, batch, v):
+            return ivy.mean((ivy.matmul(batch["x"], v) - batch["y"]) ** 2)
+
+    def run(out, steps):
+        spec = _spec(out, max_steps=steps, checkpoint_every=100)
+        from ivy_builder import GeneratorLoader
+
+        t = Fit(spec, v=native(np.zeros(3, np.float32)),
+                train_data=GeneratorLoader(make, batch_size=4, seed=1, backend=BACKEND))
+        return t, _fit(t)
+
+    ref, ok = run(tmp_path / "ref", 7)  # 3 batches per epoch (4, 4, 2): crosses epochs
+    if not ok:
+        return
+    run(tmp_path / "b", 4)
+    resumed, _ = run(tmp_path / "b", 7)
+    assert resumed.resumed_from == 4 and is_native(resumed.v)
+    assert np.array_equal(numpy_of(ref.v), numpy_of(resumed.v))
+    assert numpy_of(ref.v).shape == (3,)
