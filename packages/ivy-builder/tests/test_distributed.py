@@ -14,7 +14,7 @@ import ivy
 import ivy_builder
 import numpy as np
 import pytest
-from _helpers import BACKEND
+from _helpers import BACKEND, FULL
 
 SCRIPT = os.path.join(os.path.dirname(__file__), "_dist_train.py")
 
@@ -71,3 +71,50 @@ def test_torch_engine_outside_torchrun_is_a_clear_error():
             make_engine(ivy_builder.DistributedSpec(engine="torch", workers=2))
     finally:
         os.environ.update(env)
+
+
+def _free_ports(n):
+    import socket
+
+    socks = [socket.socket() for _ in range(n)]
+    for s in socks:
+        s.bind(("localhost", 0))
+    ports = [s.getsockname()[1] for s in socks]
+    for s in socks:
+        s.close()
+    return ports
+
+
+def test_tensorflow_multi_worker_processes_equal_one_worker(tmp_path):
+    """Two processes under MultiWorkerMirroredStrategy (TF_CONFIG on localhost) equal one
+    worker with the combined batch. Two more TensorFlow start-ups: run with IVY_FULL=1 (CI
+    checks that without TF_CONFIG no multi-worker strategy is made)."""
+    if BACKEND != "tensorflow":
+        return
+    from ivy_builder._native.distributed import tf_multi_worker
+
+    if not FULL:
+        assert "TF_CONFIG" in os.environ or tf_multi_worker() is None
+        return
+    import json
+
+    ports = _free_ports(2)
+    cluster = {"worker": [f"localhost:{p}" for p in ports]}
+    procs = []
+    for i in range(2):
+        env = dict(os.environ, IVY_BACKEND=BACKEND,
+                   TF_CONFIG=json.dumps({"cluster": cluster, "task": {"type": "worker",
+                                                                      "index": i}}))
+        procs.append(subprocess.Popen([sys.executable, SCRIPT, str(tmp_path / f"w{i}.npz"),
+                                       "tensorflow", "2"], env=env, stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, text=True))
+    outs = [p.communicate(timeout=300)[0] for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs[0][-3000:] + outs[1][-3000:]
+    assert not (tmp_path / "w1.npz").exists()  # only the main process writes
+    ref = str(tmp_path / "ref.npz")
+    _dist_train.train(ref, "none", 1, BACKEND, _dist_train.BATCH * 2)
+    a, b = ivy.Container.load(ref).flatten(), ivy.Container.load(tmp_path / "w0.npz").flatten()
+    diff = max(float(np.abs(a[k] - b[k]).max()) for k in a)
+    print(f"tensorflow MultiWorkerMirroredStrategy: 2 processes vs 1 worker, max |difference| "
+          f"= {diff:.3g}")
+    assert diff <= 1e-6

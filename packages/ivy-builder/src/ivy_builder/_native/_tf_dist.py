@@ -1,4 +1,5 @@
-"""Data-parallel training with ``tf.distribute.MirroredStrategy`` over local devices."""
+"""Data-parallel training with ``tf.distribute.MirroredStrategy`` over local devices, or
+``MultiWorkerMirroredStrategy`` over processes when ``TF_CONFIG`` names a cluster."""
 
 from __future__ import annotations
 
@@ -18,6 +19,20 @@ class TFEngine(LocalEngine):
     name = "tensorflow"
 
     def __init__(self, spec):
+        from .distributed import tf_multi_worker
+
+        self.strategy = tf_multi_worker()
+        if self.strategy is not None:  # one process per worker (TF_CONFIG)
+            self.rank = self.strategy.cluster_resolver.task_id
+            self.processes = len(self.strategy.cluster_resolver.cluster_spec().as_dict()
+                                 .get("worker", [None]))
+            self.is_main = self.rank == 0
+            self.world_size = self.strategy.num_replicas_in_sync
+            if spec.workers not in (1, self.world_size):
+                raise ivy.IvyValueError(
+                    f"ivy_builder: distributed.workers = {spec.workers} but the "
+                    f"TF_CONFIG cluster has {self.world_size} replicas")
+            return
         gpus = tf.config.list_logical_devices("GPU")
         devices = gpus if len(gpus) >= spec.workers else tf.config.list_logical_devices("CPU")
         if len(devices) < spec.workers:
@@ -26,15 +41,32 @@ class TFEngine(LocalEngine):
                 f"needs {spec.workers} devices, TensorFlow sees {len(devices)}; call "
                 f"ivy_builder.prepare_devices('tensorflow', {spec.workers}) before any "
                 f"TensorFlow operation")
-        self.world_size = spec.workers
+        self.world_size, self.processes = spec.workers, 1
         self.strategy = tf.distribute.MirroredStrategy([d.name for d in devices[:spec.workers]])
-        self._fns = {}
 
     def setup(self, trainer):
         loader = trainer.train_data
-        if not getattr(loader, "_global_batch", False):  # batch_size is per worker
-            loader.batch_size *= self.world_size
+        local = self.world_size // self.processes  # replicas in this process
+        if self.processes > 1:
+            loader.set_shard(self.rank, self.processes)
+        if not getattr(loader, "_global_batch", False):  # batch_size is per replica
+            loader.batch_size *= local
             loader._global_batch = True
+        self._local = local
+
+    def load_latest(self, trainer):
+        if self.processes > 1:  # the main process has cleaned the folder
+            self._barrier()
+        return super().load_latest(trainer)
+
+    def _barrier(self):
+        ones = self.strategy.run(lambda: tf.distribute.get_replica_context().all_reduce(
+            "sum", tf.ones(())))
+        self.strategy.experimental_local_results(ones)
+
+    def finish(self, trainer):
+        if self.processes > 1:
+            self._barrier()
 
     def value_and_grad(self, grad_fn, v, batch):
         single = not isinstance(v, ivy.Container)
@@ -45,11 +77,11 @@ class TFEngine(LocalEngine):
                                              else [batch])}
         bkeys = list(bflat)
         n = int(next(iter(bflat.values())).shape[0])
-        w = self.world_size
+        w = self._local  # this process's replicas share its part of the global batch
         bounds = [(r * n) // w for r in range(w + 1)]
         parts = [[bflat[k][bounds[r]:bounds[r + 1]] for k in bkeys] for r in range(w)]
         per_replica = self.strategy.experimental_distribute_values_from_function(
-            lambda ctx: parts[ctx.replica_id_in_sync_group])
+            lambda ctx: parts[ctx.replica_id_in_sync_group % w])
 
         def rebuild_batch(leaves):
             if isinstance(batch, dict):

@@ -121,6 +121,8 @@ def prepare_devices(engine, workers):
         os.environ["XLA_FLAGS"] = (flags + f" --xla_force_host_platform_device_count={workers}"
                                    ).strip()
     elif engine == "tensorflow":
+        if tf_multi_worker() is not None:  # processes from TF_CONFIG: made at start-up
+            return
         import tensorflow as tf
 
         cpus = tf.config.list_physical_devices("CPU")
@@ -136,3 +138,24 @@ def prepare_devices(engine, workers):
                 f"ivy_builder: TensorFlow already started with one CPU device; call "
                 f"prepare_devices('tensorflow', {workers}) before any TensorFlow operation") \
                 from e
+
+
+_TF_MULTI = []
+
+
+def tf_multi_worker():
+    """TensorFlow's ``MultiWorkerMirroredStrategy`` when ``TF_CONFIG`` names a cluster of more
+    than one worker (made once, at the first call: TensorFlow needs it before it runs an
+    operation, so call ``prepare_devices("tensorflow", n)`` at start-up); else None."""
+    import json
+    import os
+
+    if _TF_MULTI:
+        return _TF_MULTI[0]
+    config = json.loads(os.environ.get("TF_CONFIG", "{}") or "{}")
+    if len(config.get("cluster", {}).get("worker", [])) < 2:
+        return None
+    import tensorflow as tf
+
+    _TF_MULTI.append(tf.distribute.MultiWorkerMirroredStrategy())
+    return _TF_MULTI[0]
