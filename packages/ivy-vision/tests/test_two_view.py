@@ -5,7 +5,18 @@ squares), midpoint and DLT triangulation (NumPy SVD); bad input and gradients.""
 import ivy_vision as iv
 import numpy as np
 import pytest
-from _helpers import DTYPES, B, calib_mats, check_gradient, close, ext_mats, inv_ext, raises_value_error, run
+from _helpers import (
+    BACKEND,
+    DTYPES,
+    B,
+    calib_mats,
+    check_gradient,
+    close,
+    ext_mats,
+    inv_ext,
+    raises_value_error,
+    run,
+)
 
 RNG = np.random.default_rng(5)
 K1, K2 = calib_mats(RNG), calib_mats(RNG)
@@ -141,8 +152,18 @@ def test_gradients():
     x1, x2 = project(K1, E1, WORLD[:, :3]), project(K2, E2, WORLD[:, :3])
     check_gradient(lambda a, b, k1, e1, k2, e2: iv.triangulate_midpoint(a, b, k1, e1, k2, e2),
                    [x1, x2, K1, E1, K2, E2], wrt=0, rtol=1e-4)
-    check_gradient(lambda a, b, p1, p2: iv.triangulate_dlt(a, b, p1, p2), [x1, x2, K1 @ E1, K2 @ E2],
+    y1, y2 = x1 + RNG.normal(size=x1.shape) * 0.05, x2 + RNG.normal(size=x2.shape) * 0.05  # noisy
+    check_gradient(lambda a, b, p1, p2: iv.triangulate_dlt(a, b, p1, p2), [y1, y2, K1 @ E1, K2 @ E2],
                    wrt=1, rtol=1e-4)
     check_gradient(iv.fundamental_matrix, [K1, E1, K2, E2], wrt=2)
     o1, d1, o2, d2 = (RNG.normal(size=(B, 3)) for _ in range(4))
     check_gradient(lambda *a: iv.closest_points_on_rays(*a)[1], [o1, d1, o2, d2], wrt=1, rtol=1e-4)
+
+
+@pytest.mark.xfail(BACKEND == "mxnet", strict=True,
+                   reason="MXNet 1.9.1's SVD backward is wrong for a rank-deficient matrix (a zero "
+                          "singular value), which exact correspondences give the DLT; reported")
+def test_dlt_gradient_at_exact_correspondences():
+    x1, x2 = project(K1, E1, WORLD[:, :3]), project(K2, E2, WORLD[:, :3])
+    check_gradient(lambda a, b, p1, p2: iv.triangulate_dlt(a, b, p1, p2), [x1, x2, K1 @ E1, K2 @ E2],
+                   wrt=1, rtol=1e-4)

@@ -63,8 +63,11 @@ def rasterize_triangles(triangles, image_dims):
     z = ivy.where(ok, ivy.divide(1.0, ivy.where(ok, inv_z, 1.0)), ivy.inf)
     best = ivy.argmin(ivy.stop_gradient(z), axis=-1, keepdims=True)  # [..., HW, 1]
     zb = ivy.take_along_axis(z, best, axis=-1)
-    hit = ivy.less(zb, ivy.inf)
-    bb = ivy.take_along_axis(bary, ivy.expand_dims(best, axis=-1), axis=-2)[..., 0, :]
+    # (a comparison of a value in the autograd graph: MXNet 1.9.1 segfaults in the backward pass
+    # when its boolean result then selects another differentiable value)
+    hit = ivy.less(ivy.stop_gradient(zb), ivy.inf)
+    pick = ivy.one_hot(best[..., 0], bary.shape[-2], dtype=bary.dtype)  # [..., HW, T]
+    bb = ivy.sum(ivy.multiply(bary, ivy.expand_dims(pick, axis=-1)), axis=-2)
     batch = tuple(triangles.shape[:-3])
     depth = ivy.reshape(ivy.where(hit, zb, 0.0), batch + (h, w, 1))
     ids = ivy.reshape(ivy.where(hit, best, -1), batch + (h, w))

@@ -6,6 +6,8 @@ Flow is ``[du, dv]`` per pixel of view 1 (``[..., H, W, 2]``): pixel ``[u, v]`` 
 ``[u + du, v + dv]`` in view 2.
 """
 
+import math
+
 import ivy
 
 from ._checks import apply_mat, batch_shape, check_shape, fail
@@ -211,9 +213,13 @@ def scene_flow_from_object_transforms(coords, object_ids, transforms):
     if ns < 0:
         fail(fname, f"transforms {tuple(transforms.shape)} have more batch dimensions than coords "
                     f"{tuple(coords.shape)}")
-    batch_shape(fname, ("transforms", transforms, 3), ("coords", coords, 1 + ns))
-    t = ivy.reshape(transforms, tuple(transforms.shape[:-3]) + (1,) * ns + (k, 3, 4))
-    moved = ivy.add(ivy.matmul(t[..., :3], ivy.expand_dims(coords, axis=-2)[..., None])[..., 0],
-                    t[..., 3])  # [..., *S, K, 3]
-    sel = ivy.one_hot(object_ids, k, dtype=coords.dtype)[..., None]
-    return ivy.subtract(ivy.sum(ivy.multiply(moved, sel), axis=-2), coords)
+    batch = batch_shape(fname, ("transforms", transforms, 3), ("coords", coords, 1 + ns))
+    s = tuple(coords.shape[len(coords.shape) - 1 - ns:-1])
+    nbf, p = math.prod(batch), math.prod(s)
+    # at most 4-D arrays (MXNet slices no more): [batch, points, ...]
+    x = ivy.reshape(ivy.broadcast_to(coords, batch + s + (3,)), (nbf, p, 3))
+    ids = ivy.reshape(ivy.broadcast_to(object_ids, batch + s), (nbf, p))
+    t = ivy.reshape(ivy.broadcast_to(transforms, batch + (k, 3, 4)), (nbf, k, 12))
+    per_point = ivy.matmul(ivy.one_hot(ids, k, dtype=coords.dtype), t)  # [nbf, p, 12]
+    moved = apply_mat(ivy.reshape(per_point, (nbf, p, 3, 4)), x)
+    return ivy.reshape(ivy.subtract(moved, x), batch + s + (3,))
