@@ -45,6 +45,7 @@ import ivy_vision  # noqa: E402
 import numpy as np  # noqa: E402
 
 B, H, W, C = 8, 128, 128, 3
+SIGMA = 1.5  # of the Gaussian blur (radius 6: a 13-tap kernel)
 N = H * W
 
 
@@ -117,6 +118,8 @@ def ivy_cases(d):
                          (d["image"], d["depth"], d["K"], d["E1"], d["K"], d["E2"])),
         "fundamental_matrix": (ivy_vision.fundamental_matrix, (d["K"], d["E1"], d["K"], d["E2"])),
         "triangulate_dlt": (ivy_vision.triangulate_dlt, (d["px1"], d["px2"], d["P1"], d["P2"])),
+        "gaussian_blur": (lambda img: ivy_vision.gaussian_blur(img, SIGMA, border="mirror"),
+                          (d["image"],)),
     }
 
 
@@ -124,6 +127,7 @@ def ivy_cases(d):
 def kornia_cases(d):
     """name -> (kornia function, NumPy arguments in kornia's layout, result -> ivy's layout)."""
     import torch  # noqa: PLC0415
+    from kornia import filters  # noqa: PLC0415
     from kornia.geometry import camera, depth, epipolar, linalg, transform  # noqa: PLC0415
 
     try:
@@ -149,6 +153,10 @@ def kornia_cases(d):
         ess = epipolar.essential_from_Rt(e1[..., :3], e1[..., 3:], e2[..., :3], e2[..., 3:])
         return epipolar.fundamental_from_essential(ess, k1, k2)
 
+    def blur(img):  # SciPy's truncation, as ivy_vision's default radius
+        k = 2 * int(4 * SIGMA + 0.5) + 1
+        return filters.gaussian_blur2d(img, (k, k), (SIGMA, SIGMA), border_type="reflect")
+
     def to_nhwc(x):
         return x.permute(0, 2, 3, 1)
 
@@ -170,6 +178,7 @@ def kornia_cases(d):
         "fundamental_matrix": (fundamental, (d["K"], d["E1"], d["K"], d["E2"]), same),
         "triangulate_dlt": (epipolar.triangulate_points, (d["P1"], d["P2"], d["px1"], d["px2"]),
                             same),
+        "gaussian_blur": (blur, (d["image"].transpose(nchw),), to_nhwc),
     }
 
 
@@ -185,6 +194,7 @@ NOTES = {
     "inverse_warp": "kornia: warp_frame_depth",
     "fundamental_matrix": "kornia: essential_from_Rt + fundamental_from_essential",
     "triangulate_dlt": "kornia: triangulate_points (DLT, eigh solver)",
+    "gaussian_blur": "kornia: gaussian_blur2d (13x13, sigma 1.5, mirror border)",
 }
 
 
