@@ -9,7 +9,7 @@ import threading
 import ivy
 import numpy as np
 import pytest
-from _harness import assert_unsupported_dtype, lacking
+from _harness import assert_unsupported_dtype, lacking, native
 from ivy import _backend
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
@@ -87,14 +87,76 @@ def test_set_and_unset_backend():
     assert isinstance(ivy.zeros((2,)), _native_type(BACKEND))  # back to the default
 
 
+def _runs(fn):
+    """What ``ivy.<fn>`` runs now: "dispatch" (reads the backend in force / infers) or "bound"
+    (the bound backend's guard or kernel, no dispatch)."""
+    prefix = {"ivy.linalg": "linalg.", "ivy.fft": "fft."}.get(fn.__module__, "")
+    spec = ivy.functional._api.SPECS[prefix + fn.__name__]
+    return "dispatch" if fn.__code__ is spec.codes["dispatch"] else "bound"
+
+
 def test_set_backend_binds_functions_and_unset_restores_dispatchers():
-    dispatcher = ivy.add
+    add, inv = ivy.add, ivy.linalg.inv
     ivy.set_backend(BACKEND)
-    assert ivy.add is ivy.get_backend(BACKEND).add
-    assert ivy.linalg.inv is ivy.get_backend(BACKEND).linalg.inv
+    assert ivy.add is add and ivy.linalg.inv is inv  # the same objects, now bound
+    assert _runs(ivy.add) == _runs(ivy.linalg.inv) == "bound"
     assert ivy.linalg.matmul is ivy.matmul
     ivy.unset_backend()
-    assert ivy.add is dispatcher
+    assert ivy.add is add and _runs(ivy.add) == "dispatch"
+
+
+def test_a_name_imported_from_ivy_follows_the_backend_in_force():
+    from ivy import add, zeros  # noqa: PLC0415 - the import under test
+    from ivy.linalg import vector_norm  # noqa: PLC0415
+
+    other = "numpy" if BACKEND != "numpy" else None
+    ivy.set_backend(BACKEND)
+    assert isinstance(zeros((2,)), _native_type(BACKEND))
+    if other:
+        with ivy.use(other):
+            assert isinstance(zeros((2,)), np.ndarray)
+            assert isinstance(add(np.ones(2), 1), np.ndarray)
+            assert isinstance(vector_norm(np.ones(2)), (np.ndarray, np.generic))
+        assert isinstance(zeros((2,)), _native_type(BACKEND))
+        ivy.unset_backend()
+        assert isinstance(zeros((2,)), _native_type(_backend.DEFAULT_BACKEND))
+        assert isinstance(add(np.ones(2), 1), np.ndarray)  # inferred again
+        ivy.set_backend(other)
+        assert isinstance(zeros((2,)), np.ndarray)
+        with pytest.raises(ivy.IvyBackendMismatchError, match=r"ivy\.add"):
+            add(native(np.ones(2)), native(np.ones(2)))
+        ivy.set_backend(BACKEND)
+    assert isinstance(add(zeros((2,)), 1), _native_type(BACKEND))
+    ivy.unset_backend()
+
+
+def test_a_bound_function_runs_the_kernel_code_itself():
+    # binary wrappers and creation kernels: no frame between ivy.<name> and the kernel's code
+    ns = ivy.get_backend(BACKEND)
+    ivy.set_backend(BACKEND)
+    for name in ("add", "multiply", "less", "zeros", "full"):
+        assert getattr(ivy, name).__code__ is ns._bound[name][0].__code__, name
+
+
+def test_backend_modules_never_rebind_their_globals():
+    # ivy.<name> runs an adopted kernel's code with copies of the globals it reads (_api.bind):
+    # a function of a kernel module must never rebind a module global (`global` assignments)
+    import dis  # noqa: PLC0415
+    from pathlib import Path  # noqa: PLC0415
+
+    def codes(code):
+        for c in code.co_consts:
+            if hasattr(c, "co_code"):
+                yield c
+                yield from codes(c)
+
+    root = Path(ivy.__file__).parent / "backends"
+    bad = []
+    for path in sorted(root.rglob("*.py")):
+        for code in codes(compile(path.read_text(), str(path), "exec")):
+            bad += [f"{path.name}:{code.co_name}: {i.opname} {i.argval}" for i in dis.get_instructions(code)
+                    if i.opname in ("STORE_GLOBAL", "DELETE_GLOBAL")]
+    assert bad == []
 
 
 def test_paper_aliases_set_framework():
@@ -120,7 +182,7 @@ def test_use_is_nestable_and_restores():
         assert ivy.backend == BACKEND
         assert isinstance(ivy.ones((1,)), _native_type(BACKEND))
     assert ivy.backend == "numpy"
-    assert ivy.add is ivy.get_backend("numpy").add  # fast binding is back
+    assert _runs(ivy.add) == "bound"  # fast binding is back
 
 
 def test_use_restores_on_exception():
@@ -128,13 +190,13 @@ def test_use_restores_on_exception():
         with ivy.use(BACKEND):
             raise RuntimeError("boom")
     assert ivy.backend is None
-    assert ivy.add is ivy.functional._api.SPECS["add"].dispatcher
+    assert _runs(ivy.add) == "dispatch"
 
 
 def test_use_inside_set_backend_wins_in_its_thread_only():
     ivy.set_backend(BACKEND)
     with ivy.use("numpy"):
-        assert ivy.add is ivy.functional._api.SPECS["add"].dispatcher  # dispatchers while scoped
+        assert _runs(ivy.add) == "dispatch"  # dispatchers while scoped
         assert isinstance(ivy.zeros((1,)), np.ndarray)
         seen = []
         t = threading.Thread(target=lambda: seen.append(ivy.backend))

@@ -17,7 +17,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
-import sys
 import threading
 
 from . import dtypes as _dt
@@ -81,12 +80,13 @@ class Backend:
             setattr(xp, str(d), d)
         self.linalg, self.fft = Namespace(), Namespace()
         self.coverage = {}
+        self._bound = {}  # qualname -> (kernel, guarded): what ivy.<name> runs while bound
         self._ok = set(self.array_types)
         unsupported = getattr(pkg, "UNSUPPORTED", {})
         from .functional._api import SPECS, generate  # noqa: PLC0415 - load time only
 
         modules = {}
-        guards_env = {"_ok": self._ok, "_check": self._check}
+        guards_env = {"_ivy_ok": self._ok, "_ivy_check": self._check}
         for q, spec in SPECS.items():
             cat = spec.category
             if cat not in modules:
@@ -112,6 +112,7 @@ class Backend:
                        and not getattr(kernel, "checks_first_array", False))
             public = generate(spec, "guard", kernel, guards_env) if guarded else kernel
             setattr(_sub(self, spec.namespace), spec.name, public)
+            self._bound[q] = (kernel, guarded)
         for n in _LINALG_SHARED:
             setattr(xp.linalg, n, getattr(xp, n))
             setattr(self.linalg, n, getattr(self, n))
@@ -275,19 +276,23 @@ def _infer(*values):
 
 # --- selection -----------------------------------------------------------------------------
 def _bind():
-    """Bind the global backend's functions into ivy's namespaces, or restore the dispatchers."""
-    from .functional._api import SPECS  # noqa: PLC0415
+    """Point ivy's public functions at the global backend's kernels, or back at dispatching.
+
+    ``ivy.add`` stays one function object (``from ivy import add`` keeps following the backend):
+    its code and globals change (``_api.bind``), so with a backend bound it runs that backend's
+    guard (one type check) and kernel without going through the dispatcher.
+    """
+    from .functional._api import SPECS, bind  # noqa: PLC0415
 
     ns = _state["global"] if _state["scopes"] == 0 else None
     if _state["bound"] is ns:
         return
-    ivy = sys.modules["ivy"]
-    targets = {"": ivy, "linalg": ivy.linalg, "fft": ivy.fft}
-    for spec in SPECS.values():
-        fn = spec.dispatcher if ns is None else getattr(_sub(ns, spec.namespace), spec.name)
-        setattr(targets[spec.namespace], spec.name, fn)
-    for n in _LINALG_SHARED:
-        setattr(ivy.linalg, n, getattr(ivy, n))
+    for q, spec in SPECS.items():
+        if ns is None:
+            bind(spec, None, False)
+        else:
+            kernel, guarded = ns._bound[q]
+            bind(spec, kernel, guarded, ns._ok, ns._check)
     _state["bound"] = ns
 
 

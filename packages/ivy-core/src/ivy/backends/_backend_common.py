@@ -5,7 +5,11 @@
 - :func:`norm_axes`: an ``axis`` argument as a tuple of non-negative axes, checked.
 - :func:`meshgrid_kernel`: the standard's ``meshgrid`` (a list, ``indexing`` checked) around the
   framework's own.
+- :func:`specialise`: a copy of a module-level kernel template with its own globals (the binary
+  wrappers: closure-free, so the public function runs their code, see ``_api.bind``).
 """
+
+import types
 
 from .. import dtypes as _dt
 from ..errors import IvyValueError
@@ -78,3 +82,29 @@ def meshgrid_kernel(native_meshgrid):
         return list(native_meshgrid(*arrays, indexing=indexing))
 
     return meshgrid
+
+
+def specialise(template, name, **values):
+    """A copy of the module-level function ``template``, called ``name``, whose globals are its
+    module's (as they are now) plus ``values``: a factory's kernels (one per binary function)
+    made without a closure, so that ivy's public function can run their code itself
+    (``functional/_api.bind``) instead of calling them (one frame less per call).
+
+    Example:
+        >>> def scale(x):
+        ...     return x * _factor
+        >>> double = specialise(scale, "double", _factor=2)
+        >>> double.__name__, double(4)
+        ('double', 8)
+    """
+    g = dict(template.__globals__)
+    g.update(values)
+    # no module name: torch.compile's Dynamo reads the globals of a dict that names a module
+    # through that module (every copy would read the first copy's values)
+    del g["__name__"]
+    code = template.__code__.replace(co_name=name, co_qualname=name)
+    fn = types.FunctionType(code, g, name, template.__defaults__)
+    fn.__kwdefaults__ = template.__kwdefaults__
+    fn.__qualname__ = name
+    fn.__module__ = template.__module__
+    return fn

@@ -18,8 +18,10 @@ from __future__ import annotations
 import inspect
 import linecache
 import sys
+import types
 
-__all__ = ["api", "composed", "Spec", "SPECS", "exec_source", "generate", "opt_out_of_autograph"]
+__all__ = ["api", "bind", "composed", "Spec", "SPECS", "exec_source", "generate",
+           "opt_out_of_autograph"]
 
 # parameters that may hold arrays of the backend (inference and the backend guard read the first)
 _ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low", "high", "mean",
@@ -34,7 +36,7 @@ class Spec:
     """Everything known about one public function, collected once at import."""
 
     __slots__ = ("name", "namespace", "qualname", "category", "doc", "signature", "params",
-                 "array_params", "composed", "dispatcher", "kernel_name", "extensions")
+                 "array_params", "composed", "dispatcher", "kernel_name", "extensions", "codes")
 
     def __init__(self, func, is_composed, extensions=()):
         # a module split for length names the backends' kernel module it shares (KERNEL_MODULE)
@@ -53,6 +55,7 @@ class Spec:
         self.array_params = [p.name for p in params if p.name in _ARRAY_PARAMS]
         self.composed = func if is_composed else None
         self.dispatcher = None
+        self.codes = {}  # "dispatch" / "guard" / "call": the public function's code objects
         # Ivy's own options of a standard function (eye's batch_shape): ivy.array_api leaves them out
         self.extensions = frozenset(extensions)
         unknown = self.extensions - {p.name for p in params}
@@ -131,6 +134,110 @@ def exec_source(src, filename, g):
     exec(compile(src, filename, "exec"), g)  # noqa: S102
 
 
+def _code(spec, mode):
+    """The code object of ``spec``'s public function in ``mode`` (``"guard"``: check the first
+    array argument then call the kernel; ``"call"``: call the kernel), made once per function.
+    Both read ``_ivy_k`` (and ``_ivy_ok`` / ``_ivy_check``) from the public function's globals."""
+    code = spec.codes.get(mode)
+    if code is None:
+        params_text, call_text, _ = _signature_text(spec.params)
+        if mode == "guard":
+            body = _guard_body(spec, call_text)
+        else:
+            body = f"    return _ivy_k({call_text})\n"
+        src = f"def {spec.kernel_name}({params_text}):\n{body}"
+        g = {f"_d_{p.name}": p.default for p in spec.params}
+        exec_source(src, f"<ivy.bound-{mode}:{spec.qualname}>", g)
+        code = spec.codes[mode] = g[spec.kernel_name].__code__
+    return code
+
+
+_VAR_FLAGS = inspect.CO_VARARGS | inspect.CO_VARKEYWORDS
+_ADOPTED: dict = {}  # kernel -> the globals its code reads (None: it cannot be adopted)
+
+
+def _global_names(code):
+    names = set(code.co_names)
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            names |= _global_names(c)
+    return names
+
+
+def _adoptable(fn, kernel):
+    """The globals ``kernel``'s code reads (name -> value), if ``fn`` (a public function) can run
+    that code itself: a plain Python function without closure, with ``fn``'s parameters and
+    defaults, reading no ``_ivy_*`` name. None otherwise."""
+    try:
+        return _ADOPTED[kernel]
+    except (KeyError, TypeError):
+        pass
+    env = None
+    if type(kernel) is types.FunctionType and not kernel.__code__.co_freevars:
+        k, f = kernel.__code__, fn.__code__
+        n = k.co_argcount + k.co_kwonlyargcount + bin(k.co_flags & _VAR_FLAGS).count("1")
+        same = ((k.co_argcount, k.co_posonlyargcount, k.co_kwonlyargcount, k.co_flags & _VAR_FLAGS,
+                 k.co_varnames[:n]) == (f.co_argcount, f.co_posonlyargcount, f.co_kwonlyargcount,
+                                        f.co_flags & _VAR_FLAGS, f.co_varnames[:n]))
+        try:
+            same = same and (kernel.__defaults__ == fn.__defaults__
+                             and (kernel.__kwdefaults__ or {}) == (fn.__kwdefaults__ or {}))
+        except Exception:  # noqa: BLE001 - defaults that do not compare: not adopted
+            same = False
+        names = _global_names(k)
+        if same and not any(m.startswith("_ivy_") for m in names):
+            g = kernel.__globals__
+            env = {m: g[m] for m in names if m in g}
+    _ADOPTED[kernel] = env
+    return env
+
+
+def bind(spec, kernel, guarded, ok=None, check=None):
+    """Point ``spec``'s public function (``ivy.add`` itself, the object every ``from ivy import
+    add`` holds) at a backend; ``kernel=None`` restores the dispatcher's code.
+
+    The function object never changes, so a name imported from ``ivy`` follows the backend in
+    force; its code and globals do:
+    - a guarded function runs the guard (one type check, then ``kernel``): the backend's own
+      guarded function, with no frame more;
+    - an unguarded kernel (no array argument, or one that checks its first argument itself) that
+      is a plain Python function with the same parameters is *adopted*: the public function runs
+      the kernel's own code, the globals it reads copied into the public function's globals (so
+      kernel modules never rebind their globals after import: ``test_backend_system`` checks);
+    - any other kernel is called from a one-line body (one frame more).
+    """
+    fn = spec.dispatcher
+    dispatch = spec.codes["dispatch"]
+    if kernel is None:
+        fn.__code__ = dispatch
+        return
+    env = None if guarded else _adoptable(fn, kernel)
+    if env is not None:
+        code = kernel.__code__
+    else:
+        code = _code(spec, "guard" if guarded else "call")
+    g = fn.__globals__
+    if fn.__code__ is code and g.get("_ivy_k") is kernel:
+        return
+    # through the dispatcher's code while the globals change: a concurrent call never pairs one
+    # backend's code with another's globals (the dispatcher reads the backend in force)
+    fn.__code__ = dispatch
+    if env is not None:
+        g.update(env)
+    g["_ivy_k"], g["_ivy_ok"], g["_ivy_check"] = kernel, ok, check
+    fn.__code__ = code
+
+
+def _guard_body(spec, call_text):
+    a = spec.array_params[0]
+    # a sequence of arrays (concat, stack, meshgrid, einsum): check its first element
+    seq = a in _SEQUENCE_PARAMS
+    test = f"{a} and type({a}[0]) not in _ivy_ok" if seq else f"type({a}) not in _ivy_ok"
+    item = f"{a}[0]" if seq else a
+    return (f"    if {test}:\n        _ivy_check({item}, {spec.qualname!r})\n"
+            f"    return _ivy_k({call_text})\n")
+
+
 def generate(spec: Spec, mode: str, target=None, env=None):
     """Make a function with ``spec``'s exact signature.
 
@@ -147,29 +254,22 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     name = spec.kernel_name
     arrays = spec.array_params
     if mode == "dispatch":
-        g.update(_tls=_backend._tls, _types=_backend._types, _infer=_backend._infer,
-                 _default=_backend._default)
+        g.update(_ivy_tls=_backend._tls, _ivy_types=_backend._types, _ivy_infer=_backend._infer,
+                 _ivy_default=_backend._default)
         attr = f"{spec.namespace}.{spec.name}" if spec.namespace else spec.name
         # A backend in force -> its guarded function (checks the argument's framework);
         # inferred from the argument's type -> the raw kernel (the type already matches).
         if arrays:
             first = arrays[0]
-            pick = (f"    if b is None:\n        return (_types.get(type({first})) or "
-                    f"_infer({', '.join(arrays)})).xp.{attr}({call_text})\n")
+            pick = (f"    if b is None:\n        return (_ivy_types.get(type({first})) or "
+                    f"_ivy_infer({', '.join(arrays)})).xp.{attr}({call_text})\n")
         else:
-            pick = f"    if b is None:\n        return _default().xp.{attr}({call_text})\n"
-        src = (f"def {name}({params_text}):\n    b = _tls.ns\n{pick}"
+            pick = f"    if b is None:\n        return _ivy_default().xp.{attr}({call_text})\n"
+        src = (f"def {name}({params_text}):\n    b = _ivy_tls.ns\n{pick}"
                f"    return b.{attr}({call_text})\n")
     elif mode == "guard":
-        g["_k"] = target
-        a = arrays[0]
-        # a sequence of arrays (concat, stack, meshgrid, einsum): check its first element
-        seq = a in _SEQUENCE_PARAMS
-        test = f"{a} and type({a}[0]) not in _ok" if seq else f"type({a}) not in _ok"
-        item = f"{a}[0]" if seq else a
-        src = (f"def {name}({params_text}):\n"
-               f"    if {test}:\n        _check({item}, {spec.qualname!r})\n"
-               f"    return _k({call_text})\n")
+        g["_ivy_k"] = target
+        src = f"def {name}({params_text}):\n{_guard_body(spec, call_text)}"
     elif mode == "composed":
         g["_c"] = spec.composed
         src = f"def {name}({params_text}):\n    return _c(xp, {call_text})\n"
@@ -182,6 +282,8 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     fn.__qualname__ = spec.name
     fn.__name__ = spec.name
     fn.autograph_info__ = None  # tf.function's AutoGraph calls it as it is (see opt_out_of_autograph)
+    if mode == "dispatch":
+        spec.codes["dispatch"] = fn.__code__
     return fn
 
 

@@ -6,7 +6,7 @@ import jax.numpy as jnp
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyValueError
-from .._backend_common import dtype_lookup
+from .._backend_common import dtype_lookup, specialise
 
 Array = type(jnp.zeros(0))
 _SCALARS = (bool, int, float, complex)
@@ -114,22 +114,25 @@ def promote_all(arrays):
     return [_as(a, d) for a in arrays]
 
 
+_f = _name = None  # each kernel copy of _binary has its own (specialise)
+
+
+def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name are each copy's globals
+    if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
+        return _f(x1, x2)
+    if type(x1) is not Array:
+        check_foreign(x1, "jax", _name)
+    x1, x2 = promote(x1, x2)
+    return _f(x1, x2)
+
+
 def binary(f, name=None):
     """Wrap a jax.numpy binary function with Ivy's promotion (fast path: two arrays of one dtype).
 
     The slow path also checks ``x1`` is no other framework's array, so the kernel needs no guard.
     """
     name = name or f.__name__
-
-    def kernel(x1, x2, /):
-        if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
-            return f(x1, x2)
-        if type(x1) is not Array:
-            check_foreign(x1, "jax", name)
-        x1, x2 = promote(x1, x2)
-        return f(x1, x2)
-
-    kernel.__name__ = name
+    kernel = specialise(_binary, name, _f=f, _name=name)
     kernel.checks_first_array = True
     return kernel
 

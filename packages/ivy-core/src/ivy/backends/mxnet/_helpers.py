@@ -8,7 +8,7 @@ from mxnet import np
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
-from .._backend_common import dtype_lookup
+from .._backend_common import dtype_lookup, specialise
 from . import DTYPES, admit
 
 nd = np.ndarray
@@ -154,24 +154,27 @@ def binary(f, name=None, weak_scalars=False):
     kernel needs no guard.
     """
     name = name or f.__name__
-
-    def kernel(x1, x2, /):
-        if type(x1) is nd:
-            if type(x2) is nd:
-                if x1.dtype == x2.dtype:
-                    return f(x1, x2)
-            elif (weak_scalars and type(x2) in _WEAK and x1.dtype.kind == "f"
-                  and not _recording()):
-                return f(x1, x2)
-        elif type(x1) not in SCALARS:
-            check_foreign(x1, "mxnet", name)
-            admit(x1, name)
-        x1, x2 = promote(x1, x2, name)
-        return f(x1, x2)
-
-    kernel.__name__ = name
+    kernel = specialise(_binary, name, _f=f, _name=name, _weak_scalars=weak_scalars)
     kernel.checks_first_array = True
     return kernel
+
+
+_f = _name = _weak_scalars = None  # each kernel copy of _binary has its own (specialise)
+
+
+def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _weak_scalars: each copy's
+    if type(x1) is nd:
+        if type(x2) is nd:
+            if x1.dtype == x2.dtype:
+                return _f(x1, x2)
+        elif (_weak_scalars and type(x2) in _WEAK and x1.dtype.kind == "f"
+              and not _recording()):
+            return _f(x1, x2)
+    elif type(x1) not in SCALARS:
+        check_foreign(x1, "mxnet", _name)
+        admit(x1, _name)
+    x1, x2 = promote(x1, x2, _name)
+    return _f(x1, x2)
 
 
 def accumulation_dtype(x, dtype, name):

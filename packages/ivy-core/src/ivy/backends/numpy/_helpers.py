@@ -5,7 +5,7 @@ import numpy as np
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyValueError
-from .._backend_common import dtype_lookup
+from .._backend_common import dtype_lookup, specialise
 
 _nd = np.ndarray
 _NATIVE = {d: np.dtype(str(d)) for d in _dt.all_dtypes}
@@ -41,29 +41,32 @@ def promote(x1, x2):
     return x1.astype(d, copy=False), x2.astype(d, copy=False)
 
 
+_f = _name = None  # each kernel copy of _binary has its own (specialise)
+
+
+def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name are each copy's globals
+    t1, t2 = type(x1), type(x2)
+    if t1 is _nd:
+        if t2 is _nd:
+            if x1.dtype is x2.dtype:
+                return _f(x1, x2)
+        elif x1.dtype.kind in _WEAK.get(t2, ""):  # NumPy keeps x1's dtype: Ivy's rule too
+            return _f(x1, x2)
+    elif t2 is _nd and x2.dtype.kind in _WEAK.get(t1, ""):
+        return _f(x1, x2)
+    if t1 is not _nd:
+        check_foreign(x1, "numpy", _name)
+    x1, x2 = promote(x1, x2)
+    return _f(x1, x2)
+
+
 def binary(f, name=None):
     """Wrap a NumPy binary ufunc with Ivy's promotion (fast path: two arrays of one dtype).
 
     The slow path also checks ``x1`` is no other framework's array, so the kernel needs no guard.
     """
     name = name or f.__name__
-
-    def kernel(x1, x2, /):
-        t1, t2 = type(x1), type(x2)
-        if t1 is _nd:
-            if t2 is _nd:
-                if x1.dtype is x2.dtype:
-                    return f(x1, x2)
-            elif x1.dtype.kind in _WEAK.get(t2, ""):  # NumPy keeps x1's dtype: Ivy's rule too
-                return f(x1, x2)
-        elif t2 is _nd and x2.dtype.kind in _WEAK.get(t1, ""):
-            return f(x1, x2)
-        if t1 is not _nd:
-            check_foreign(x1, "numpy", name)
-        x1, x2 = promote(x1, x2)
-        return f(x1, x2)
-
-    kernel.__name__ = name
+    kernel = specialise(_binary, name, _f=f, _name=name)
     kernel.checks_first_array = True
     return kernel
 

@@ -7,7 +7,7 @@ import tensorflow as tf
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
-from .._backend_common import dtype_lookup, norm_axes  # noqa: F401 (used by the kernels)
+from .._backend_common import dtype_lookup, norm_axes, specialise  # noqa: F401 (used by the kernels)
 
 T = type(tf.constant(0))  # EagerTensor: the fast paths test ``type(x) is T``
 SCALARS = frozenset((bool, int, float, complex))
@@ -188,30 +188,32 @@ def binary(name, f, fix=None, scalars=True):
     or has no kernel for to a replacement taking the promoted pair. ``scalars=False``: ``f``
     needs two tensors (a composition), so Python scalars always take the slow path.
     """
-    fix = fix or _NONE
-    sr = SRANK if scalars else _NONE
-
-    def kernel(x1, x2, /):
-        try:
-            if type(x1) is T:
-                d = x1.dtype
-                if d not in fix:
-                    if type(x2) is T:
-                        if d is x2.dtype:
-                            return f(x1, x2)
-                    elif sr.get(type(x2), 9) <= RANK[d] and (x2 or type(x2) is int):
-                        return f(x1, x2)  # float zeros take the slow path: see const()
-            elif not is_tensor(x1):
-                check_foreign(x1, "tensorflow", name)
-            x1, x2 = promote(x1, x2)
-            h = fix.get(x1.dtype)
-            return f(x1, x2) if h is None else h(x1, x2)
-        except tf.errors.InvalidArgumentError as e:  # shapes that do not broadcast
-            raise value_error(name, e) from e
-
-    kernel.__name__ = name
+    kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE,
+                        _sr=SRANK if scalars else _NONE)
     kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
+
+
+_f = _name = _fix = _sr = None  # each kernel copy of _binary has its own (specialise)
+
+
+def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr: each copy's globals
+    try:
+        if type(x1) is T:
+            d = x1.dtype
+            if d not in _fix:
+                if type(x2) is T:
+                    if d is x2.dtype:
+                        return _f(x1, x2)
+                elif _sr.get(type(x2), 9) <= RANK[d] and (x2 or type(x2) is int):
+                    return _f(x1, x2)  # float zeros take the slow path: see const()
+        elif not is_tensor(x1):
+            check_foreign(x1, "tensorflow", _name)
+        x1, x2 = promote(x1, x2)
+        h = _fix.get(x1.dtype)
+        return _f(x1, x2) if h is None else h(x1, x2)
+    except tf.errors.InvalidArgumentError as e:  # shapes that do not broadcast
+        raise value_error(_name, e) from e
 
 
 def dfix(dtypes, h):

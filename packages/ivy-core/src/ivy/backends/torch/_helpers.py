@@ -7,7 +7,7 @@ from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
 from .. import _scatter_gather as _sg
-from .._backend_common import dtype_lookup, norm_axes  # noqa: F401 (used by the kernels)
+from .._backend_common import dtype_lookup, norm_axes, specialise  # noqa: F401 (used by the kernels)
 
 T = torch.Tensor
 SCALARS = frozenset((bool, int, float, complex))
@@ -120,30 +120,31 @@ def binary(name, f, fix=None, scalar=None):
     ``scalar`` dict, for ``f`` that take a Python scalar second) keeps the tensor's dtype.
     ``fix`` maps dtypes ``f`` gets wrong or lacks (the shell uints, ...) to a replacement.
     """
-    fix = fix or _NONE
-    sr = scalar or _NONE
-
-    def kernel(x1, x2, /):
-        try:
-            if type(x1) is T:
-                d = x1.dtype  # read once: a tensor's .dtype costs ~40 ns
-                if d not in fix:
-                    if type(x2) is T:
-                        if d is x2.dtype:
-                            return f(x1, x2)
-                    elif sr.get(type(x2), 9) <= RANK[d]:
-                        return f(x1, x2)
-            if type(x1) is not T:
-                check_foreign(x1, "torch", name)
-            x1, x2 = promote(x1, x2)
-            h = fix.get(x1.dtype)
-            return f(x1, x2) if h is None else h(x1, x2)
-        except RuntimeError as e:  # shapes that do not broadcast
-            raise value_error(name, e) from e
-
-    kernel.__name__ = name
+    kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE, _sr=scalar or _NONE)
     kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
+
+
+_f = _name = _fix = _sr = None  # each kernel copy of _binary has its own (specialise)
+
+
+def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr: each copy's globals
+    try:
+        if type(x1) is T:
+            d = x1.dtype  # read once: a tensor's .dtype costs ~40 ns
+            if d not in _fix:
+                if type(x2) is T:
+                    if d is x2.dtype:
+                        return _f(x1, x2)
+                elif _sr.get(type(x2), 9) <= RANK[d]:
+                    return _f(x1, x2)
+        if type(x1) is not T:
+            check_foreign(x1, "torch", _name)
+        x1, x2 = promote(x1, x2)
+        h = _fix.get(x1.dtype)
+        return _f(x1, x2) if h is None else h(x1, x2)
+    except RuntimeError as e:  # shapes that do not broadcast
+        raise value_error(_name, e) from e
 
 
 def ufix(h):
