@@ -191,3 +191,22 @@ def test_save_gif(tmp_path):
         assert im.size == (40, 30) and im.n_frames == 3
     with pytest.raises(ivy.IvyValueError, match="save_gif: frames is empty"):
         ivy_gym.save_gif([], tmp_path / "x.gif")
+
+
+def test_rollouts_and_their_bad_input():
+    state = native(initial_states("pendulum", N))
+    actions = native(np.zeros((5, N, 1)))
+    final, rewards = ivy_gym.rollout(ivy_gym.pendulum_step, state, actions)
+    s = state
+    for _ in range(5):
+        s, _, r, _ = ivy_gym.pendulum_step(s, native(np.zeros((N, 1))))
+    np.testing.assert_allclose(numpy_of(final), numpy_of(s), atol=1e-12)
+    np.testing.assert_allclose(numpy_of(rewards)[-1], numpy_of(r), atol=1e-12)
+    final2, rewards2 = ivy_gym.policy_rollout(ivy_gym.pendulum_step, ivy_gym.pendulum_observation,
+                                              state, lambda obs: obs[..., :1] * 0.0, 5)
+    np.testing.assert_allclose(numpy_of(rewards2), numpy_of(rewards), atol=1e-12)
+    with pytest.raises(ivy.IvyValueError, match=r"rollout: expected actions of shape \[T, \.\.\., A\]"):
+        ivy_gym.rollout(ivy_gym.pendulum_step, state, native(np.zeros(3)))
+    with pytest.raises(ivy.IvyValueError, match="policy_rollout: horizon must be an int >= 1"):
+        ivy_gym.policy_rollout(ivy_gym.pendulum_step, ivy_gym.pendulum_observation, state,
+                               lambda obs: obs[..., :1], 0)
