@@ -145,6 +145,13 @@ def test_gradients():
     for border in MODES:
         check_gradient(lambda i, c, m=border: iv.bilinear_resample(i, c, m), [img, coords], wrt=0)
         check_gradient(lambda i, c, m=border: iv.bilinear_resample(i, c, m), [img, coords], wrt=1)
+    flow = off_integer(RNG.normal(size=(B, 4, 5, 2)) * 1.5)
+    check_gradient(lambda i, f: iv.warp_with_flow(i, f, "reflection"), [img, flow], wrt=1)
+    k1, k2, e1, e2 = calib_mats(RNG, h=4, w=5), calib_mats(RNG, h=4, w=5), ext_mats(RNG), ext_mats(RNG)
+    d = depths(RNG, h=4, w=5)
+    for wrt in (0, 1, 4):  # image, depth, camera 2's calibration
+        check_gradient(lambda *a: iv.inverse_warp(*a, border="border"), [img, d, k1, e1, k2, e2],
+                       wrt=wrt, rtol=1e-4)
     px = off_integer(RNG.uniform(-0.4, 3.4, (B, 10, 2)))
     feats, dep = RNG.normal(size=(B, 10, C)), RNG.uniform(1, 5, (B, 10, 1))
     check_gradient(lambda p, f, d: iv.quantize_to_image(p, f, (4, 4), fusion="min", depth=d)[0],
