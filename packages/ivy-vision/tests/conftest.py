@@ -5,7 +5,8 @@
 * ``IVY_HYPOTHESIS_PROFILE``: ``ci`` (default, 10 derandomised examples) or ``thorough``.
 * ``test_kornia.py`` compares with kornia, a PyTorch library: it is collected in the torch session
   only (the other sessions compare the same functions with the NumPy/SciPy references of the other
-  test modules, which the torch session runs too).
+  test modules, which the torch session runs too). Likewise ``test_tf_function.py`` (graph mode)
+  is collected in the tensorflow session only; on JAX every comparison runs under ``jax.jit``.
 """
 
 import os
@@ -23,7 +24,9 @@ settings.register_profile("thorough", max_examples=200, deadline=None,
                           suppress_health_check=_SUPPRESS, print_blob=True)
 settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
 
-collect_ignore = [] if os.environ.get("IVY_BACKEND", "numpy") == "torch" else ["test_kornia.py"]
+_BACKEND = os.environ.get("IVY_BACKEND", "numpy")
+_ONLY = {"test_kornia.py": "torch", "test_tf_function.py": "tensorflow"}
+collect_ignore = [name for name, backend in _ONLY.items() if _BACKEND != backend]
 
 
 def pytest_report_header(config):
