@@ -246,3 +246,52 @@ def test_single_array_variables_and_a_generator_loader_resume_exactly(tmp_path):
     assert resumed.resumed_from == 4 and is_native(resumed.v)
     assert np.array_equal(numpy_of(ref.v), numpy_of(resumed.v))
     assert numpy_of(ref.v).shape == (3,)
+
+
+def test_global_random_states_are_restored_on_resume(tmp_path):
+    """A loss drawing from Python's, NumPy's and the framework's global generators resumes
+    exactly even when something else used those generators in between."""
+    import random
+
+    def draws():
+        u = random.random() + np.random.uniform()
+        if BACKEND == "torch":
+            import torch
+
+            u += float(torch.rand(()))
+        elif BACKEND == "tensorflow":
+            import tensorflow as tf
+
+            u += float(tf.random.get_global_generator().uniform(()))
+        return u
+
+    class Noisy(LinReg):
+        def loss(self, batch, v):
+            return super().loss(batch, v)[0] + draws() * ivy.sum(v.w)
+
+    def seed_all(s):
+        random.seed(s)
+        np.random.seed(s)
+        if BACKEND == "torch":
+            import torch
+
+            torch.manual_seed(s)
+        elif BACKEND == "tensorflow":
+            import tensorflow as tf
+
+            tf.random.get_global_generator().reset_from_seed(s)
+
+    def run(out, steps):
+        t = Noisy(_spec(out, max_steps=steps, checkpoint_every=100), v=_v0(), train_data=_full())
+        return t, _fit(t)
+
+    seed_all(0)
+    ref, ok = run(tmp_path / "ref", 6)
+    if not ok:
+        return
+    seed_all(0)
+    run(tmp_path / "b", 3)
+    seed_all(123)  # someone else used the generators
+    resumed, _ = run(tmp_path / "b", 6)
+    assert resumed.resumed_from == 3
+    assert np.array_equal(numpy_of(ref.v.w), numpy_of(resumed.v.w))
