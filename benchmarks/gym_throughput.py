@@ -206,6 +206,19 @@ def gymnax_runs(env, batches, repeats):
     return out
 
 
+def _gymnax_subprocess(env, args):
+    """gymnax in a fresh process: Ivy's JAX backend turns on JAX's 64-bit mode, which gymnax's
+    Pendulum does not take (and gymnax is measured as its users run it: 32-bit)."""
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, __file__, "--gymnax-only", "--envs", env, "--repeats",
+           str(args.repeats), "--batches", *map(str, args.batches)]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    print(done.stderr, end="")
+    return {int(k): v for k, v in json.loads(done.stdout.strip().splitlines()[-1]).items()}
+
+
 def table(records):
     lines = []
     for env in ENVS:
@@ -263,7 +276,16 @@ def main(argv=None):
     p.add_argument("--out", default=str(Path(__file__).parent / "results" / "gym"))
     p.add_argument("--tag", default="run", help="name of this run's JSON file")
     p.add_argument("--plot-only", action="store_true")
+    p.add_argument("--gymnax-only", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    if args.gymnax_only:  # internal: see _gymnax_subprocess
+        import contextlib
+        import sys
+
+        with contextlib.redirect_stdout(sys.stderr):
+            result = gymnax_runs(args.envs[0], args.batches, args.repeats)
+        print(json.dumps(result))
+        return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     if not args.plot_only:
@@ -285,7 +307,7 @@ def main(argv=None):
                     records.append(dict(env=env, runner=runner, steps_per_s=sps))
             if not args.no_peers and _installed("gymnax"):
                 records.append(dict(env=env, runner="gymnax (jit+vmap+scan)",
-                                    steps_per_s=gymnax_runs(env, args.batches, args.repeats)))
+                                    steps_per_s=_gymnax_subprocess(env, args)))
         (out / f"{args.tag}.json").write_text(json.dumps(records, indent=1))
     records = [r for f in sorted(out.glob("*.json")) for r in json.loads(f.read_text())]
     print(table(records))
