@@ -3,7 +3,7 @@ mesh of a coordinate image (two triangles per 2x2 block of pixels)."""
 
 import ivy
 
-from ._checks import check_image_dims, check_shape
+from ._checks import check_image_dims, check_shape, flatten_batch
 from .camera import pixel_grid
 
 __all__ = ["coord_image_to_mesh", "rasterize_triangles"]
@@ -48,7 +48,9 @@ def rasterize_triangles(triangles, image_dims):
     h, w = check_image_dims(image_dims, fname)
     xp = ivy.current_backend(triangles)
     grid = ivy.reshape(pixel_grid(xp, h, w, triangles.dtype, ivy.dev(triangles), False), (h * w, 1, 2))
-    tri = ivy.expand_dims(triangles, axis=-4)  # [..., 1, T, 3, 3]
+    batch = tuple(triangles.shape[:-3])
+    (flat,) = flatten_batch(batch, (triangles, 3))  # [n, T, 3, 3]: at most 5-D slices (MXNet)
+    tri = ivy.expand_dims(flat, axis=-4)  # [n, 1, T, 3, 3]
     v0, v1, v2 = tri[..., 0, :2], tri[..., 1, :2], tri[..., 2, :2]  # [..., 1, T, 2]
     area = _cross2(ivy.subtract(v1, v0), ivy.subtract(v2, v0))  # [..., 1, T]
     flat = ivy.equal(area, 0.0)
@@ -68,7 +70,6 @@ def rasterize_triangles(triangles, image_dims):
     hit = ivy.less(ivy.stop_gradient(zb), ivy.inf)
     pick = ivy.one_hot(best[..., 0], bary.shape[-2], dtype=bary.dtype)  # [..., HW, T]
     bb = ivy.sum(ivy.multiply(bary, ivy.expand_dims(pick, axis=-1)), axis=-2)
-    batch = tuple(triangles.shape[:-3])
     depth = ivy.reshape(ivy.where(hit, zb, 0.0), batch + (h, w, 1))
     ids = ivy.reshape(ivy.where(hit, best, -1), batch + (h, w))
     return depth, ids, ivy.reshape(ivy.where(hit, bb, 0.0), batch + (h, w, 3))

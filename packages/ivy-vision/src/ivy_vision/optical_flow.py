@@ -10,7 +10,7 @@ import math
 
 import ivy
 
-from ._checks import apply_mat, batch_shape, check_shape, fail
+from ._checks import apply_mat, batch_shape, check_shape, fail, flatten_batch
 from .camera import pixel_grid
 from .two_view import _check_cams, cam1_to_cam2_full_mat, triangulate_depth
 
@@ -85,17 +85,18 @@ def optical_flow_to_depth(flow, calib_mat1, ext_mat1, calib_mat2, ext_mat2, meth
     fname = "optical_flow_to_depth"
     check_shape(flow, (None, None, 2), fname, "flow")
     _check_cams(fname, calib_mat1, ext_mat1, calib_mat2, ext_mat2)
-    batch_shape(fname, ("flow", flow, 3), ("calib_mat1", calib_mat1, 2), ("ext_mat1", ext_mat1, 2),
-                ("calib_mat2", calib_mat2, 2), ("ext_mat2", ext_mat2, 2))
-    nb = len(flow.shape) - 3
-
-    def per_pixel(m):  # the cameras' batch aligned with the flow's, then two pixel dims
-        return ivy.reshape(m, tuple(m.shape[:-2]) + (1, 1) + tuple(m.shape[-2:])) if nb else m
-
-    grid = _grid_like(flow)
-    cams = [per_pixel(m) for m in (calib_mat1, ext_mat1, calib_mat2, ext_mat2)]
-    grid = ivy.broadcast_to(grid, tuple(flow.shape))
-    return triangulate_depth(grid, ivy.add(grid, flow), *cams, method=method)
+    batch = batch_shape(fname, ("flow", flow, 3), ("calib_mat1", calib_mat1, 2),
+                        ("ext_mat1", ext_mat1, 2), ("calib_mat2", calib_mat2, 2),
+                        ("ext_mat2", ext_mat2, 2))
+    h, w = flow.shape[-3], flow.shape[-2]
+    # one flat batch dimension, then the cameras per pixel: at most 5-D arrays (MXNet)
+    flat = flatten_batch(batch, (flow, 3), (calib_mat1, 2), (ext_mat1, 2), (calib_mat2, 2),
+                         (ext_mat2, 2))
+    flow_f = flat[0]
+    cams = [ivy.reshape(m, (m.shape[0], 1, 1) + tuple(m.shape[-2:])) for m in flat[1:]]
+    grid = ivy.broadcast_to(_grid_like(flow), tuple(flow_f.shape))
+    depth = triangulate_depth(grid, ivy.add(grid, flow_f), *cams, method=method)
+    return ivy.reshape(depth, batch + (h, w, 1))
 
 
 def project_flow_onto_epipolar_lines(flow, fundamental_mat):

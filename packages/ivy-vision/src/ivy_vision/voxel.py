@@ -113,8 +113,9 @@ def coords_to_voxel_grid(coords, dims_or_resolution, features=None, bounds=None)
     vals.append(ivy.ones_like(coords[..., :1]))
     upd = ivy.reshape(ivy.concat(vals, axis=-1), (nb * n, -1))
     sums = ivy.scatter_nd(ivy.reshape(flat, (nb * n, 1)), upd, (nb * v + 1, upd.shape[-1]))
-    sums = ivy.reshape(sums[:nb * v], batch + tuple(dims) + (upd.shape[-1],))
-    counts = sums[..., -1]
-    means = ivy.divide(sums[..., :-1], ivy.maximum(counts, 1.0)[..., None])
-    mean_feats = means[..., 3:] if features is not None else None
-    return means[..., :3], mean_feats, counts
+    sums = sums[:nb * v]  # 2-D until the end (MXNet slices at most 5 dimensions)
+    counts = sums[:, -1:]
+    means = ivy.divide(sums[:, :-1], ivy.maximum(counts, 1.0))
+    grid = batch + tuple(dims)
+    mean_feats = ivy.reshape(means[:, 3:], grid + (-1,)) if features is not None else None
+    return ivy.reshape(means[:, :3], grid + (3,)), mean_feats, ivy.reshape(counts, grid)
