@@ -64,7 +64,7 @@ def test_namespace_basics():
     assert xp.linalg.matmul is xp.matmul and xp.linalg.vecdot is xp.vecdot
     assert sys.modules["ivy.array_api.linalg"] is xp.linalg
     for d in ALL:
-        assert getattr(xp, d) == d and xp.isdtype(getattr(xp, d), getattr(xp, d))
+        assert str(getattr(xp, d)) == d and xp.isdtype(getattr(xp, d), getattr(xp, d))
 
 
 def test_generated_not_copied():
@@ -97,7 +97,7 @@ def test_info_functions():
         assert xp.asarray(1).dtype == dd["integral"]
         assert xp.argmax(xp.ones(3)).dtype == dd["indexing"]
         dts = info.dtypes()
-        assert set(dts) == set(HAVE) and all(dts[n] == n for n in dts)
+        assert set(dts) == set(HAVE) and all(dts[n] is getattr(xp, n) for n in dts)
         for kind in ("bool", "signed integer", "unsigned integer", "integral", "real floating",
                      "complex floating", "numeric", ("integral", "real floating")):
             sub = info.dtypes(kind=kind)
@@ -134,16 +134,16 @@ def test_promotion_table_of_arrays(d1):
         ref = _strict_result(getattr(xps, d1), getattr(xps, d2))
         ours = xp.result_type(getattr(xp, d1), getattr(xp, d2))
         if ref is not None:
-            assert ours == ref, (d1, d2)
+            assert str(ours) == ref and ours is getattr(xp, ref), (d1, d2)
         else:  # Ivy's documented rule for mixed kinds, the same as the root namespace's
             assert ours == ivy.result_type(d1, d2)
         if not have(d1, d2) or str(ours) not in HAVE:
             continue
         a, b = wrap(np.ones(2, dtype=d1)), wrap(np.ones(2, dtype=d2))
         assert xp.result_type(a, b) == ours
-        if ours != "bool":
+        if ours is not xp.bool:
             assert (a + b).dtype == ours and xp.add(a, b).dtype == ours, (d1, d2)
-        assert (a == b).dtype == "bool"
+        assert (a == b).dtype is xp.bool
 
 
 _SCALAR_OK = {"bool": (True,), "int": (1,), "uint": (1,), "float": (1, 1.0),
@@ -163,7 +163,7 @@ def test_python_scalars_are_weak(d):
            "__ne__") if kind != "bool" else ("__eq__", "__ne__", "__and__", "__or__",
                                              "__xor__", "__rand__")
     for s in _SCALAR_OK[kind]:
-        assert xp.result_type(x, s) == xps.result_type(sx, s)._canonical_name
+        assert str(xp.result_type(x, s)) == xps.result_type(sx, s)._canonical_name
         for op in ops:
             check(getattr(x, op)(s), getattr(sx, op)(s), where=f"{d} {op} {s!r}")
         if kind not in ("bool",):
@@ -316,3 +316,35 @@ def test_promotion_of_every_binary_operator_pair():
 
 def test_pairs_cover_all_dtypes():
     assert {d for p in itertools.product(ALL, ALL) for d in p} == set(ALL)
+
+
+# --- compliance gaps found by a conformance run (issue 15) -------------------------------------
+def test_dtype_objects_are_strict():
+    for name in ("bool", "int8", "uint64", "float32", "complex128"):
+        d = getattr(xp, name)
+        assert not isinstance(d, str) and d != name and d == d and d is getattr(xp, name)
+        assert d == getattr(ivy, name)  # Ivy's dtype of the same name: the same dtype
+        assert all(d != getattr(xp, o) for o in ("int16", "float64", "complex64") if o != name)
+    assert xp.finfo(xp.complex64).dtype is xp.float32 and xp.finfo(xp.float64).dtype is xp.float64
+    assert xp.iinfo(xp.uint8).dtype is xp.uint8 and xp.iinfo(wrap(np.ones(2, "int8"))).dtype is xp.int8
+    assert xp.result_type(xp.int8, xp.uint8) is xp.int16
+    assert xp.zeros(2, dtype=xp.int8).dtype is xp.int8
+    assert xp.astype(xp.ones(2), xp.float64).dtype is xp.float64
+    assert xp.sum(xp.ones(2, dtype=xp.int8), dtype=xp.int64).dtype is xp.int64
+    assert xp.__array_namespace_info__().default_dtypes()["integral"] is xp.int64
+
+
+@pytest.mark.parametrize("fn", ["logical_and", "logical_or", "logical_xor"])
+def test_logical_functions_take_a_python_bool(fn):
+    a = np.array([True, False, True])
+    for s in (True, False):
+        check(getattr(xp, fn)(wrap(a), s), getattr(xps, fn)(xps.asarray(a), s), where=f"{fn}(x, {s})")
+        check(getattr(xp, fn)(s, wrap(a)), getattr(xps, fn)(s, xps.asarray(a)), where=f"{fn}({s}, x)")
+
+
+def test_asarray_of_nested_sequences_of_0d_arrays():
+    one, two = xp.asarray(1.5, dtype=xp.float64), xp.asarray(2.5, dtype=xp.float64)
+    check(xp.asarray([[one, two], [two, one]]), np.array([[1.5, 2.5], [2.5, 1.5]]))
+    i = xp.asarray(3, dtype=xp.int8)
+    check(xp.asarray((i, i)), np.array([3, 3], dtype=np.int8))
+    check(xp.asarray([1.0, 2.0]), np.array([1.0, 2.0], dtype=np.float32))  # plain lists unchanged

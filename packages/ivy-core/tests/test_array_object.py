@@ -142,7 +142,11 @@ def test_in_place_on_a_broadcast_right_operand():
 def test_attributes():
     a = np.arange(24, dtype="float32").reshape(2, 3, 4)
     x = wrap(a)
-    assert x.dtype == xp.float32 and x.dtype == "float32"
+    assert x.dtype == xp.float32 and x.dtype is xp.float32 and x.dtype == ivy.float32
+    # the standard's dtype objects: not strings, equal only to themselves (issue 15)
+    assert not isinstance(x.dtype, str) and x.dtype != "float32" and x.dtype != xp.float64
+    assert x.dtype != np.float32 and x.dtype != np.dtype("float32") and str(x.dtype) == "float32"
+    assert len({xp.float32, xp.float32, xp.float64}) == 2
     assert x.shape == (2, 3, 4) and type(x.shape) is tuple and all(type(s) is int for s in x.shape)
     assert x.ndim == 3 and x.size == 24 and type(x.size) is int
     assert isinstance(x.device, str)
@@ -255,5 +259,5 @@ def test_every_dtype_wraps(request):
     for d in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
               "float32", "float64", "complex64", "complex128"):
         if have(d):
-            assert wrap(np.zeros(2, dtype=d)).dtype == d
+            assert wrap(np.zeros(2, dtype=d)).dtype is getattr(xp, d)
     assert set(HAVE) <= {str(d) for d in ivy.dtypes.all_dtypes}

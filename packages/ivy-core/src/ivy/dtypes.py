@@ -73,9 +73,65 @@ uint8, uint16, uint32, uint64 = (_DT[n] for n in _NAMES[5:9])
 float32, float64, complex64, complex128 = (_DT[n] for n in _NAMES[9:])
 all_dtypes = tuple(_DT[n] for n in _NAMES)
 
+class StandardDtype:
+    """A data type of ``ivy.array_api`` (the standard's dtype object): not a string; equal only to
+    itself and to the Ivy dtype of the same name (``ivy.array_api.float32 == ivy.float32``), never
+    to a string or a framework's dtype. One object per dtype; ``ivy.Array.dtype`` returns them.
+
+    Example:
+        >>> import ivy
+        >>> xp = ivy.array_api
+        >>> xp.float32 == xp.float32, xp.float32 == xp.float64, xp.float32 == "float32"
+        (True, False, False)
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name):
+        self.name = name  # also how every Ivy function recognises it (as_ivy_dtype)
+
+    def __eq__(self, other):
+        if other.__class__ is StandardDtype:
+            return self is other
+        return other.__class__ is Dtype and str(other) == self.name
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        return hash(self.name)
+
+    def __str__(self):
+        return self.name
+
+    def __repr__(self):
+        return f"ivy.array_api.{self.name}"
+
+    def __reduce__(self):
+        return standard_dtype, (self.name,)
+
+    @property
+    def kind(self) -> str:
+        """One of ``"bool"``, ``"int"``, ``"uint"``, ``"float"``, ``"complex"``."""
+        return _KIND[self.name]
+
+
+def standard_dtype(dtype) -> StandardDtype:
+    """The ``ivy.array_api`` dtype object of ``dtype`` (any dtype Ivy knows).
+
+    Example:
+        >>> import ivy
+        >>> ivy.dtypes.standard_dtype("int8")
+        ivy.array_api.int8
+    """
+    d = _STANDARD.get(dtype.__class__ is Dtype and dtype)
+    return d if d is not None else _STANDARD[as_ivy_dtype(dtype)]
+
+
 _KIND = {n: ("bool" if n == "bool" else "uint" if n.startswith("uint") else
              "int" if n.startswith("int") else "float" if n.startswith("float") else "complex")
          for n in _NAMES}
+_STANDARD = {d: StandardDtype(str(d)) for d in all_dtypes}
 _BITS = {n: (8 if n == "bool" else _builtin_int("".join(c for c in n if c.isdigit()))) for n in _NAMES}
 
 # --- native dtype names: recognised by their string form, no framework imported ------------

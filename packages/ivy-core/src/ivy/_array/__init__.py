@@ -41,7 +41,7 @@ class Array:
         >>> import ivy, numpy as np
         >>> x = ivy.Array(np.asarray([1.0, 2.0]))
         >>> (x * 2 + 1).native.tolist(), x.dtype, x.shape
-        ([3.0, 5.0], ivy.float64, (2,))
+        ([3.0, 5.0], ivy.array_api.float64, (2,))
     """
 
     __slots__ = ("_data",)
@@ -69,14 +69,15 @@ class Array:
 
     @property
     def dtype(self):
-        """The Ivy dtype of the array (``ivy.float32``, ...).
+        """The array's dtype: the standard's dtype object (``ivy.array_api.float32``, ...), equal
+        to the Ivy dtype of the same name and to nothing else.
 
         Example:
             >>> import ivy
-            >>> ivy.array_api.ones(2, dtype=ivy.int8).dtype
-            ivy.int8
+            >>> ivy.array_api.ones(2, dtype=ivy.array_api.int8).dtype
+            ivy.array_api.int8
         """
-        return _dt.as_ivy_dtype(self._data.dtype)
+        return _dt.standard_dtype(_dt.as_ivy_dtype(self._data.dtype))
 
     @property
     def device(self):

@@ -22,39 +22,67 @@ Example:
 
 from __future__ import annotations
 
+import builtins
 import sys
 import types
 
 from .. import _backend
+from .. import dtypes as _dt
 from .._array import Array, _fix
-from ..dtypes import (
-    bool,  # noqa: A004
-    can_cast,
-    complex64,
-    complex128,
-    e,
-    finfo,
-    float32,
-    float64,
-    iinfo,
-    inf,
-    int8,
-    int16,
-    int32,
-    int64,
-    isdtype,
-    nan,
-    pi,
-    result_type,
-    uint8,
-    uint16,
-    uint32,
-    uint64,
-)
+from ..dtypes import can_cast, e, inf, isdtype, nan, pi
 from ..functional._api import SPECS, _signature_text, exec_source
 
 __array_api_version__ = "2024.12"
 newaxis = None
+
+# the standard's dtype objects: not strings, equal only to themselves (and to ivy's dtype of the
+# same name); every function here takes them (and Ivy dtypes) and Array.dtype returns them
+_STRICT = _dt.standard_dtype
+bool, int8, int16, int32, int64 = (_STRICT(n) for n in ("bool", "int8", "int16", "int32", "int64"))  # noqa: A001
+uint8, uint16, uint32, uint64 = (_STRICT(n) for n in ("uint8", "uint16", "uint32", "uint64"))
+float32, float64, complex64, complex128 = (_STRICT(n) for n in ("float32", "float64", "complex64",
+                                                                  "complex128"))
+
+
+def result_type(*arrays_and_dtypes):
+    """The standard's ``result_type``: :func:`ivy.result_type` as a dtype of this namespace.
+
+    Example:
+        >>> import ivy
+        >>> xp = ivy.array_api
+        >>> xp.result_type(xp.int8, xp.asarray([1.0]))
+        ivy.array_api.float32
+    """
+    return _STRICT(_dt.result_type(*arrays_and_dtypes))
+
+
+def finfo(type, /):  # noqa: A002
+    """The standard's ``finfo``: :func:`ivy.finfo` with ``dtype`` a dtype of this namespace.
+
+    Example:
+        >>> import ivy
+        >>> ivy.array_api.finfo(ivy.array_api.complex64).dtype
+        ivy.array_api.float32
+    """
+    f = _dt.finfo(type)
+    return _dt.finfo_object(f.bits, f.eps, f.max, f.min, f.smallest_normal, _STRICT(f.dtype))
+
+
+def iinfo(type, /):  # noqa: A002
+    """The standard's ``iinfo``: :func:`ivy.iinfo` with ``dtype`` a dtype of this namespace.
+
+    Example:
+        >>> import ivy
+        >>> ivy.array_api.iinfo(ivy.array_api.int8).dtype
+        ivy.array_api.int8
+    """
+    i = _dt.iinfo(type)
+    return _dt.iinfo_object(i.bits, i.max, i.min, _STRICT(i.dtype))
+
+
+def _in_dtype(d):
+    """A ``dtype`` argument as the Ivy dtype the root functions take."""
+    return d if d is None or d.__class__ is not _dt.StandardDtype else _dt.as_ivy_dtype(d.name)
 
 # The standard's functions, per namespace (names of ivy's registry; data type functions and
 # __array_namespace_info__ are below). A test checks this list against the standard's reference.
@@ -87,7 +115,8 @@ _ANYTHING = frozenset({"asarray.obj", "from_dlpack.x"})  # any input the functio
 _SEQUENCE_OUT = {"broadcast_arrays": list, "meshgrid": list, "nonzero": tuple, "unstack": tuple}
 _NAMED_OUT = frozenset({"unique_all", "unique_counts", "unique_inverse", "linalg.eigh",
                         "linalg.qr", "linalg.slogdet", "linalg.svd"})
-_SCALARS = frozenset({int, float, complex, bool})
+# builtins.bool: this module's `bool` is the standard's dtype (a Python bool operand was refused)
+_SCALARS = frozenset({int, float, complex, builtins.bool})
 
 
 def _role(spec, p):
@@ -112,6 +141,19 @@ def _not_array(v, fname, p):
     raise TypeError(f"ivy.array_api.{fname}: {p} must be an ivy.Array, got "
                     f"{type(v).__module__}.{type(v).__qualname__} (convert native arrays with "
                     f"ivy.array_api.asarray or ivy.array_api.from_dlpack)")
+
+
+def _unwrap_nested(obj):
+    """``asarray``'s ``obj``: a (nested) list/tuple with its ``ivy.Array`` elements (0-d arrays,
+    as NumPy takes them) replaced by their native arrays; anything else as it is."""
+    t = type(obj)
+    if t is not list and t is not tuple:
+        return obj
+    kinds = set(map(type, obj))  # collected in C: a list of numbers is returned as it is
+    if Array not in kinds and list not in kinds and tuple not in kinds:
+        return obj
+    out = [e._data if type(e) is Array else _unwrap_nested(e) for e in obj]
+    return out if builtins.any(a is not b for a, b in zip(out, obj)) else obj  # (any: the standard's here)
 
 
 def _optional(v, fname, p):
@@ -175,9 +217,11 @@ def _generate(spec):
         elif role == "pair":
             expr = fast + f"_pair({p}, {others[p]}, {q!r}, {p!r})"
         elif role == "any":
-            expr = fast + p
+            expr = fast + (f"_unwrap_nested({p})" if q == "asarray" else p)
         elif role == "sequence":
             expr = f"_sequence({p}, {q!r})"
+        elif p == "dtype":
+            expr = f"_in_dtype({p})"
         else:
             expr = p
         if prm.kind is prm.VAR_POSITIONAL:
@@ -196,7 +240,8 @@ def _generate(spec):
     g = dict(defaults)
     g.update(_A=Array, _ivy=sys.modules["ivy"], _types=_backend._types, _fix=_fix,
              _new=object.__new__, _not_array=_not_array, _optional=_optional, _scalar=_scalar,
-             _pair=_pair, _sequence=_sequence, _wrap=_wrap, _wrap_named=_wrap_named,
+             _pair=_pair, _sequence=_sequence, _unwrap_nested=_unwrap_nested, _in_dtype=_in_dtype,
+             _wrap=_wrap, _wrap_named=_wrap_named,
              _seq_out=_SEQUENCE_OUT.get(name))
     src = f"def {name}({params_text}):\n{body}"
     exec_source(src, f"<ivy.array_api:{q}>", g)
@@ -214,9 +259,36 @@ def __array_namespace_info__():
         >>> import ivy
         >>> info = ivy.array_api.__array_namespace_info__()
         >>> info.default_dtypes()["real floating"], "cpu" in info.devices()
-        (ivy.float32, True)
+        (ivy.array_api.float32, True)
     """
-    return sys.modules["ivy"].__array_namespace_info__()
+    return _StandardInfo(sys.modules["ivy"].__array_namespace_info__())
+
+
+class _StandardInfo:
+    """``ivy.__array_namespace_info__()`` with the dtypes of this namespace."""
+
+    __slots__ = ("_info",)
+
+    def __init__(self, info):
+        self._info = info
+
+    def capabilities(self):
+        return self._info.capabilities()
+
+    def default_device(self):
+        return self._info.default_device()
+
+    def devices(self):
+        return self._info.devices()
+
+    def default_dtypes(self, *, device=None):
+        return {k: _STRICT(d) for k, d in self._info.default_dtypes(device=device).items()}
+
+    def dtypes(self, *, device=None, kind=None):
+        return {k: _STRICT(d) for k, d in self._info.dtypes(device=device, kind=kind).items()}
+
+    def __repr__(self):
+        return repr(self._info)
 
 
 def _build():
