@@ -248,6 +248,16 @@ def test_dlpack_keywords():
     assert type(cap).__name__ == "PyCapsule"
 
 
+@pytest.mark.parametrize("copy", [True, False, None])
+def test_dlpack_copy_keyword(copy):
+    # TensorFlow's exporter refuses copy=True: Ivy exports a copy (issue 15)
+    x = wrap(np.arange(3, dtype="float32"))
+    assert type(x.__dlpack__(copy=copy)).__name__ == "PyCapsule"
+    assert type(x.__dlpack__(max_version=(1, 0), copy=copy)).__name__ == "PyCapsule"
+    np.testing.assert_array_equal(np.from_dlpack(x, copy=copy) if copy is not False
+                                  else np.from_dlpack(x), np.arange(3, dtype="float32"))
+
+
 def test_array_namespace_of_results():
     x = wrap(np.ones(3, dtype="float32"))
     for r in (x + 1, xp.sin(x), x[0], x.mT if x.ndim >= 2 else x, xp.sum(x)):

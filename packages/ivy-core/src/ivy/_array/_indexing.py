@@ -346,8 +346,10 @@ def dlpack(d, stream, max_version, dl_device, copy):
             kwargs[k] = val
     try:
         return f(**kwargs)
-    except TypeError:
-        if "max_version" not in kwargs:
+    except (TypeError, RuntimeError, BufferError) as e:
+        if copy:  # an exporter that cannot copy (TensorFlow): export a copy as it is
+            return dlpack(_ivy().asarray(d, copy=True), stream, max_version, dl_device, None)
+        if not isinstance(e, TypeError) or "max_version" not in kwargs:
             raise
     # an exporter older than DLPack 1.0 (NumPy < 1.25): max_version only allows a versioned
     # capsule, so the legacy (unversioned) one it can make is still a valid answer
