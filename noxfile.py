@@ -98,7 +98,9 @@ def keras_project(session):
     ivy-core, ivy-mech and ivy-vision are built, a fresh environment gets tensorflow-cpu from the
     registry and then our three packages from those wheels only (--no-index: PyPI's unrelated
     ivy-vision / ivy-mech of 2021 can never be picked), proves which packages it imported (version
-    and path, no torch/jax/mxnet), and trains demos/vision_in_keras.py there."""
+    and path, no torch/jax/mxnet), and trains demos/vision_in_keras.py there. Run by hand, not by
+    `nox -s tests` (it downloads tensorflow-cpu into a new environment: 1-6 minutes here); CI
+    runs the same demo (--quick) in the tensorflow session's test_keras_demo.py."""
     wheels = Path(session.create_tmp()) / "wheels"
     if wheels.exists():
         for old in wheels.glob("*.whl"):
