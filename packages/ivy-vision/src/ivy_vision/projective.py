@@ -42,6 +42,24 @@ def transform(fname, mat, matname, m, points, ptsname, k=3):
     return apply_mat(mat, points, max(lead - nb, 0))
 
 
+def _check_points(fname, mat, matname, m, points, ptsname, k=3):
+    """The checks of ``transform``; returns the number of point dimensions after the batch."""
+    check_shape(points, (k,), fname, ptsname)
+    check_shape(mat, (m, None), fname, matname)
+    nb = len(mat.shape) - 2
+    lead = len(points.shape) - 1
+    batch_shape(fname, (matname, mat, 2), (ptsname, points, 1 + max(lead - nb, 0)))
+    return max(lead - nb, 0)
+
+
+def _calib_parts(calib_mat, nspatial):
+    """``fx, s, px, fy, py`` of ``K [..., 3, 3]``, each ``[..., 1 (x nspatial), 1]`` to broadcast
+    with points ``[..., *S, 1]`` (K's last row is ``[0, 0, 1]`` by convention)."""
+    shape = tuple(calib_mat.shape[:-2]) + (1,) * (nspatial + 1)
+    idx = ((0, 0), (0, 1), (0, 2), (1, 1), (1, 2))
+    return [ivy.reshape(calib_mat[..., i, j], shape) for i, j in idx]
+
+
 def _project(ds, fname):
     """``[x / z, y / z]``; nan where ``z <= 0`` (see the module docstring)."""
     z = ds[..., 2:3]
@@ -159,8 +177,16 @@ def cam_to_pixel_coords(cam_coords, calib_mat):
         >>> ivy_vision.cam_to_pixel_coords(np.array([0.0, -1.0, 2.0]), K).tolist()
         [2.0, 1.0]
     """
-    ds = transform("cam_to_pixel_coords", calib_mat, "calib_mat", 3, cam_coords, "cam_coords")
-    return _project(ds, "cam_to_pixel_coords")
+    fname = "cam_to_pixel_coords"
+    nspatial = _check_points(fname, calib_mat, "calib_mat", 3, cam_coords, "cam_coords")
+    fx, s, px, fy, py = _calib_parts(calib_mat, nspatial)
+    x, y, z = cam_coords[..., 0:1], cam_coords[..., 1:2], cam_coords[..., 2:3]
+    bad = ivy.less_equal(z, 0.0)
+    yn = ivy.divide(y, ivy.where(bad, 1.0, z))
+    xn = ivy.divide(x, ivy.where(bad, 1.0, z))
+    u = ivy.add(ivy.add(ivy.multiply(fx, xn), ivy.multiply(s, yn)), px)
+    v = ivy.add(ivy.multiply(fy, yn), py)
+    return ivy.where(bad, ivy.nan, ivy.concat([u, v], axis=-1))
 
 
 def cam_to_world_coords(cam_coords, inv_ext_mat):
@@ -302,8 +328,11 @@ def pixel_to_cam_coords(pixel_coords, depth, calib_mat):
     check_shape(depth, (1,), fname, "depth")
     batch_shape(fname, ("pixel_coords", pixel_coords, 1), ("depth", depth, 1))
     check_calib(calib_mat, fname)
-    ds = ivy.multiply(homogeneous(pixel_coords), depth)
-    return transform(fname, _inv_calib(calib_mat), "calib_mat", 3, ds, "pixel_coords")
+    nspatial = _check_points(fname, calib_mat, "calib_mat", 3, pixel_coords, "pixel_coords", k=2)
+    fx, s, px, fy, py = _calib_parts(calib_mat, nspatial)
+    yn = ivy.divide(ivy.subtract(pixel_coords[..., 1:2], py), fy)
+    xn = ivy.divide(ivy.subtract(ivy.subtract(pixel_coords[..., 0:1], px), ivy.multiply(s, yn)), fx)
+    return ivy.concat([ivy.multiply(xn, depth), ivy.multiply(yn, depth), depth], axis=-1)
 
 
 def depth_to_cam_coords(depth, calib_mat):
@@ -329,7 +358,14 @@ def depth_to_cam_coords(depth, calib_mat):
     check_shape(depth, (None, None, 1), fname, "depth")
     check_calib(calib_mat, fname)
     _check_image_batch(fname, depth, "depth", calib_mat, "calib_mat")
-    return apply_mat(_inv_calib(calib_mat), depth_to_ds_pixel_coords(depth), 2)
+    fx, s, px, fy, py = _calib_parts(calib_mat, 2)
+    xp = ivy.current_backend(depth)
+    h, w = depth.shape[-3], depth.shape[-2]
+    u = ivy.reshape(xp.arange(w, dtype=depth.dtype, device=ivy.dev(depth)), (w, 1))
+    v = ivy.reshape(xp.arange(h, dtype=depth.dtype, device=ivy.dev(depth)), (h, 1, 1))
+    yn = ivy.divide(ivy.subtract(v, py), fy)  # [..., H, 1, 1]: K^-1 [u, v, 1] per row / column
+    xn = ivy.divide(ivy.subtract(ivy.subtract(u, px), ivy.multiply(s, yn)), fx)  # [..., H, W, 1]
+    return ivy.concat([ivy.multiply(xn, depth), ivy.multiply(yn, depth), depth], axis=-1)
 
 
 def _check_image_batch(fname, image, imname, mat, matname):
