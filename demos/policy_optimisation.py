@@ -225,8 +225,11 @@ def plot_curves(results, path):
         color = f"C{k}"
         ax.plot(res["curve"], color=color, label=f"{res['env']} on {res['backend']}")
         ax.axhline(res["random_return"], color=color, ls=":", lw=1)
+        ax.plot([len(res["curve"]) - 1], [res["trained_return"]], "*", color=color, ms=12)
     ax.set_xlabel("iteration")
-    ax.set_ylabel("mean return (dotted: random policy)")
+    ax.set_ylabel("mean return")
+    ax.text(0.01, 0.01, "line: training rollouts; evaluation starts and horizon: dotted = random "
+            "policy, star = trained policy", transform=ax.transAxes, fontsize=7)
     ax.set_title("Policies trained through ivy_gym's differentiable dynamics")
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize=8)
