@@ -245,12 +245,12 @@ def plot(records, path):
     envs = [e for e in ENVS if any(r["env"] == e for r in records)]
     fig, axes = plt.subplots(1, len(envs), figsize=(6.5 * len(envs), 4.8), squeeze=False)
     for ax, env in zip(axes[0], envs):
-        for r in (r for r in records if r["env"] == env):
+        for k, r in enumerate(r for r in records if r["env"] == env):
             sps = sorted((int(k), v) for k, v in r["steps_per_s"].items())
             style = "--" if r["runner"].startswith(("gymnasium", "gymnax")) else "-"
             marker = "s" if len(sps) == 1 else "o"
             ax.plot([b for b, _ in sps], [v for _, v in sps], style, marker=marker, ms=4,
-                    label=r["runner"])
+                    color=plt.cm.tab20(k % 20), label=r["runner"])
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
         ax.set_xlabel("batch size (environments)")
