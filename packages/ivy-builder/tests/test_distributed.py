@@ -118,3 +118,29 @@ def test_tensorflow_multi_worker_processes_equal_one_worker(tmp_path):
     print(f"tensorflow MultiWorkerMirroredStrategy: 2 processes vs 1 worker, max |difference| "
           f"= {diff:.3g}")
     assert diff <= 1e-6
+
+
+def test_jax_processes_equal_one_worker(tmp_path):
+    """Two JAX processes (``jax.distributed.initialize`` on localhost, gloo collectives, one CPU
+    device each) equal one worker with the combined batch. Two more JAX start-ups: run with
+    IVY_FULL=1 (CI checks the single-process engine above)."""
+    if BACKEND != "jax" or not FULL:
+        return
+    port = _free_ports(1)[0]
+    procs = []
+    for i in range(2):
+        env = dict(os.environ, IVY_BACKEND=BACKEND, JAX_COORDINATOR_ADDRESS=f"localhost:{port}",
+                   JAX_NUM_PROCESSES="2", JAX_PROCESS_ID=str(i))
+        env.pop("XLA_FLAGS", None)
+        procs.append(subprocess.Popen([sys.executable, SCRIPT, str(tmp_path / f"p{i}.npz"),
+                                       "jax", "2"], env=env, stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, text=True))
+    outs = [p.communicate(timeout=300)[0] for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs[0][-3000:] + outs[1][-3000:]
+    assert not (tmp_path / "p1.npz").exists()  # only the main process writes
+    ref = str(tmp_path / "ref.npz")
+    _dist_train.train(ref, "none", 1, BACKEND, _dist_train.BATCH * 2)
+    a, b = ivy.Container.load(ref).flatten(), ivy.Container.load(tmp_path / "p0.npz").flatten()
+    diff = max(float(np.abs(a[k] - b[k]).max()) for k in a)
+    print(f"jax: 2 processes (jax.distributed) vs 1 worker, max |difference| = {diff:.3g}")
+    assert diff <= 1e-6

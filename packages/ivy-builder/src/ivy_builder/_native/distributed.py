@@ -89,7 +89,10 @@ def local_size(batch):
 def prepare_devices(engine, workers):
     """Make ``workers`` devices visible to a single-process engine before its framework starts:
     JAX host devices through ``XLA_FLAGS`` (must run before JAX is imported), TensorFlow logical
-    CPUs (before TensorFlow runs an operation). Other engines need nothing.
+    CPUs (before TensorFlow runs an operation). Other engines need nothing. Several processes:
+    for JAX, ``JAX_COORDINATOR_ADDRESS`` (``host:port``), ``JAX_NUM_PROCESSES`` and
+    ``JAX_PROCESS_ID`` make it call ``jax.distributed.initialize`` (CPU collectives by gloo);
+    for TensorFlow, ``TF_CONFIG`` makes a ``MultiWorkerMirroredStrategy``.
 
     Args:
         engine: ``"jax"``, ``"tensorflow"`` (others: nothing to do).
@@ -108,6 +111,16 @@ def prepare_devices(engine, workers):
     import sys
 
     if engine == "jax":
+        if os.environ.get("JAX_COORDINATOR_ADDRESS"):  # several processes
+            import jax
+
+            if jax.distributed.is_initialized():
+                return
+            jax.config.update("jax_cpu_collectives_implementation", "gloo")
+            jax.distributed.initialize(os.environ["JAX_COORDINATOR_ADDRESS"],
+                                       num_processes=int(os.environ["JAX_NUM_PROCESSES"]),
+                                       process_id=int(os.environ["JAX_PROCESS_ID"]))
+            return
         if "jax" in sys.modules:
             import jax
 
