@@ -60,6 +60,7 @@ from .errors import (
     IvyDtypeError,
     IvyException,
     IvyIndexError,
+    IvyTypeError,
     IvyUnsupportedError,
     IvyValueError,
 )

@@ -19,6 +19,7 @@ import importlib.util
 import os
 import threading
 
+from . import _diagnose
 from . import dtypes as _dt
 from .errors import IvyBackendError, IvyBackendMismatchError, IvyBackendNotInstalledError
 
@@ -120,7 +121,10 @@ class Backend:
             setattr(self, str(d), d)
 
     def _check(self, x, fname):
-        """Accept ``x``'s type for this backend, or raise the backend-mismatch error."""
+        """Accept ``x``'s type for this backend, or raise the backend-mismatch error (or
+        ``IvyTypeError`` for a value that is never an array)."""
+        spec = _specs()[fname]
+        _diagnose.check(fname, spec.array_params[:1], (x,), spec.required)
         check_foreign(x, self.name, fname)
         if self._admit is not None and _owner(type(x)) == self.name:
             self._admit(x, fname)
@@ -128,6 +132,12 @@ class Backend:
 
     def __repr__(self):
         return f"<ivy backend {self.name!r}>"
+
+
+def _specs():
+    from .functional._api import SPECS  # noqa: PLC0415 - slow paths only
+
+    return SPECS
 
 
 def check_foreign(x, backend, fname):
@@ -267,6 +277,14 @@ def _find(values):
             _types[t] = ns
             return ns
     return None
+
+
+def _infer_checked(fname, names, required, *values):
+    """:func:`_infer` for ``ivy.<fname>``'s dispatcher, after refusing values that are never
+    arrays (run when the first array argument's type is not a known array type: a correct call
+    with arrays never comes here)."""
+    _diagnose.check(fname, names, values, required)
+    return _find(values) or _default()
 
 
 def _infer(*values):

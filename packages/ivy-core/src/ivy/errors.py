@@ -21,6 +21,10 @@ class IvyUnsupportedError(IvyException, NotImplementedError):
     """The backend cannot do this call (function, dtype or option); the message says what to do."""
 
 
+class IvyTypeError(IvyException, TypeError):
+    """An argument has a type the function cannot take (None, a str, a list where an array goes)."""
+
+
 class IvyDtypeError(IvyException, TypeError):
     """A dtype is unknown, or two dtypes have no promotion."""
 

@@ -30,13 +30,15 @@ _ARRAY_PARAMS = frozenset({"x", "x1", "x2", "obj", "condition", "arrays", "low",
 _SEQUENCE_PARAMS = frozenset({"arrays", "operands"})
 _NAMESPACES = {"linalg": "linalg", "fft": "fft"}
 _ARRAY_PARAMS |= {"indices", "updates", "probs", "logits"}  # gather/scatter, sampling
+_REQUIRED = frozenset({"x", "x1", "x2", "condition", "arrays", "operands", "indices", "updates"})
 
 
 class Spec:
     """Everything known about one public function, collected once at import."""
 
     __slots__ = ("name", "namespace", "qualname", "category", "doc", "signature", "params",
-                 "array_params", "composed", "dispatcher", "kernel_name", "extensions", "codes")
+                 "array_params", "composed", "dispatcher", "kernel_name", "extensions", "codes",
+                 "required")
 
     def __init__(self, func, is_composed, extensions=()):
         # a module split for length names the backends' kernel module it shares (KERNEL_MODULE)
@@ -53,6 +55,10 @@ class Spec:
         self.params = params
         self.signature = sig.replace(parameters=params)
         self.array_params = [p.name for p in params if p.name in _ARRAY_PARAMS]
+        # array parameters without a default that only an array fills: None there is a bad input
+        # (_diagnose.check; bernoulli's probs may be None when logits is given)
+        self.required = frozenset(p.name for p in params
+                                  if p.name in _REQUIRED and p.default is inspect.Parameter.empty)
         self.composed = func if is_composed else None
         self.dispatcher = None
         self.codes = {}  # "dispatch" / "guard" / "call": the public function's code objects
@@ -235,7 +241,19 @@ def _guard_body(spec, call_text):
     test = f"{a} and type({a}[0]) not in _ivy_ok" if seq else f"type({a}) not in _ivy_ok"
     item = f"{a}[0]" if seq else a
     return (f"    if {test}:\n        _ivy_check({item}, {spec.qualname!r})\n"
-            f"    return _ivy_k({call_text})\n")
+            + _diagnosed(spec, f"return _ivy_k({call_text})", "    "))
+
+
+def _diagnosed(spec, statement, indent):
+    """``statement`` inside ``try``, the error path explained by ``_diagnose.diagnose`` (a ``try``
+    costs nothing in Python 3.11 until something is raised)."""
+    names = tuple(spec.array_params)
+    values = ", ".join(names) + ("," if len(names) == 1 else "")
+    return (f"{indent}try:\n{indent}    {statement}\n"
+            f"{indent}except Exception as _ivy_e:\n"
+            f"{indent}    _ivy_diagnose(_ivy_e, {spec.qualname!r}, {names!r}, ({values}), "
+            f"{tuple(sorted(spec.required))!r})\n"
+            f"{indent}    raise\n")
 
 
 def generate(spec: Spec, mode: str, target=None, env=None):
@@ -246,23 +264,27 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     mode ``"guard"``: check the first array argument belongs to the backend, then call ``target``.
     mode ``"composed"``: call ``spec.composed(xp, ...)`` with ``env["xp"]``.
     """
-    from .. import _backend  # noqa: PLC0415 - import-time only, never per call
+    from .. import _backend, _diagnose  # noqa: PLC0415 - import-time only, never per call
 
     params_text, call_text, defaults = _signature_text(spec.params)
     g = dict(defaults)
+    g["_ivy_diagnose"] = _diagnose.diagnose
     g.update(env or {})
     name = spec.kernel_name
     arrays = spec.array_params
     if mode == "dispatch":
-        g.update(_ivy_tls=_backend._tls, _ivy_types=_backend._types, _ivy_infer=_backend._infer,
-                 _ivy_default=_backend._default)
+        g.update(_ivy_tls=_backend._tls, _ivy_types=_backend._types,
+                 _ivy_infer_checked=_backend._infer_checked, _ivy_default=_backend._default)
         attr = f"{spec.namespace}.{spec.name}" if spec.namespace else spec.name
         # A backend in force -> its guarded function (checks the argument's framework);
         # inferred from the argument's type -> the raw kernel (the type already matches).
         if arrays:
             first = arrays[0]
-            pick = (f"    if b is None:\n        return (_ivy_types.get(type({first})) or "
-                    f"_ivy_infer({', '.join(arrays)})).xp.{attr}({call_text})\n")
+            infer = (f"_ivy_infer_checked({spec.qualname!r}, {tuple(arrays)!r}, "
+                     f"{tuple(sorted(spec.required))!r}, {', '.join(arrays)})")
+            pick = ("    if b is None:\n"
+                    + _diagnosed(spec, f"return (_ivy_types.get(type({first})) or {infer})"
+                                 f".xp.{attr}({call_text})", "        "))
         else:
             pick = f"    if b is None:\n        return _ivy_default().xp.{attr}({call_text})\n"
         src = (f"def {name}({params_text}):\n    b = _ivy_tls.ns\n{pick}"

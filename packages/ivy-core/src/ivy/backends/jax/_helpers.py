@@ -3,6 +3,7 @@
 import jax
 import jax.numpy as jnp
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyValueError
@@ -118,12 +119,17 @@ _f = _name = None  # each kernel copy of _binary has its own (specialise)
 
 
 def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name are each copy's globals
-    if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
-        return _f(x1, x2)
-    if type(x1) is not Array:
-        check_foreign(x1, "jax", _name)
-    x1, x2 = promote(x1, x2)
-    return _f(x1, x2)
+    try:
+        if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
+            return _f(x1, x2)
+        if type(x1) is not Array:
+            check_foreign(x1, "jax", _name)
+        _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        a, b = promote(x1, x2)
+        return _f(a, b)
+    except Exception as e:  # the error path: an Ivy error naming the function and argument
+        _diagnose.diagnose(e, _name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        raise
 
 
 def binary(f, name=None):

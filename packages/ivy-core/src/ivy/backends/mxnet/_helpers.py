@@ -5,6 +5,7 @@ import mxnet as mx
 import numpy as onp
 from mxnet import np
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
@@ -163,18 +164,23 @@ _f = _name = _weak_scalars = None  # each kernel copy of _binary has its own (sp
 
 
 def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _weak_scalars: each copy's
-    if type(x1) is nd:
-        if type(x2) is nd:
-            if x1.dtype == x2.dtype:
+    try:
+        if type(x1) is nd:
+            if type(x2) is nd:
+                if x1.dtype == x2.dtype:
+                    return _f(x1, x2)
+            elif (_weak_scalars and type(x2) in _WEAK and x1.dtype.kind == "f"
+                  and not _recording()):
                 return _f(x1, x2)
-        elif (_weak_scalars and type(x2) in _WEAK and x1.dtype.kind == "f"
-              and not _recording()):
-            return _f(x1, x2)
-    elif type(x1) not in SCALARS:
-        check_foreign(x1, "mxnet", _name)
-        admit(x1, _name)
-    x1, x2 = promote(x1, x2, _name)
-    return _f(x1, x2)
+        elif type(x1) not in SCALARS:
+            check_foreign(x1, "mxnet", _name)
+            admit(x1, _name)
+        _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        a, b = promote(x1, x2, _name)
+        return _f(a, b)
+    except Exception as e:  # the error path: an Ivy error naming the function and argument
+        _diagnose.diagnose(e, _name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        raise
 
 
 def accumulation_dtype(x, dtype, name):

@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyValueError
@@ -45,19 +46,24 @@ _f = _name = None  # each kernel copy of _binary has its own (specialise)
 
 
 def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name are each copy's globals
-    t1, t2 = type(x1), type(x2)
-    if t1 is _nd:
-        if t2 is _nd:
-            if x1.dtype is x2.dtype:
+    try:
+        t1, t2 = type(x1), type(x2)
+        if t1 is _nd:
+            if t2 is _nd:
+                if x1.dtype is x2.dtype:
+                    return _f(x1, x2)
+            elif x1.dtype.kind in _WEAK.get(t2, ""):  # NumPy keeps x1's dtype: Ivy's rule too
                 return _f(x1, x2)
-        elif x1.dtype.kind in _WEAK.get(t2, ""):  # NumPy keeps x1's dtype: Ivy's rule too
+        elif t2 is _nd and x2.dtype.kind in _WEAK.get(t1, ""):
             return _f(x1, x2)
-    elif t2 is _nd and x2.dtype.kind in _WEAK.get(t1, ""):
-        return _f(x1, x2)
-    if t1 is not _nd:
-        check_foreign(x1, "numpy", _name)
-    x1, x2 = promote(x1, x2)
-    return _f(x1, x2)
+        if t1 is not _nd:
+            check_foreign(x1, "numpy", _name)
+        _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        a, b = promote(x1, x2)
+        return _f(a, b)
+    except Exception as e:  # the error path: an Ivy error naming the function and argument
+        _diagnose.diagnose(e, _name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        raise
 
 
 def binary(f, name=None):

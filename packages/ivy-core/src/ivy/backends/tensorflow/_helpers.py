@@ -4,6 +4,7 @@ refuses mixed dtypes), axes, the routing of dtypes TF has no kernel for, and ``a
 import numpy as np
 import tensorflow as tf
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
@@ -209,11 +210,15 @@ def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr:
                     return _f(x1, x2)  # float zeros take the slow path: see const()
         elif not is_tensor(x1):
             check_foreign(x1, "tensorflow", _name)
-        x1, x2 = promote(x1, x2)
-        h = _fix.get(x1.dtype)
-        return _f(x1, x2) if h is None else h(x1, x2)
+        _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        a, b = promote(x1, x2)
+        h = _fix.get(a.dtype)
+        return _f(a, b) if h is None else h(a, b)
     except tf.errors.InvalidArgumentError as e:  # shapes that do not broadcast
         raise value_error(_name, e) from e
+    except Exception as e:  # the error path: an Ivy error naming the function and argument
+        _diagnose.diagnose(e, _name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        raise
 
 
 def dfix(dtypes, h):

@@ -7,6 +7,7 @@ import math
 
 import tensorflow as tf
 
+from ...errors import IvyIndexError
 from ._helpers import C64, C128, F32, F64, default_float, native_dtype, norm_axes, on
 
 _SIG = tf.signal
@@ -17,6 +18,8 @@ _SWAP = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 def _last(f, x, axis):
     """``f`` applied with ``axis`` moved last."""
     n = x.shape.rank
+    if not -n <= axis < n:  # (axis % n would transform another axis)
+        raise IvyIndexError(f"axis {axis} is out of bounds for an array of {n} dimensions")
     ax = axis % n
     if ax == n - 1:
         return f(x)

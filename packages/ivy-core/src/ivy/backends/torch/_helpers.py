@@ -3,6 +3,7 @@ the routing of PyTorch's shell dtypes uint16/uint32/uint64 through signed views.
 
 import torch
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
@@ -140,11 +141,15 @@ def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr:
                     return _f(x1, x2)
         if type(x1) is not T:
             check_foreign(x1, "torch", _name)
-        x1, x2 = promote(x1, x2)
-        h = _fix.get(x1.dtype)
-        return _f(x1, x2) if h is None else h(x1, x2)
+        _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        a, b = promote(x1, x2)
+        h = _fix.get(a.dtype)
+        return _f(a, b) if h is None else h(a, b)
     except RuntimeError as e:  # shapes that do not broadcast
         raise value_error(_name, e) from e
+    except Exception as e:  # the error path: an Ivy error naming the function and argument
+        _diagnose.diagnose(e, _name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
+        raise
 
 
 def ufix(h):

@@ -1,0 +1,120 @@
+"""Clear errors for bad inputs, worked out on the error path only.
+
+The public functions (the dispatchers, guards and binary wrappers made in ``functional/_api.py``
+and the backends' ``_helpers.py``) call a kernel inside ``try`` (free in Python 3.11 when nothing
+is raised). When the kernel raises, :func:`diagnose` looks at the arguments and raises the Ivy
+error that says what was wrong -- the function the user called, the argument, what it got
+(shortened) and what to do -- chained to the original exception; when it finds nothing to add, the
+caller re-raises the original. :func:`check` runs on the paths that already handle an argument of
+an unexpected type (a guard's type-cache miss, a dispatcher's inference), so a correct call with
+arrays pays nothing for either.
+"""
+
+from __future__ import annotations
+
+import reprlib
+
+from .errors import (
+    IvyBackendMismatchError,
+    IvyException,
+    IvyIndexError,
+    IvyTypeError,
+    IvyValueError,
+)
+
+# values that are never an array (an optional array parameter, default None, may take None)
+_NEVER = {type(None): "None", str: "a str", bytes: "bytes", dict: "a dict", set: "a set"}
+# the standard's array parameters: a list / tuple there is not an array (ivy.asarray makes one)
+_ARRAY_ONLY = frozenset({"x", "x1", "x2", "condition"})
+_SHORT = reprlib.Repr()
+_SHORT.maxlist = _SHORT.maxtuple = 4
+_SHORT.maxlevel = 3
+_SHORT.maxstring = _SHORT.maxother = 40
+# builtin exceptions a kernel raises for a bad argument -> the Ivy class (each derives from it)
+_RAW = {TypeError: IvyTypeError, AttributeError: IvyTypeError, ValueError: IvyValueError,
+        IndexError: IvyIndexError, KeyError: IvyValueError, RuntimeError: IvyValueError,
+        ZeroDivisionError: IvyValueError, OverflowError: IvyValueError}
+# framework classes of argument errors (TF, MXNet, NumPy's AxisError) -> the Ivy class
+_FRAMEWORK_RAW = {"InvalidArgumentError": IvyValueError, "MXNetError": IvyValueError,
+                  "AxisError": IvyIndexError}
+
+
+def describe(v):
+    """A short description of an argument: type, shape and dtype of an array, a cut repr
+    otherwise (never the whole of a large list)."""
+    t = type(v)
+    shape, dtype = getattr(v, "shape", None), getattr(v, "dtype", None)
+    if shape is not None and dtype is not None and not isinstance(v, type):
+        try:
+            shape = tuple(int(s) for s in shape)
+        except (TypeError, ValueError):  # symbolic dimensions while tracing
+            pass
+        return f"a {t.__module__}.{t.__qualname__} of shape {shape} and dtype {dtype}"
+    if t is list or t is tuple:
+        return f"a {t.__name__} of length {len(v)}: {_SHORT.repr(v)}"
+    return _NEVER.get(t) or f"{_SHORT.repr(v)} ({t.__module__}.{t.__qualname__})"
+
+
+def check(fname, names, values, required):
+    """Raise ``IvyTypeError`` if a value can never be the array its parameter takes (None, a str,
+    ...; a list / tuple for the standard's array parameters). ``required``: the names of the array
+    parameters without a default."""
+    for n, v in zip(names, values):
+        t = type(v)
+        if t in _NEVER and n in required:
+            raise IvyTypeError(f"ivy.{fname}: argument {n} got {_NEVER[t]}; expected an array "
+                               f"(a native array of the backend, e.g. from ivy.asarray)")
+        if (t is list or t is tuple) and n in _ARRAY_ONLY:
+            raise IvyTypeError(f"ivy.{fname}: argument {n} got {describe(v)}; expected an array: "
+                               f"convert it first, ivy.asarray({n})")
+
+
+def _owner(v):
+    from ._backend import _owner as owner  # noqa: PLC0415 - error path only
+
+    return owner(type(v))
+
+
+def diagnose(e, fname, names, values, required):
+    """Raise the Ivy error explaining ``e`` (raised by ``ivy.<fname>``'s kernel for the arguments
+    ``names`` = ``values``), chained to ``e``; return when there is nothing to add."""
+    if isinstance(e, IvyException) and str(e).startswith(f"ivy.{fname}"):
+        return  # already clear (and the cheapest case to leave)
+    check(fname, names, values, required)
+    for n, v in zip(names, values):  # a sequence of arrays (concat's) holding a non-array
+        if type(v) in (list, tuple) and n not in _ARRAY_ONLY:
+            for i, a in enumerate(v):
+                if type(a) in _NEVER:
+                    raise IvyTypeError(f"ivy.{fname}: argument {n}[{i}] got {_NEVER[type(a)]}; "
+                                       f"expected an array") from e
+    owners = [(n, o) for n, o in ((n, _owner(v)) for n, v in zip(names, values)) if o is not None]
+    for n, o in owners[1:]:
+        first, fo = owners[0]
+        if o != fo:
+            raise IvyBackendMismatchError(
+                f"ivy.{fname}: argument {n} is a {o} array while {first} is a {fo} array; "
+                f"convert it with ivy.to_backend({n}, {fo!r})") from e
+    if isinstance(e, IvyException):  # raised by a function Ivy composes: say which one was called
+        msg = str(e)
+        if msg.startswith("this function"):
+            msg = msg[len("this function"):].lstrip(": ")
+        raise _same(e, f"ivy.{fname}: {msg}") from e
+    cls = _RAW.get(type(e))
+    if cls is None:
+        cls = _FRAMEWORK_RAW.get(type(e).__name__)
+    if cls is None and type(e).__module__.partition(".")[0] == "numpy":  # NumPy's own subclasses
+        cls = next((_RAW[c] for c in type(e).__mro__ if c in _RAW), None)
+    if cls is None:
+        return  # a framework's own error class (tracing, ...): left as it is
+    msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    if len(msg) > 300:
+        msg = msg[:300] + "..."
+    args = ", ".join(f"{n}={describe(v)}" for n, v in zip(names, values))
+    raise cls(f"ivy.{fname}: {msg} (arguments: {args})") from e
+
+
+def _same(e, msg):
+    try:
+        return type(e)(msg)
+    except Exception:  # noqa: BLE001 - an exception class with another constructor
+        return IvyValueError(msg)
