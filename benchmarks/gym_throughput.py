@@ -9,10 +9,13 @@ Pendulum, with the actions of a 100-step rollout precomputed (ivy_gym, gymnasium
 inside the compiled loop (gymnax, as its own examples do):
 
 * ivy_gym eager: the pure step in a Python loop, ``ivy.set_backend(backend)`` (every backend);
-* ivy_gym compiled: JAX ``jax.jit`` of a ``lax.scan`` rollout; TensorFlow ``tf.function``
-  (``ivy.compile``) of the unrolled rollout; PyTorch ``torch.compile`` (``ivy.compile``) of the
-  step, looped in Python (compiling the unrolled rollout takes Inductor minutes). NumPy and MXNet
-  have no compiler for plain functions;
+* ivy_gym compiled: JAX ``jax.jit`` of a ``lax.scan`` rollout whose carry is the states
+  transposed, ``[S, batch]`` (the body transposes to the step's ``[batch, S]`` and back; XLA
+  fuses the transposes away and the loop state becomes one contiguous row per state variable:
+  2x at batch 1024 against carrying ``[batch, S]``); TensorFlow ``tf.function`` (``ivy.compile``)
+  of the unrolled rollout; PyTorch ``torch.compile`` (``ivy.compile``) of 10 unrolled steps,
+  called 10 times (compiling all 100 takes Inductor minutes). NumPy and MXNet have no compiler
+  for plain functions;
 * gymnasium: ``CartPole-v1`` / ``Pendulum-v1`` (unwrapped, one environment; ``Pendulum-v1``
   takes a 1-array action) and gymnasium's NumPy-vectorised ``CartPole-v1``
   (``make_vec(..., vectorization_mode="vector_entry_point")``), where gymnasium is installed;
@@ -20,6 +23,9 @@ inside the compiled loop (gymnax, as its own examples do):
   gymnax is installed (a benchmark-only dependency: ``pip install gymnax``).
 
 Steps/s = batch x steps / best wall time of ``--repeats`` runs (after a warm-up / compile run).
+PyTorch and TensorFlow run with one intra-op thread (``--threads 1``): on the shared 2-core
+machine their thread pools oversubscribe the cores (PyTorch's OpenMP kernels from
+``torch.compile`` ran ~1000x slower with the default threads while other jobs ran).
 Each run of this script appends ``<out>/<host-tag>_<backends>.json``; the table and the plot
 (``<out>/gym_throughput.png``, steps/s against batch size per backend and peer) cover every
 JSON file in ``<out>``, so runs from several environments (MXNet needs its own) combine.
@@ -39,6 +45,7 @@ BATCHES = [1, 4, 16, 64, 256, 1024, 4096]
 BACKENDS = ["numpy", "torch", "jax", "tensorflow", "mxnet"]
 ENVS = ["cartpole", "pendulum"]
 STEPS = 100
+CHUNK = 10  # steps per torch.compile'd function
 
 
 def _installed(name):
@@ -77,13 +84,31 @@ def _sync(backend):
     return lambda x: x
 
 
-def ivy_gym_runs(backend, env, batches, repeats, compiled):
+def _one_thread(backend, threads):
+    """Intra-op threads of the framework (see the module docstring)."""
+    if not threads:
+        return
+    if backend == "torch":
+        import torch
+
+        torch.set_num_threads(threads)
+    elif backend == "tensorflow":
+        import tensorflow as tf
+
+        try:
+            tf.config.threading.set_intra_op_parallelism_threads(threads)
+        except RuntimeError:  # already initialised
+            pass
+
+
+def ivy_gym_runs(backend, env, batches, repeats, compiled, threads=1):
     """steps/s of ivy_gym's pure step on ``backend`` per batch size."""
     import ivy
     import ivy_gym
 
     step = getattr(ivy_gym, f"{env}_step")
-    out = {}
+    out, torch_chunks = {}, {}
+    _one_thread(backend, threads)
     ivy.set_backend(backend)
     try:
         for b in batches:
@@ -99,11 +124,11 @@ def ivy_gym_runs(backend, env, batches, repeats, compiled):
             elif backend == "jax":
                 import jax
 
-                def body(s, a):
-                    s, _, r, _ = step(s, a)
-                    return s, r
+                def body(s_t, a):  # the carry [S, batch]: see the module docstring
+                    s, _, r, _ = step(s_t.T, a)
+                    return s.T, r
 
-                scan = jax.jit(lambda s, a: jax.lax.scan(body, s, a))
+                scan = jax.jit(lambda s, a: jax.lax.scan(body, s.T, a))
 
                 def run(state=state, actions=actions, scan=scan):
                     return scan(state, actions)
@@ -118,12 +143,19 @@ def ivy_gym_runs(backend, env, batches, repeats, compiled):
                 def run(state=state, actions=actions, fn=fn):
                     return fn(state, actions)
             elif backend == "torch":
-                fn = ivy.compile(step, dynamic=False)
+                fn = torch_chunks.get("fn")
+                if fn is None:
+                    def chunk(s, a):
+                        for t in range(CHUNK):
+                            s, _, r, _ = step(s, a[t])
+                        return s, r
+
+                    fn = torch_chunks["fn"] = ivy.compile(chunk)
 
                 def run(state=state, actions=actions, fn=fn):
                     s = state
-                    for t in range(STEPS):
-                        s, _, r, _ = fn(s, actions[t])
+                    for c in range(0, STEPS, CHUNK):
+                        s, r = fn(s, actions[c:c + CHUNK])
                     return s, r
             else:
                 return {}
@@ -270,6 +302,8 @@ def main(argv=None):
     p.add_argument("--batches", nargs="*", type=int, default=BATCHES)
     p.add_argument("--envs", nargs="*", default=ENVS, choices=ENVS)
     p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--threads", type=int, default=1, help="PyTorch / TensorFlow intra-op "
+                   "threads (0: the framework's default)")
     p.add_argument("--no-peers", action="store_true", help="skip gymnasium and gymnax")
     p.add_argument("--no-eager", action="store_true")
     p.add_argument("--no-compiled", action="store_true")
@@ -298,7 +332,8 @@ def main(argv=None):
                         ([True] if not args.no_compiled and backend in ("jax", "tensorflow",
                                                                        "torch") else []):
                     print(f"ivy_gym {env} on {backend} ({'compiled' if compiled else 'eager'})")
-                    sps = ivy_gym_runs(backend, env, args.batches, args.repeats, compiled)
+                    sps = ivy_gym_runs(backend, env, args.batches, args.repeats, compiled,
+                                       args.threads)
                     records.append(dict(env=env, runner=f"ivy_gym {backend} "
                                         f"{'compiled' if compiled else 'eager'}",
                                         steps_per_s=sps))
