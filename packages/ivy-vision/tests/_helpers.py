@@ -19,49 +19,7 @@ DTYPES = ("float32", "float64")
 RTOL = {"float32": 1e-5, "float64": 1e-10}
 B, H, W = 2, 6, 8
 
-if BACKEND == "torch":
-    import torch
-
-    def native(a):
-        return torch.from_numpy(np.array(a, copy=True))
-
-    def numpy_of(x):
-        return x.detach().cpu().numpy()
-
-elif BACKEND == "jax":
-    import jax
-
-    def native(a):
-        return jax.device_put(np.array(a, copy=True))
-
-    def numpy_of(x):
-        return np.array(x)
-
-elif BACKEND == "tensorflow":
-    import tensorflow as tf
-
-    def native(a):
-        return tf.constant(np.array(a, copy=True))
-
-    def numpy_of(x):
-        return np.asarray(x.numpy())
-
-elif BACKEND == "mxnet":
-    import mxnet
-
-    def native(a):
-        a = np.array(a, copy=True)
-        return mxnet.np.array(a, dtype=a.dtype)
-
-    def numpy_of(x):
-        return x.asnumpy()
-
-else:
-    def native(a):
-        return np.array(a, copy=True)
-
-    def numpy_of(x):
-        return np.asarray(x)
+native, numpy_of = ivy.testing.native_converters(BACKEND)
 
 
 def is_native(x):

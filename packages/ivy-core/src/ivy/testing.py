@@ -30,3 +30,97 @@ def framework_imports(package_dir) -> list:
                 if n.partition(".")[0] in FRAMEWORKS:
                     found.append(f"{path.name}:{node.lineno}: {n}")
     return found
+
+
+def native_converters(backend):
+    """Return ``(native, numpy_of)`` for a backend's test-suite.
+
+    ``native(a)`` makes a native array of ``backend`` from a copy of the NumPy array ``a`` (same
+    dtype); ``numpy_of(x)`` gives a writable NumPy copy of a native array. The framework is
+    imported on the first call, not here.
+
+    Example:
+        >>> import numpy as np, ivy
+        >>> native, numpy_of = ivy.testing.native_converters("numpy")
+        >>> numpy_of(native(np.arange(3.0)))
+        array([0., 1., 2.])
+    """
+    import numpy as np
+
+    if backend == "torch":
+        import torch
+        return (lambda a: torch.from_numpy(np.array(a, copy=True)),
+                lambda x: x.detach().cpu().numpy().copy())
+    if backend == "jax":
+        import jax
+        return (lambda a: jax.device_put(np.array(a, copy=True)), lambda x: np.array(x))
+    if backend == "tensorflow":
+        import tensorflow as tf
+        return lambda a: tf.constant(np.array(a, copy=True)), lambda x: np.array(x.numpy())
+    if backend == "mxnet":
+        import mxnet
+
+        def native(a):
+            a = np.array(a, copy=True)
+            return mxnet.np.array(a, dtype=a.dtype)
+        return native, lambda x: x.asnumpy()
+    if backend != "numpy":
+        raise ValueError(f"native_converters: unknown backend {backend!r}")
+    return lambda a: np.array(a, copy=True), lambda x: np.array(x)
+
+
+def load_hypothesis_profile():
+    """Register Ivy's Hypothesis profiles and load the one ``IVY_HYPOTHESIS_PROFILE`` names.
+
+    ``ci`` (default): 10 derandomised examples, no database, so that the whole nox run stays in
+    budget; ``thorough``: 200 random examples, for local runs before a release. Called by every
+    package's ``conftest.py``.
+
+    Example:
+        >>> import ivy
+        >>> ivy.testing.load_hypothesis_profile() in ("ci", "thorough")
+        True
+    """
+    import os
+
+    from hypothesis import HealthCheck, settings
+
+    suppress = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
+    settings.register_profile("ci", max_examples=10, derandomize=True, deadline=None,
+                              database=None, suppress_health_check=suppress, print_blob=True)
+    settings.register_profile("thorough", max_examples=200, deadline=None,
+                              suppress_health_check=suppress, print_blob=True)
+    name = os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci")
+    settings.load_profile(name)
+    return name
+
+
+def check_docstring_example(obj, qualname, sections=("Args:", "Returns:")):
+    """Assert that ``obj``'s docstring has ``sections`` and an ``Example:`` with ``>>>`` lines,
+    and that the example runs (on the NumPy backend: examples take NumPy input).
+
+    Classes need only ``Args:`` (they return nothing). Raises ``AssertionError`` with doctest's
+    report on a failing example.
+
+    Example:
+        >>> import ivy
+        >>> ivy.testing.check_docstring_example(ivy.testing.native_converters,
+        ...                                     "ivy.testing.native_converters", sections=())
+    """
+    import doctest
+
+    import ivy
+
+    doc = obj.__doc__ or ""
+    _, found, example = doc.partition("Example:")
+    assert found and ">>>" in example, f"{qualname}: no 'Example:' section with '>>>'"
+    if isinstance(obj, type):
+        sections = tuple(s for s in sections if s != "Returns:")
+    for section in sections:
+        assert section in doc, f"{qualname}: no {section!r} section"
+    test = doctest.DocTestParser().get_doctest(doc, {}, qualname, None, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    report = []
+    with ivy.use("numpy"):
+        runner.run(test, out=report.append)
+    assert runner.failures == 0, "".join(report)
