@@ -19,6 +19,7 @@ from .errors import (
     IvyException,
     IvyIndexError,
     IvyTypeError,
+    IvyUnsupportedError,
     IvyValueError,
 )
 
@@ -33,7 +34,8 @@ _SHORT.maxstring = _SHORT.maxother = 40
 # builtin exceptions a kernel raises for a bad argument -> the Ivy class (each derives from it)
 _RAW = {TypeError: IvyTypeError, AttributeError: IvyTypeError, ValueError: IvyValueError,
         IndexError: IvyIndexError, KeyError: IvyValueError, RuntimeError: IvyValueError,
-        ZeroDivisionError: IvyValueError, OverflowError: IvyValueError}
+        ZeroDivisionError: IvyValueError, OverflowError: IvyValueError,
+        NotImplementedError: IvyUnsupportedError}
 # framework classes of argument errors (TF, MXNet, NumPy's AxisError) -> the Ivy class
 _FRAMEWORK_RAW = {"InvalidArgumentError": IvyValueError, "MXNetError": IvyValueError,
                   "AxisError": IvyIndexError}

@@ -62,6 +62,15 @@ def _numpy_dtype_check(a, name):
                             f"{a.dtype}")
 
 
+def _host_nested(obj):
+    """A (nested) list with its mxnet array elements as NumPy arrays."""
+    if isinstance(obj, nd):
+        return obj.asnumpy()
+    if type(obj) in (list, tuple):
+        return [_host_nested(e) for e in obj]
+    return obj
+
+
 def asarray(obj, /, *, dtype=None, device=None, copy=None):
     d = native_dtype(dtype, "asarray")
     ctx = native_device(device)
@@ -86,6 +95,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             if pd is not None:
                 d = native_dtype(pd, "asarray")
         a = onp.asarray(obj, dtype=d)
+        if a.dtype == object:  # mxnet arrays (0-d) inside the sequence: NumPy cannot read them
+            a = onp.asarray(_host_nested(obj), dtype=d)
     elif isinstance(obj, (onp.ndarray, onp.generic)):
         a = onp.asarray(obj)
     elif hasattr(obj, "__array__") or hasattr(obj, "__dlpack__"):

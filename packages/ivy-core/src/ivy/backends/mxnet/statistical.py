@@ -10,7 +10,7 @@ import numpy as onp
 from mxnet import np
 from mxnet.base import MXNetError
 
-from ...errors import IvyValueError
+from ...errors import IvyIndexError, IvyValueError
 from .._composed import scan_kernel
 from ._helpers import accumulation_dtype, as_dtype, fmean, promote_all, reduce, sum_as, where
 
@@ -39,6 +39,9 @@ def _cumulative(f, start, x, axis, dtype, include_initial, name):
         axis = 0
     if x.ndim == 0:
         x = x.reshape(1)
+    if not -x.ndim <= axis < x.ndim:  # (axis % ndim would scan another axis)
+        raise IvyIndexError(f"ivy.{name}: axis {axis} is out of bounds for an array of "
+                            f"{x.ndim} dimensions")
     axis %= x.ndim
     out = f(as_dtype(x, accumulation_dtype(x, dtype, name)), axis)
     if include_initial:  # prepend the identity along axis
