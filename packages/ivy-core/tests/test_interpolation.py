@@ -1,7 +1,9 @@
 """Interpolation: every mode in one to four spatial dimensions, align_corners, scale_factor, both
 data formats, batch dimensions, against NumPy references written here (SciPy's
 ``map_coordinates`` for the linear modes, direct loops for nearest, cubic convolution and area);
-gradients against finite differences; every bad argument's error."""
+gradients against finite differences; every bad argument's error. ``bilinear_sample``: every
+padding mode against ``map_coordinates(order=1)``, nan coordinates, 1-pixel-wide images, gradients
+with respect to the image and the coordinates against finite differences."""
 
 import ivy
 import numpy as np
@@ -122,7 +124,46 @@ def _check(out, ref, case):
     assert_result(out, ref, scale=4)
 
 
-RECORDS = [Rec("interpolate", REAL_FLOAT, _build, ref=_ref, check=_check)]
+SCIPY_MODE = {"zeros": "grid-constant", "border": "nearest", "reflection": "mirror"}
+
+
+def ref_sample(x, coords, padding_mode="zeros"):
+    """``x`` [*batch, H, W, C], ``coords`` [*batch, *S, 2] (u, v) -> [*batch, *S, C] (SciPy)."""
+    nb = x.ndim - 3
+    batch, s = x.shape[:nb], coords.shape[nb:-1]
+    xs = x.reshape(-1, *x.shape[-3:]).astype(np.float64)
+    cs = coords.reshape(len(xs), -1, 2).astype(np.float64)
+    out = np.zeros((len(xs), cs.shape[1], x.shape[-1]))
+    for b in range(len(xs)):
+        bad = np.isnan(cs[b]).any(-1)
+        rc = np.where(bad[:, None], 0.0, cs[b])[:, ::-1].T  # map_coordinates: (row, col)
+        for c in range(x.shape[-1]):
+            out[b, :, c] = ndimage.map_coordinates(xs[b, ..., c], rc, order=1,
+                                                   mode=SCIPY_MODE[padding_mode])
+        out[b, bad] = np.nan
+    return out.reshape(*batch, *s, x.shape[-1])
+
+
+def _ref_sample(x, coords, padding_mode="zeros"):
+    return ref_sample(x, coords, padding_mode).astype(np.result_type(x, coords))
+
+
+def _build_sample(draw, dtype):
+    h, w = draw.choice([(4, 5), (3, 3), (1, 4), (2, 1)], label="hw")
+    mode = draw.choice(["zeros", "border", "reflection"], label="padding_mode")
+    x = draw.array(dtype, (2, h, w, C), DOM, label="x")
+    coords = draw.array(dtype, (2, 3, 2, 2), Dom(-3.0, 7.0, special=False), label="coords")
+    return Case(x, coords, padding_mode=mode)
+
+
+def _check_sample(out, ref, case):
+    # float32: PyTorch's grid_sample maps [0, n - 1] to [-1, 1] and back (a few ulps of n)
+    assert_result(out, ref, atol=1e-4 if ref.dtype == np.float32 else None)
+
+
+RECORDS = [Rec("interpolate", REAL_FLOAT, _build, ref=_ref, check=_check),
+           Rec("bilinear_sample", REAL_FLOAT, _build_sample, ref=_ref_sample,
+               check=_check_sample)]
 TABLE = by_name(RECORDS)
 test_values, test_dtypes = record_tests(TABLE, RECORDS)
 
@@ -252,3 +293,85 @@ def test_bad_arguments_raise_clear_errors(case):
 def test_integer_input_is_refused():
     with pytest.raises(ivy.IvyDtypeError, match="real floating"):
         ivy.interpolate(native(np.ones((1, 4, 2), dtype="int32")), (3,))
+
+
+# --- bilinear_sample ---------------------------------------------------------------------------
+def _cell_coords(shape, lo, hi):
+    """Coordinates in (lo, hi) at least 0.1 from integers (away from the kinks)."""
+    return RNG.integers(lo, hi, shape) + RNG.uniform(0.1, 0.9, shape)
+
+
+@pytest.mark.parametrize("mode", ["zeros", "border", "reflection"])
+@pytest.mark.parametrize("hw", [(6, 5), (1, 4), (3, 1)])
+def test_bilinear_sample_matches_map_coordinates(mode, hw):
+    x = _rand(2, 3, *hw, C)
+    coords = RNG.uniform(-4.0, 9.0, (2, 3, 7, 2))
+    coords[0, 0, :3] = [[0.0, 0.0], [hw[1] - 1.0, hw[0] - 1.0], [-1.0, hw[0] + 0.0]]
+    coords[1, 2, 4] = [np.nan, 1.0]
+    got = _np(ivy.bilinear_sample(native(x), native(coords), padding_mode=mode))
+    np.testing.assert_allclose(got, ref_sample(x, coords, mode), rtol=1e-10, atol=1e-12)
+    assert np.isnan(got[1, 2, 4]).all()
+    x32, c32 = x.astype("float32"), coords.astype("float32")
+    got32 = _np(ivy.bilinear_sample(native(x32), native(c32), padding_mode=mode))
+    assert got32.dtype == np.float32
+    np.testing.assert_allclose(got32, ref_sample(x32, c32, mode), rtol=1e-5, atol=1e-5)
+
+
+def test_bilinear_sample_kernel_is_native_on_torch_and_jax():
+    from ivy._backend import get_backend
+
+    want = "native" if BACKEND in ("torch", "jax") else "composed"  # grid_sample; one jax.jit
+    assert get_backend(BACKEND).coverage["bilinear_sample"] == want
+
+
+@pytest.mark.parametrize("mode", ["zeros", "border", "reflection"])
+def test_bilinear_sample_gradients_match_finite_differences(mode):
+    x = _rand(2, 4, 5, C)
+    coords = _cell_coords((2, 6, 2), -2, 6)
+    w = RNG.standard_normal((2, 6, C))
+    wn = native(w)
+
+    def fd(f, a, eps=1e-6):
+        g = np.zeros_like(a)
+        for idx in np.ndindex(a.shape):
+            hi, lo = a.copy(), a.copy()
+            hi[idx] += eps
+            lo[idx] -= eps
+            g[idx] = (np.sum(f(hi) * w) - np.sum(f(lo) * w)) / (2 * eps)
+        return g
+
+    fd_x = fd(lambda a: ref_sample(a, coords, mode), x)
+    fd_c = fd(lambda c: ref_sample(x, c, mode), coords)
+    cn, xn = native(coords), native(x)
+    gx = ivy.grad(lambda a: ivy.sum(ivy.multiply(ivy.bilinear_sample(a, cn, padding_mode=mode),
+                                                 wn)))
+    gc = ivy.grad(lambda c: ivy.sum(ivy.multiply(ivy.bilinear_sample(xn, c, padding_mode=mode),
+                                                 wn)))
+    if BACKEND == "numpy":
+        assert_unsupported(lambda: gx(xn), "grad")
+        return
+    np.testing.assert_allclose(_np(gx(xn)), fd_x, rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(_np(gc(cn)), fd_c, rtol=1e-6, atol=1e-8)
+
+
+SX, SC = _rand(2, 4, 5, C), RNG.uniform(0, 3, (2, 6, 2))
+BAD_SAMPLE = {
+    "padding_mode": (lambda x, c: ivy.bilinear_sample(x, c, padding_mode="wrap"),
+                     "padding_mode must be one of"),
+    "x rank": (lambda x, c: ivy.bilinear_sample(x[0, 0], c), "x must be [*batch, H, W, C]"),
+    "coords last": (lambda x, c: ivy.bilinear_sample(x, c[..., :1]), "coords must be"),
+    "batch": (lambda x, c: ivy.bilinear_sample(x, c[:1]), "batch dimensions (2,)"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SAMPLE))
+def test_bilinear_sample_bad_arguments(case):
+    call, words = BAD_SAMPLE[case]
+    with pytest.raises(ivy.IvyValueError) as e:
+        call(native(SX), native(SC))
+    assert words in str(e.value) and "ivy.bilinear_sample" in str(e.value), str(e.value)
+
+
+def test_bilinear_sample_refuses_integers():
+    with pytest.raises(ivy.IvyDtypeError, match="ivy.bilinear_sample: x must have a real"):
+        ivy.bilinear_sample(native(np.ones((1, 2, 2, 1), dtype="int32")), native(SC[:1]))

@@ -1,4 +1,6 @@
-"""Interpolation (Ivy's own, beyond the standard): resampling to a new spatial size.
+"""Interpolation (Ivy's own, beyond the standard): resampling to a new spatial size
+(``interpolate``) and bilinear sampling at pixel coordinates (``bilinear_sample``, conventions in
+its docstring; the rest of this docstring is about ``interpolate``).
 
 One composition serves every backend (one gather and weighted sum per resampled axis, with the
 indices and weights of each mode computed once per size on the host); PyTorch, JAX and TensorFlow
@@ -19,8 +21,11 @@ PyTorch's:
 ``n / out`` like an explicit size (PyTorch's ``recompute_scale_factor=True``).
 """
 
+import math
+
+from ..errors import IvyValueError
 from ._api import composed
-from ._spatial import resample, resize_args
+from ._spatial import float_dtype, resample, resize_args
 
 
 @composed
@@ -57,3 +62,108 @@ def interpolate(xp, x, size=None, /, *, mode="linear", align_corners=False, scal
     """
     return resample(xp, x, resize_args("interpolate", x, size, scale_factor, mode, align_corners,
                                        data_format))
+
+
+# --- bilinear sampling at pixel coordinates ----------------------------------------------------
+PADDING_MODES = ("zeros", "border", "reflection")
+
+
+def sample_args(fname, x, coords, padding_mode):
+    """Check a ``bilinear_sample`` call: ``(batch, S, (H, W, C))`` with ``x`` ``[*batch, H, W, C]``
+    and ``coords`` ``[*batch, *S, 2]`` (pure Python on shapes)."""
+    if padding_mode not in PADDING_MODES:
+        raise IvyValueError(f"ivy.{fname}: padding_mode must be one of {PADDING_MODES}, got "
+                            f"{padding_mode!r}")
+    float_dtype(fname, ("x", x), ("coords", coords))
+    xs, cs = tuple(int(d) for d in x.shape), tuple(int(d) for d in coords.shape)
+    if len(xs) < 3:
+        raise IvyValueError(f"ivy.{fname}: x must be [*batch, H, W, C], got shape {xs}")
+    nb = len(xs) - 3
+    if len(cs) < nb + 1 or cs[-1] != 2 or cs[:nb] != xs[:nb]:
+        raise IvyValueError(f"ivy.{fname}: coords must be [*batch, *S, 2] with x's batch "
+                            f"dimensions {xs[:nb]} first, got shape {cs} (x: {xs})")
+    return xs[:nb], cs[nb:-1], xs[nb:]
+
+
+def _reflect(xp, u, n):
+    """Reflect coordinates about the centres of pixels 0 and ``n - 1``."""
+    if n == 1:
+        return xp.zeros_like(u)
+    period = 2.0 * (n - 1)
+    r = xp.remainder(xp.abs(u), period)
+    return xp.where(xp.greater(r, n - 1.0), xp.subtract(period, r), r)
+
+
+@composed
+def bilinear_sample(xp, x, coords, /, *, padding_mode="zeros"):
+    """Sample a channel-last image bilinearly at pixel coordinates.
+
+    ``coords[..., 0]`` is the column ``u`` and ``coords[..., 1]`` the row ``v``, with pixel
+    centres at integers (pixel ``[v, u]`` lies at ``(u, v)``: PyTorch's ``grid_sample`` with
+    ``align_corners=True`` after mapping ``[0, W - 1]`` to ``[-1, 1]``). Outside
+    ``[0, W - 1] x [0, H - 1]``, ``padding_mode``:
+
+    * ``"zeros"``: the image continues with zeros and is interpolated as usual
+      (``scipy.ndimage.map_coordinates(order=1, mode="grid-constant")``);
+    * ``"border"``: coordinates clamped to the image (``mode="nearest"``);
+    * ``"reflection"``: coordinates reflected about the edge pixels' centres (``mode="mirror"``).
+
+    A ``nan`` coordinate samples ``nan``. The PyTorch kernel is ``grid_sample`` (float32 and
+    float64 images of at least 2 x 2 pixels); the composition elsewhere gathers the four
+    neighbours of each sample (one ``take``) and weights them.
+
+    Args:
+        x: real floating ``[*batch, H, W, C]``.
+        coords: ``[*batch, *S, 2]`` ``(u, v)`` pixel coordinates, ``x``'s batch dimensions first.
+        padding_mode: ``"zeros"``, ``"border"`` or ``"reflection"``.
+
+    Returns:
+        ``[*batch, *S, C]`` of the result dtype of ``x`` and ``coords``; differentiable with
+        respect to both (piecewise linear in ``coords``).
+
+    Raises:
+        IvyValueError: a bad padding_mode, wrong shapes, different batch dimensions.
+        IvyDtypeError: a non-floating ``x`` or ``coords``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> img = np.arange(6.0).reshape(2, 3, 1)
+        >>> ivy.bilinear_sample(img, np.array([[0.5, 0.5], [2.0, 1.5], [2.5, 0.0]]))[:, 0].tolist()
+        [2.0, 2.5, 1.0]
+    """
+    batch, s, (h, w, c) = sample_args("bilinear_sample", x, coords, padding_mode)
+    dtype = xp.result_type(x, coords)
+    x, coords = xp.astype(x, dtype), xp.astype(coords, dtype)
+    nb, p = math.prod(batch), math.prod(s)
+    img = xp.reshape(x, (nb, h, w, c))
+    uv = xp.reshape(coords, (nb, p, 2))
+    u, v = uv[..., 0], uv[..., 1]
+    nan = xp.isnan(xp.add(u, v))
+    zero = xp.zeros_like(u)
+    u, v = xp.where(nan, zero, u), xp.where(nan, zero, v)
+    if padding_mode == "zeros":  # a ring of zeros, then clamped to the padded image
+        img = xp.pad(img, ((0, 0), (1, 1), (1, 1), (0, 0)))
+        h, w = h + 2, w + 2
+        u, v = xp.clip(xp.add(u, 1.0), 0.0, w - 1.0), xp.clip(xp.add(v, 1.0), 0.0, h - 1.0)
+    elif padding_mode == "border":
+        u, v = xp.clip(u, 0.0, w - 1.0), xp.clip(v, 0.0, h - 1.0)
+    else:
+        u, v = _reflect(xp, u, w), _reflect(xp, v, h)
+    if h == 1 or w == 1:  # a second row / column to interpolate with (weight 0)
+        img = xp.pad(img, ((0, 0), (0, int(h == 1)), (0, int(w == 1)), (0, 0)), mode="edge")
+        h, w = max(h, 2), max(w, 2)
+    # the top-left neighbour, at most the second-to-last pixel: all four are in the image
+    u0 = xp.minimum(xp.floor(xp.stop_gradient(u)), w - 2.0)
+    v0 = xp.minimum(xp.floor(xp.stop_gradient(v)), h - 2.0)
+    fu, fv = xp.subtract(u, u0)[..., None], xp.subtract(v, v0)[..., None]
+    base = xp.reshape(xp.arange(nb, dtype=xp.int64, device=xp.dev(u)) * (h * w), (nb, 1))
+    i00 = xp.add(xp.astype(xp.add(xp.multiply(v0, float(w)), u0), xp.int64), base)
+    idx = xp.stack([i00, xp.add(i00, 1), xp.add(i00, w), xp.add(i00, w + 1)], axis=-1)
+    vals = xp.take(xp.reshape(img, (nb * h * w, c)), xp.reshape(idx, (nb * p * 4,)), axis=0)
+    vals = xp.reshape(vals, (nb, p, 4, c))
+    v00, v01, v10, v11 = vals[:, :, 0], vals[:, :, 1], vals[:, :, 2], vals[:, :, 3]
+    top = xp.add(v00, xp.multiply(fu, xp.subtract(v01, v00)))
+    bot = xp.add(v10, xp.multiply(fu, xp.subtract(v11, v10)))
+    out = xp.add(top, xp.multiply(fv, xp.subtract(bot, top)))
+    out = xp.where(nan[..., None], xp.full_like(out, float("nan")), out)
+    return xp.reshape(out, batch + s + (c,))

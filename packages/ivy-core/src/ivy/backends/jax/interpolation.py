@@ -1,10 +1,14 @@
 """JAX kernel: ``jax.image.resize`` (``"linear"``, no antialiasing) for the linear modes without
 ``align_corners``, where its half-pixel triangle weights are Ivy's; Ivy's composition elsewhere
-(JAX's nearest rounds half pixels and its cubic has ``A = -0.5``)."""
+(JAX's nearest rounds half pixels and its cubic has ``A = -0.5``). ``bilinear_sample``: the
+composition compiled as one XLA program."""
 
 import jax
 
 from ...functional._spatial import resample, resize_args, xp_of
+from .._composed import jit_composition
+
+bilinear_sample = jit_composition("bilinear_sample", static_argnames=("padding_mode",))
 
 
 def interpolate(x, size=None, /, *, mode="linear", align_corners=False, scale_factor=None,

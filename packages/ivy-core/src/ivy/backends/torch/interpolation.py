@@ -1,10 +1,17 @@
 """PyTorch kernel: ``F.interpolate`` where it covers the call (1 to 3 spatial dimensions; its
 modes nearest, linear/bilinear/trilinear, bicubic in 2-D, area; nearest only where its float32
-scale gives the exact indices), Ivy's composition elsewhere."""
+scale gives the exact indices), Ivy's composition elsewhere. ``bilinear_sample``: ``F.grid_sample``
+(bilinear, ``align_corners=True``) for float32 / float64 images of at least 2 x 2 pixels and
+coordinates of the same dtype, the composition elsewhere."""
 
+import math
+
+import torch
 import torch.nn.functional as F
 
 from ...functional._spatial import float32_nearest_exact, resample, resize_args, xp_of
+from ...functional.interpolation import sample_args
+from .._composed import composition
 
 _NATIVE = {("linear", 1): "linear", ("linear", 2): "bilinear", ("linear", 3): "trilinear",
            ("cubic", 2): "bicubic"}
@@ -26,3 +33,28 @@ def interpolate(x, size=None, /, *, mode="linear", align_corners=False, scale_fa
     if not a.cf:
         y = y.movedim(1, -1)
     return y.reshape(*a.batch, *y.shape[1:]) if len(a.batch) != 1 else y
+
+
+_composed_sample = composition("torch", "bilinear_sample")
+_GRID_DTYPES = (torch.float32, torch.float64)
+
+
+def bilinear_sample(x, coords, /, *, padding_mode="zeros"):
+    batch, s, (h, w, c) = sample_args("bilinear_sample", x, coords, padding_mode)
+    nb, p = math.prod(batch), math.prod(s)
+    if (h < 2 or w < 2 or nb == 0 or p == 0 or x.dtype not in _GRID_DTYPES
+            or coords.dtype != x.dtype or x.device != coords.device):
+        return _composed_sample(x, coords, padding_mode=padding_mode)
+    uv = coords.reshape(nb, p, 1, 2)
+    # pixel centres 0 .. n - 1 -> -1 .. 1 (align_corners=True)
+    scale = torch.tensor([2.0 / (w - 1), 2.0 / (h - 1)], dtype=uv.dtype, device=uv.device)
+    grid = torch.addcmul(scale.new_full((2,), -1.0), uv, scale)
+    nan = None
+    if torch.isnan(grid.detach().sum()):  # nan coordinates (rare): sample at 0, then set nan
+        nan = torch.isnan(uv.sum(-1))  # [nb, p, 1]
+        grid = torch.where(nan[..., None], -1.0, grid)
+    out = F.grid_sample(x.reshape(nb, h, w, c).permute(0, 3, 1, 2), grid, mode="bilinear",
+                        padding_mode=padding_mode, align_corners=True)  # [nb, c, p, 1]
+    if nan is not None:
+        out = torch.where(nan[:, None], torch.nan, out)
+    return out.permute(0, 2, 3, 1).reshape(*batch, *s, c)
