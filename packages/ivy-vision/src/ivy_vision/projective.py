@@ -179,14 +179,16 @@ def cam_to_pixel_coords(cam_coords, calib_mat):
     """
     fname = "cam_to_pixel_coords"
     nspatial = _check_points(fname, calib_mat, "calib_mat", 3, cam_coords, "cam_coords")
-    fx, s, px, fy, py = _calib_parts(calib_mat, nspatial)
-    x, y, z = cam_coords[..., 0:1], cam_coords[..., 1:2], cam_coords[..., 2:3]
+    # on [..., *S] planes (no size-1 last axis): PyTorch's CPU kernels run contiguous planes
+    # several times faster than [..., 1] columns broadcast against [..., 2]; one stack at the end
+    fx, s, px, fy, py = _calib_parts(calib_mat, nspatial - 1)
+    x, y, z = cam_coords[..., 0], cam_coords[..., 1], cam_coords[..., 2]
     bad = ivy.less_equal(z, 0.0)
-    yn = ivy.divide(y, ivy.where(bad, 1.0, z))
-    xn = ivy.divide(x, ivy.where(bad, 1.0, z))
+    r = ivy.divide(1.0, ivy.where(bad, 1.0, z))
+    xn, yn = ivy.multiply(x, r), ivy.multiply(y, r)
     u = ivy.add(ivy.add(ivy.multiply(fx, xn), ivy.multiply(s, yn)), px)
     v = ivy.add(ivy.multiply(fy, yn), py)
-    return ivy.where(bad, ivy.nan, ivy.concat([u, v], axis=-1))
+    return ivy.stack([ivy.where(bad, ivy.nan, u), ivy.where(bad, ivy.nan, v)], axis=-1)
 
 
 def cam_to_world_coords(cam_coords, inv_ext_mat):

@@ -14,6 +14,8 @@ outside ``[0, W - 1] x [0, H - 1]``:
   (``mode="mirror"``).
 
 A ``nan`` coordinate (a point behind a camera, see :mod:`ivy_vision.projective`) samples ``nan``.
+These are the conventions of :func:`ivy.bilinear_sample`, which does the sampling (PyTorch:
+``grid_sample``; JAX: one compiled program; elsewhere Ivy's composition).
 """
 
 import math
@@ -26,14 +28,6 @@ from .camera import pixel_grid
 __all__ = ["bilinear_resample", "inverse_warp", "quantize_to_image", "warp_with_flow"]
 
 BORDERS = ("zeros", "border", "reflection")
-
-
-def _reflect(x, n):
-    if n == 1:
-        return ivy.zeros_like(x)
-    period = 2.0 * (n - 1)
-    r = ivy.remainder(ivy.abs(x), period)
-    return ivy.where(ivy.greater(r, n - 1.0), ivy.subtract(period, r), r)
 
 
 def _image_batch(fname, image, points, ptsname):
@@ -75,42 +69,8 @@ def bilinear_resample(image, sample_coords, border="zeros"):
     check_shape(image, (None, None, None), fname, "image")
     check_shape(sample_coords, (2,), fname, "sample_coords")
     check_choice(border, BORDERS, fname, "border")
-    batch, s = _image_batch(fname, image, sample_coords, "sample_coords")
-    h, w, c = (int(d) for d in image.shape[-3:])
-    nb, p = math.prod(batch), math.prod(s)
-    img = ivy.reshape(image, (nb, h, w, c))
-    xy = ivy.reshape(sample_coords, (nb, p, 2))
-    u, v = xy[..., 0], xy[..., 1]
-    nan = ivy.isnan(ivy.add(u, v))
-    u, v = ivy.where(nan, 0.0, u), ivy.where(nan, 0.0, v)
-    if border == "zeros":  # a ring of zeros, then the border mode on the padded image
-        img = ivy.pad(img, ((0, 0), (1, 1), (1, 1), (0, 0)))
-        h, w = h + 2, w + 2
-        u, v = ivy.clip(ivy.add(u, 1.0), 0.0, w - 1.0), ivy.clip(ivy.add(v, 1.0), 0.0, h - 1.0)
-    elif border == "border":
-        u, v = ivy.clip(u, 0.0, w - 1.0), ivy.clip(v, 0.0, h - 1.0)
-    else:
-        u, v = _reflect(u, w), _reflect(v, h)
-    if h == 1 or w == 1:  # a second row / column to interpolate with (weight 0)
-        img = ivy.pad(img, ((0, 0), (0, int(h == 1)), (0, int(w == 1)), (0, 0)), mode="edge")
-        h, w = max(h, 2), max(w, 2)
-    # the top-left corner, at most the second-to-last pixel: all four corners are in the image
-    u0 = ivy.minimum(ivy.floor(ivy.stop_gradient(u)), w - 2.0)
-    v0 = ivy.minimum(ivy.floor(ivy.stop_gradient(v)), h - 2.0)
-    fu, fv = ivy.subtract(u, u0), ivy.subtract(v, v0)
-    # row indices into the [nb * h * w, c] image: one take of whole rows (channel vectors)
-    xp = ivy.current_backend(u)
-    base = ivy.reshape(xp.arange(nb, dtype=ivy.int64, device=ivy.dev(u)) * (h * w), (nb, 1))
-    i00 = ivy.add(ivy.astype(ivy.add(ivy.multiply(v0, float(w)), u0), ivy.int64), base)
-    idx = ivy.stack([i00, ivy.add(i00, 1), ivy.add(i00, w), ivy.add(i00, w + 1)], axis=-1)
-    vals = ivy.take(ivy.reshape(img, (nb * h * w, c)), ivy.reshape(idx, (nb * p * 4,)), axis=0)
-    vals = ivy.reshape(vals, (nb, p, 4, c))
-    fu, fv = fu[..., None], fv[..., None]
-    top = ivy.add(vals[:, :, 0], ivy.multiply(fu, ivy.subtract(vals[:, :, 1], vals[:, :, 0])))
-    bot = ivy.add(vals[:, :, 2], ivy.multiply(fu, ivy.subtract(vals[:, :, 3], vals[:, :, 2])))
-    out = ivy.add(top, ivy.multiply(fv, ivy.subtract(bot, top)))
-    out = ivy.where(nan[..., None], ivy.nan, out)
-    return ivy.reshape(out, batch + s + (c,))
+    _image_batch(fname, image, sample_coords, "sample_coords")
+    return ivy.bilinear_sample(image, sample_coords, padding_mode=border)
 
 
 def warp_with_flow(image, flow, border="zeros"):
