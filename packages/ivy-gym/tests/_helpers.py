@@ -12,49 +12,7 @@ BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode
 AUTODIFF = BACKEND in ("torch", "jax", "tensorflow", "mxnet")
 FULL = os.environ.get("IVY_FULL") == "1"
 
-if BACKEND == "torch":
-    import torch
-
-    def native(a):
-        return torch.from_numpy(np.array(a, copy=True))
-
-    def numpy_of(x):
-        return x.detach().cpu().numpy()
-
-elif BACKEND == "jax":
-    import jax
-
-    def native(a):
-        return jax.device_put(np.array(a, copy=True))
-
-    def numpy_of(x):
-        return np.array(x)
-
-elif BACKEND == "tensorflow":
-    import tensorflow as tf
-
-    def native(a):
-        return tf.constant(np.array(a, copy=True))
-
-    def numpy_of(x):
-        return np.asarray(x.numpy())
-
-elif BACKEND == "mxnet":
-    import mxnet
-
-    def native(a):
-        a = np.array(a, copy=True)
-        return mxnet.np.array(a, dtype=a.dtype)
-
-    def numpy_of(x):
-        return x.asnumpy()
-
-else:
-    def native(a):
-        return np.array(a, copy=True)
-
-    def numpy_of(x):
-        return np.asarray(x)
+native, numpy_of = ivy.testing.native_converters(BACKEND)
 
 
 def is_native(x):
