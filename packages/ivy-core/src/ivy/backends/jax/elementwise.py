@@ -65,7 +65,11 @@ def floor_divide(x1, x2, /):
     # JAX gets the sign of zero results wrong (-0.0 // 1.0 gives +0.0, -0.5 // -1.0 gives -0.0):
     # a zero quotient is negative exactly when the operands' signs differ.
     neg = jnp.signbit(x1) ^ jnp.signbit(x2)
-    return jnp.where(out == 0, jnp.where(neg, -0.0, 0.0), out)
+    out = jnp.where(out == 0, jnp.where(neg, -0.0, 0.0), out)
+    # the standard's special cases with exactly one infinite operand are those of x1 / x2
+    # (+-inf over a finite, +-0 for a finite over +-inf; jnp follows Python: nan and -1)
+    return jnp.where(jnp.isinf(x1) != jnp.isinf(x2), lax.stop_gradient(jnp.true_divide(x1, x2)),
+                     out)
 
 
 _remainder = binary(jnp.remainder)

@@ -176,13 +176,10 @@ def _floor_div_int(a, b):
 def _floor_divide(x1, x2):
     if x1.dtype.kind in "iu":
         return _floor_div_int(x1, x2)
-    # the standard's floor division of floats: floor(x1 / x2), with NumPy's special cases:
-    # an infinite x1 over a nonzero x2 is nan; a finite nonzero x1 over an infinity of the other
-    # sign is -1
-    q = np.floor(np.true_divide(x1, x2))
-    q = where(land(np.isinf(x1), x2 != 0), np.full_like(q, math.nan), q)
-    other_sign = land(land(np.isinf(x2), x1 != 0), lxor(x1 < 0, x2 < 0))
-    return where(land(other_sign, np.isfinite(x1)), np.full_like(q, -1.0), q)
+    # the standard's floor division of floats: floor(x1 / x2); with exactly one infinite operand
+    # its special cases are those of x1 / x2 (+-inf over a finite, +-0 for a finite over +-inf)
+    d = np.true_divide(x1, x2)
+    return where(lxor(np.isinf(x1), np.isinf(x2)), d, np.floor(d))
 
 
 floor_divide = binary(_floor_divide, "floor_divide")

@@ -71,7 +71,20 @@ def clip(x, /, min=None, max=None):  # noqa: A002
 
 exp = np.exp
 floor = np.floor if _INT_ROUNDING_OK else _keep_integers(np.floor)
-floor_divide = binary(np.floor_divide)
+
+
+def _floor_divide(x1, x2):
+    q = np.floor_divide(x1, x2)
+    if q.dtype.kind == "f":  # the standard's special cases with exactly one infinite operand
+        # are those of x1 / x2 (+-inf over a finite, +-0 for a finite over +-inf); NumPy's
+        # (Python's divmod) give nan and -1 there
+        one = np.isinf(x1) != np.isinf(x2)
+        if one.any():
+            q = np.where(one, np.true_divide(x1, x2), q)
+    return q
+
+
+floor_divide = binary(_floor_divide, "floor_divide")
 remainder = binary(np.remainder)
 
 

@@ -108,7 +108,10 @@ def _ffloordiv(a, b):
     def grad(dy):
         return tf.zeros_like(a), tf.zeros_like(b)
 
-    return _fdivmod(a, b)[0], grad
+    # the standard's special cases with exactly one infinite operand are those of a / b (+-inf over
+    # a finite, +-0 for a finite over +-inf; NumPy's divmod gives nan and -1)
+    q = tf.where(tf.math.is_inf(a) != tf.math.is_inf(b), a / b, _fdivmod(a, b)[0])
+    return q, grad
 
 
 @tf.custom_gradient

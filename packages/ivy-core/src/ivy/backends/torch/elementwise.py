@@ -2,7 +2,7 @@
 binary functions are wrapped for Ivy's promotion (torch treats 0-d tensors like scalars), and the
 shell dtypes uint16/32/64 are routed through signed views where torch has no kernel."""
 
-from functools import partial
+import math
 
 import torch
 
@@ -200,8 +200,17 @@ exp = torch.exp
 expm1 = torch.expm1
 floor = torch.floor
 # torch.floor_divide has no derivative; the same division through torch.div has (zero)
-floor_divide = binary("floor_divide", partial(torch.div, rounding_mode="floor"), ufix(_ufloordiv),
-                      SRANK)
+def _floor_divide(x1, x2):
+    q = torch.div(x1, x2, rounding_mode="floor")
+    if q.is_floating_point():  # the standard's special cases with exactly one infinite operand are
+        # those of x1 / x2 (+-inf over a finite, +-0 for a finite over +-inf; torch follows Python)
+        inf1 = torch.isinf(x1) if type(x1) is torch.Tensor else math.isinf(x1)
+        inf2 = torch.isinf(x2) if type(x2) is torch.Tensor else math.isinf(x2)
+        q = torch.where(torch.as_tensor(inf1 != inf2, device=q.device), (x1 / x2).detach(), q)
+    return q
+
+
+floor_divide = binary("floor_divide", _floor_divide, ufix(_ufloordiv), SRANK)
 greater = binary("greater", torch.gt, ufix(_uord2(torch.gt)), SRANK)
 greater_equal = binary("greater_equal", torch.ge, ufix(_uord2(torch.ge)), SRANK)
 hypot = binary("hypot", torch.hypot)
