@@ -20,9 +20,10 @@ UNARY = """abs acos acosh asin asinh atan atanh ceil cos cosh exp expm1 floor is
     trunc""".split()
 BINARY = """add atan2 copysign divide equal floor_divide greater greater_equal hypot less less_equal
     logaddexp maximum minimum multiply nextafter not_equal pow remainder subtract""".split()
-# where the standard leaves the sign of a zero result open ("the result is 0"; "the order of signed
-# zeros is unspecified"): JAX gives sign(-0.0) = -0.0 and maximum(0.0, -0.0) = -0.0
-_ZERO_SIGN_OPEN = frozenset({"sign", "maximum", "minimum"})
+# where the standard leaves the sign of a zero result open ("the order of signed zeros is
+# unspecified"): JAX gives maximum(0.0, -0.0) = -0.0. sign(-0.0) is +0 everywhere (the standard's
+# "the result is 0"; JAX's -0.0 is repaired, issue 15)
+_ZERO_SIGN_OPEN = frozenset({"maximum", "minimum"})
 # precision-limited functions (transcendental ones near their poles): relative tolerance scale
 _SCALE = {"tan": 1e3, "atan2": 10, "pow": 10}
 

@@ -83,7 +83,10 @@ def remainder(x1, x2, /):
     return jnp.where(out == 0, jnp.where(jnp.signbit(x2), -0.0, 0.0), out)
 
 
-sign = jnp.sign  # x / |x| for complex
+def sign(x, /):  # x / |x| for complex
+    s = jnp.sign(x)
+    # the standard: sign(-0.0) is 0 (+0, as every other framework gives); JAX keeps -0.0
+    return s + 0.0 if s.dtype.kind == "f" else s
 
 
 def sqrt(x, /):
