@@ -161,6 +161,19 @@ def test_setitem(key, value):
     check(x, ref, where=f"after x[{key!r}] = ...")
 
 
+@pytest.mark.parametrize("shape,mask", [((0, 3), np.zeros((0,), bool)),
+                                        ((0, 3), np.zeros((0, 3), bool)),
+                                        ((2, 0), np.array([True, False]))])
+def test_setitem_with_a_mask_on_an_empty_array(shape, mask):
+    # TensorFlow's scatter path divided by the zero-length axis (issue 15)
+    a = np.zeros(shape, dtype=np.float32)
+    x = wrap(a)
+    x[wrap(mask)] = 1.0
+    check(x, a)
+    x[wrap(mask)] = xp.asarray(2.0)
+    check(x, a)
+
+
 def test_setitem_is_seen_through_every_reference_of_the_array():
     x = wrap(A)
     alias = x  # one ivy.Array: JAX/TF rebind its native array, NumPy/PyTorch/MXNet write in place

@@ -309,6 +309,8 @@ def _values(d, v, shape):
 
 def _set_positions(d, key, v, name):
     """Mutable arrays (PyTorch) for keys the native ``__setitem__`` lacks: write at coordinates."""
+    if 0 in tuple(d.shape):  # an empty array: no element to write
+        return d
     coords, shape = _coords(d, key)
     d[tuple(coords)] = _values(d, v, shape)
     return d
@@ -316,6 +318,9 @@ def _set_positions(d, key, v, name):
 
 def _set_tf(d, key, v, name):
     tf = sys.modules["tensorflow"]
+    if 0 in d.shape:  # an empty array: no element to write (_coords would divide by zero)
+        _values(d, v, tuple(getitem(d, tuple(key.items)).shape))  # the value must still fit
+        return d
     coords, shape = _coords(d, key)
     idx, vals = tf.stack(coords, axis=-1), _values(d, v, shape)
     if not shape:  # one element: the scatter needs one row of coordinates and one value
