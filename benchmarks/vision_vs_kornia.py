@@ -10,8 +10,9 @@ PyTorch (the environment that has torch and kornia): for each function the same 
 through kornia and through ivy_vision (on torch tensors, the backend inferred from them, as a
 user calls it), eagerly. Each in its own layout: kornia's images NCHW and 4x4 homogeneous
 transforms, ivy_vision's images NHWC and 3x4 matrices; the inputs are made (and converted) before
-timing. The two calls alternate in blocks of ``k`` calls (``k`` sized to ~20 ms), ``--rounds``
-times, so that drift and other load hit both; the table gives the median time per call of each,
+timing. The two calls alternate in short blocks of ``k`` calls (``k`` sized to ~5 ms), for at
+least ``--rounds`` rounds and about 3 s per function, so that drift and other load hit both;
+the table gives the median time per call of each,
 ``ratio = ivy_vision / kornia`` and the largest difference of the two results (after the layout
 change), which checks that both compute the same thing. The target: every ratio <= 1.2, the
 median <= 1.05.
@@ -207,15 +208,19 @@ def _block(fn, k, sync):
     return (time.perf_counter() - t0) / k
 
 
-def time_interleaved(fns, sync, rounds, target=0.02):
-    """Median seconds per call of each function in ``fns``, alternating blocks of calls."""
+def time_interleaved(fns, sync, rounds, target=0.005, budget=3.0):
+    """Median seconds per call of each function in ``fns``: blocks of ``k`` calls (``k`` sized to
+    ``target`` seconds) alternate between the functions, in alternating order, for at least
+    ``rounds`` rounds and about ``budget`` seconds in all (many short blocks: a burst of other
+    load on the machine hits a few blocks of each function, which the median discards)."""
     for fn in fns:  # warm up (first-call costs, compilation)
         for _ in range(3):
             sync(fn())
     once = max(_block(fn, 1, sync) for fn in fns)
     k = max(1, min(1000, int(target / max(once, 1e-7))))
+    n = max(rounds, min(400, int(budget / (k * once * len(fns)))))
     times = [[] for _ in fns]
-    for r in range(rounds):
+    for r in range(n):
         order = range(len(fns)) if r % 2 == 0 else reversed(range(len(fns)))
         for i in order:
             times[i].append(_block(fns[i], k, sync))
