@@ -9,16 +9,11 @@ import os
 import sys
 from pathlib import Path
 
-from hypothesis import HealthCheck, settings
+import ivy.testing
 
 sys.path.insert(0, str(Path(__file__).parent))  # the _helpers module
 
-_SUPPRESS = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
-settings.register_profile("ci", max_examples=10, derandomize=True, deadline=None, database=None,
-                          suppress_health_check=_SUPPRESS, print_blob=True)
-settings.register_profile("thorough", max_examples=200, deadline=None,
-                          suppress_health_check=_SUPPRESS, print_blob=True)
-settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
+ivy.testing.load_hypothesis_profile()
 
 
 
