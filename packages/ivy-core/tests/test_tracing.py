@@ -166,9 +166,13 @@ def test_jax_jit_first_call_of_a_process_raises_no_warning():
 
 
 # --- PyTorch ----------------------------------------------------------------------------------
+# every case with the backend set; two with it inferred (Dynamo's tracing costs seconds per case)
+_TORCH_CASES = [(n, "set") for n in sorted(CASES)] + [("mlp_loss", "inferred"),
+                                                      ("binaries", "inferred")]
+
+
 @pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
-@pytest.mark.parametrize("mode", ["set", "inferred"])
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("name,mode", _TORCH_CASES)
 def test_torch_compile_has_no_graph_break(name, mode):
     import torch
 
