@@ -354,11 +354,13 @@ def dlpack(d, stream, max_version, dl_device, copy):
     except (TypeError, RuntimeError, BufferError) as e:
         if copy:  # an exporter that cannot copy (TensorFlow): export a copy as it is
             return dlpack(_ivy().asarray(d, copy=True), stream, max_version, dl_device, None)
-        if not isinstance(e, TypeError) or "max_version" not in kwargs:
+        if not isinstance(e, TypeError) or not {"max_version", "copy"} & kwargs.keys():
             raise
-    # an exporter older than DLPack 1.0 (NumPy < 1.25): max_version only allows a versioned
-    # capsule, so the legacy (unversioned) one it can make is still a valid answer
-    del kwargs["max_version"]
+    # an exporter older than DLPack 1.0 (NumPy < 1.25) takes neither keyword: max_version only
+    # allows a versioned capsule, and its legacy (unversioned) one never copies (what copy=False
+    # asks; copy=True was answered above), so that capsule is still a valid answer
+    kwargs.pop("max_version", None)
+    kwargs.pop("copy", None)
     return f(**kwargs)
 
 
