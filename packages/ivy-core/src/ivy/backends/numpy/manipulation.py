@@ -43,6 +43,17 @@ def concat(arrays, /, *, axis=0):
     return np.concatenate(arrays, axis=axis, dtype=_common_dtype(arrays))
 
 
+if np.lib.NumpyVersion(np.__version__) < "2.0.0":
+    # NumPy 1.x reads an axis >= 32 (its NPY_MAXDIMS) as axis=None and flattens: concat(axis=99)
+    # silently returned a 1-d array. Only such an axis pays the check (on the error path).
+    _concatenate = concat
+
+    def concat(arrays, /, *, axis=0):
+        if axis is not None and axis >= 32:
+            raise np.AxisError(axis, np.ndim(arrays[0]) if len(arrays) else 0)
+        return _concatenate(arrays, axis=axis)
+
+
 @functools.lru_cache(maxsize=256)
 def _padded(shape, widths):
     """The padded shape, and the index of the input within it."""
