@@ -4,10 +4,10 @@ resumed each time ends with exactly the variables and optimizer state of an unin
 
 The uninterrupted reference runs in the test's process (the same script's ``main``). CI runs one
 crash in the middle of writing the second checkpoint's data and one random kill (three
-subprocesses: JAX and TensorFlow take seconds to start); ``IVY_FULL=1`` runs crashes in the temporary data file, right after its
-rename and in the middle of the manifest, and ``IVY_BUILDER_KILLS`` (default 50) random kills on a
-longer run. The leftovers of each kind of interrupted write are also unit-tested in
-test_checkpoint.py.
+subprocesses: JAX and TensorFlow take seconds to start); ``IVY_FULL=1`` runs crashes in the
+temporary data file, right after its rename and in the middle of the manifest, and
+``IVY_BUILDER_KILLS`` (default 50) random kills on a longer run. The leftovers of each kind of
+interrupted write are also unit-tested in test_checkpoint.py.
 """
 
 import json
