@@ -392,6 +392,9 @@ class Loader:
                 yield out
         finally:
             stop.set()
+            # wait for the worker (it stops at its next put): a daemon thread still inside a
+            # framework call when the interpreter exits aborts the process (SIGABRT on JAX)
+            thread.join(timeout=10)
 
     def __iter__(self):
         return self._iterate(False)
