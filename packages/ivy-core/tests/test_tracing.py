@@ -6,7 +6,9 @@
 * JAX: ``jax.jit`` of Ivy code raises no warning, in this process and in a fresh one.
 * PyTorch: ``torch._dynamo.explain`` finds one graph and no graph break in pure Ivy functions,
   with the backend set and inferred (the backend loaded: an import cannot be traced, so a
-  process's very first Ivy call made inside ``torch.compile`` costs one break, once).
+  process's very first Ivy call made inside ``torch.compile`` costs one break, once); a
+  gradient-descent step (``ivy.execute_with_gradients`` on a Container, a Python scalar first
+  in a binary op) is one graph too, with the gradients of the eager step.
 NumPy and MXNet have no tracer: no tests there.
 """
 
@@ -196,3 +198,49 @@ def test_torch_compile_has_no_graph_break(name, mode):
     # the kernels' own globals are read by Dynamo as they are (not one kernel's for all of them)
     torch.utils._pytree.tree_map(lambda c, e: torch.testing.assert_close(c, e, rtol=1e-5, atol=1e-6),
                                  compiled, fn(*args))
+
+
+def _planning_step(v, obstacles):
+    """A motion-planning-like step: the cost of a path through learnable points, its gradients
+    (``execute_with_gradients`` with aux outputs) and the gradient-descent update."""
+
+    def cost(v):
+        pts = ivy.concat([v.start, v.mid, v.goal], axis=0)  # [N, 2]
+        steps = ivy.sum((pts[1:] - pts[:-1]) ** 2, axis=-1)
+        length = ivy.sum(ivy.sqrt(ivy.maximum(steps, 1e-12)))
+        d2 = ivy.sum((pts[:, None] - obstacles[None]) ** 2, axis=-1)  # [N, K]
+        clear = ivy.subtract(1.0, ivy.where(d2 > 0, ivy.sqrt(ivy.where(d2 > 0, d2, 1.0)), 0.0))
+        return length + 10.0 * ivy.mean(ivy.maximum(clear, 0.0)), ivy.min(d2), length
+
+    total, grads, min_d2, length = ivy.execute_with_gradients(cost, v)
+    return ivy.gradient_descent_update(v, grads, 0.01), total, min_d2, length, grads
+
+
+@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
+def test_torch_compile_gradient_step_has_no_graph_break():
+    import torch
+
+    pts = _RNG.standard_normal((6, 2)).astype(np.float32)
+    v = ivy.Container(start=torch.from_numpy(pts[:1]), mid=torch.from_numpy(pts[1:-1]),
+                      goal=torch.from_numpy(pts[-1:]))
+    obstacles = torch.from_numpy(_RNG.standard_normal((3, 2)).astype(np.float32))
+    ivy.set_backend("torch")
+    try:
+        torch._dynamo.reset()
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            explained = torch._dynamo.explain(_planning_step)(v, obstacles)
+            torch._dynamo.reset()
+            compiled = torch.compile(_planning_step, backend="eager")(v, obstacles)
+        eager = _planning_step(v, obstacles)
+    finally:
+        ivy.unset_backend()
+        torch._dynamo.reset()
+    reasons = [r.reason.splitlines()[0] for r in explained.break_reasons]
+    # torch.autograd.grad and a Python scalar's type (subtract(1.0, x)) were graph breaks
+    assert (explained.graph_count, explained.graph_break_count) == (1, 0), reasons
+    torch.utils._pytree.tree_map(
+        lambda c, e: torch.testing.assert_close(c, e, rtol=1e-5, atol=1e-6),
+        [dict(o) if isinstance(o, ivy.Container) else o for o in compiled],
+        [dict(o) if isinstance(o, ivy.Container) else o for o in eager])
+    assert all(not bool((g == 0).all()) for g in eager[4].values())  # a real gradient compared

@@ -188,12 +188,20 @@ def _raiser(spec, backend, reason):
     return unsupported
 
 
+# type -> _owner(type), the Python scalars known in advance: a dict lookup is what Dynamo
+# (torch.compile) traces for ``1.0 - x``; ``float.__module__.partition`` was a graph break
+_OWNERS: dict = dict.fromkeys((bool, int, float, complex, type(None)))
+
+
 def _owner(t):
     """Backend name owning array type ``t`` (None for Python/NumPy scalars and non-arrays)."""
+    if t in _OWNERS:
+        return _OWNERS[t]
     root = t.__module__.partition(".")[0]
     owner = _MODULE_OWNER.get(root)
     if owner == "numpy" and not any(c.__name__ == "ndarray" for c in t.__mro__):
-        return None
+        owner = None
+    _OWNERS[t] = owner
     return owner
 
 

@@ -37,7 +37,11 @@ __all__ = ["execute_with_gradients", "grad", "jac", "jvp", "value_and_grad", "vj
 
 
 class _Depth(threading.local):
-    n = 0  # how many gradient computations of this thread are running (nesting level)
+    def __init__(self):
+        # how many gradient computations of this thread are running (nesting level); an
+        # instance attribute from the start: when Dynamo (torch.compile) first made it one in a
+        # process, its guard on the attribute failed on the same frame (an AssertionError)
+        self.n = 0
 
 
 _depth = _Depth()

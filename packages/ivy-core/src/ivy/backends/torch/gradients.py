@@ -12,6 +12,8 @@ import torch
 
 from ...errors import IvyDtypeError
 
+_compiling = torch.compiler.is_compiling
+
 
 def _leaves(xs, nested):
     return [x.view_as(x) if nested and x.requires_grad else x.detach().requires_grad_()
@@ -29,7 +31,22 @@ def _grads(outs, leaves, cots, create_graph):
     return list(got) if create_graph else [g.detach() for g in got]
 
 
+def _traced_with_gradients(func, xs, has_aux, nested):
+    """The functional form Dynamo traces into one graph (``torch.autograd.grad`` is a graph
+    break under ``torch.compile``): ``torch.func.grad_and_value`` of the loss."""
+
+    def loss(leaves):
+        out = func(leaves)
+        return out if has_aux else (out, None)
+
+    ins = list(xs) if nested else [x.detach() for x in xs]
+    grads, (y, aux) = torch.func.grad_and_value(loss, has_aux=True)(ins)
+    return y, list(grads), aux
+
+
 def execute_with_gradients(func, xs, has_aux, /, *, nested):
+    if _compiling():
+        return _traced_with_gradients(func, xs, has_aux, nested)
     if not torch.is_grad_enabled():  # inside torch.no_grad(): record this computation anyway
         with torch.enable_grad():
             return execute_with_gradients(func, xs, has_aux, nested=nested)
@@ -41,8 +58,6 @@ def execute_with_gradients(func, xs, has_aux, /, *, nested):
     if nested:  # differentiable gradients (zeros that require grad where a leaf is unused)
         return y, list(torch.autograd.grad(y, leaves, create_graph=True, allow_unused=True,
                                            materialize_grads=True)), aux
-    # the value first: after the backward pass (a graph break under torch.compile) nothing is
-    # left to compute, so the compiled step has no graph of its own for it
     value = y.detach()
     grads = torch.autograd.grad(y, leaves, allow_unused=True)
     return value, [torch.zeros_like(x) if g is None else g for g, x in zip(grads, leaves)], aux
