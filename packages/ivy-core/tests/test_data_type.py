@@ -132,6 +132,42 @@ def test_finfo(d):
         assert ivy.finfo(native(np.zeros(1, dtype=d))).bits == ref.bits
 
 
+@pytest.mark.parametrize("d", ["float16", "bfloat16"])
+def test_finfo_half_precision(d):
+    """Against NumPy's finfo (float16) and ml_dtypes' (bfloat16, the dtype JAX and TF use)."""
+    import ml_dtypes
+
+    got, ref = ivy.finfo(d), ml_dtypes.finfo(ml_dtypes.bfloat16 if d == "bfloat16" else d)
+    assert got.bits == ref.bits == 16 and got.dtype == d
+    for f in ("eps", "max", "min", "smallest_normal"):
+        assert getattr(got, f) == float(getattr(ref, f)), f
+    if lacking(d):  # MXNet has no bfloat16: the clear error
+        assert_unsupported_dtype(lambda: BK.zeros((1,), dtype=d), d)
+    else:
+        assert ivy.finfo(BK.zeros((1,), dtype=d)).eps == got.eps
+
+
+@pytest.mark.parametrize("d", ["float16", "bfloat16"])
+def test_astype_half_precision(d):
+    """Every dtype to and from the half-precision ones, on values exact in both."""
+    if lacking(d):
+        assert_unsupported_dtype(lambda: ivy.astype(BK.ones((2,)), d), d)
+        return
+    for src in ALL:
+        if lacking(src) or kind(src) == "complex":  # complex -> real: not the standard's cast
+            continue
+        x = BK.asarray(np.array([0, 1, 2, 3], dtype=src) if src != "bool"
+                       else np.array([True, False, True, False]))
+        h = ivy.astype(x, d)
+        assert h.dtype == ivy.as_ivy_dtype(d) and ivy.as_ivy_dtype(h.dtype) == d
+        assert ivy.astype(h, "float32").dtype == ivy.float32
+        back = ivy.astype(h, src)
+        assert back.dtype == ivy.as_ivy_dtype(src)
+        np.testing.assert_array_equal(np.asarray(ivy.to_numpy(back)), np.asarray(ivy.to_numpy(x)))
+    for spelling in (d, ivy.as_ivy_dtype(d), BK.as_native_dtype(d)):
+        assert ivy.astype(BK.ones((2,)), spelling).dtype == ivy.as_ivy_dtype(d)
+
+
 @pytest.mark.parametrize("d", [d for d in ALL if kind(d) in ("int", "uint")])
 def test_iinfo(d):
     got, ref = ivy.iinfo(d), xps.iinfo(_xd(d))

@@ -9,6 +9,7 @@ from _strategies import ALL, Case, FixedDraw
 
 _KINDS = [None, "bool", "signed integer", "unsigned integer", "integral", "real floating",
           "complex floating", "numeric", ("bool", "real floating")]
+_HALF_KINDS = (None, "real floating", "numeric", ("bool", "real floating"))  # with float16 too
 
 
 def _check_info(info, ref, case):
@@ -28,7 +29,9 @@ def _check_info(info, ref, case):
     assert info.default_dtypes(device=info.default_device()) == defaults
     for k in _KINDS:
         got = info.dtypes(kind=k)
-        expected = {n for n in ref.dtypes(kind=k)} & set(BK.xp._pkg.DTYPES)
+        # the standard's dtypes and Ivy's half-precision ones (real floating), those it has
+        half = {"float16", "bfloat16"} if k in _HALF_KINDS else set()
+        expected = ({n for n in ref.dtypes(kind=k)} | half) & set(BK.xp._pkg.DTYPES)
         assert set(got) == expected, k
         assert all(got[n] == n for n in got)
 
@@ -51,8 +54,10 @@ def test_every_standard_dtype_is_listed():
     with ivy.use(BACKEND):
         listed = set(ivy.__array_namespace_info__().dtypes())
     have = set(BK.xp._pkg.DTYPES)
-    assert listed == set(ALL) & have  # every standard dtype the backend has
-    for d in sorted(set(ALL) - have):  # and each one it lacks raises the clear error
+    every = {str(d) for d in ivy.dtypes.all_dtypes}  # the standard's and the half-precision ones
+    assert listed == every & have  # every dtype the backend has
+    assert set(ALL) <= every
+    for d in sorted(every - have):  # and each one it lacks raises the clear error
         assert_unsupported_dtype(lambda d=d: BK.zeros((1,), dtype=d), d)
 
 

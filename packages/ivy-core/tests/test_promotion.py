@@ -9,7 +9,9 @@ import pytest
 from _harness import assert_unsupported_dtype, lacking
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
-NAMES = [str(d) for d in ivy.dtypes.all_dtypes]
+STANDARD = [str(d) for d in ivy.dtypes.standard_dtypes]  # array-api-strict's dtypes
+NAMES = [str(d) for d in ivy.dtypes.all_dtypes]  # with float16 and bfloat16
+HALF = ("float16", "bfloat16")
 
 
 def _strict_result(a, b):
@@ -19,7 +21,7 @@ def _strict_result(a, b):
         return None  # the standard leaves this pair to the implementation
 
 
-@pytest.mark.parametrize("a,b", list(itertools.product(NAMES, NAMES)))
+@pytest.mark.parametrize("a,b", list(itertools.product(STANDARD, STANDARD)))
 def test_table_agrees_with_the_standard(a, b):
     expected = _strict_result(a, b)
     got = ivy.promote_types(a, b)
@@ -78,3 +80,52 @@ def test_scalar_rules():
     assert ivy.can_cast("uint8", "int16") and not ivy.can_cast("float32", "int64")
     assert ivy.isdtype("int8", "signed integer") and not ivy.isdtype("uint8", "signed integer")
     assert ivy.finfo("float32").eps == 2.0**-23 and ivy.iinfo("int8").min == -128
+
+
+# --- half precision: the lattice of PyTorch and JAX, written out ---------------------------------
+def _half_expected(a, b):
+    """float16/bfloat16 with another dtype: numbers below (bool, integers) take the half dtype;
+    float16 with bfloat16 meet at float32; wider floats and complex dtypes win."""
+    if a == b:
+        return a
+    if b in HALF:
+        return "float32"
+    if b in ("float32", "float64", "complex64", "complex128"):
+        return b
+    return a  # bool, signed and unsigned integers
+
+
+@pytest.mark.parametrize("a", HALF)
+def test_half_precision_lattice(a):
+    for b in NAMES:
+        assert ivy.promote_types(a, b) == _half_expected(a, b), b
+        assert ivy.promote_types(b, a) == _half_expected(a, b), b
+    assert ivy.result_type(a, 1.5) == a and ivy.result_type(a, 2) == a
+    assert ivy.result_type(a, 1j) == "complex64"
+    assert ivy.can_cast(a, "float32") and ivy.can_cast(a, "complex64")
+    assert not ivy.can_cast(a, "float16" if a == "bfloat16" else "bfloat16")
+    assert not ivy.can_cast("float32", a) and not ivy.can_cast("int8", a)
+    assert ivy.isdtype(a, "real floating") and ivy.isdtype(a, "numeric")
+    assert not ivy.isdtype(a, "complex floating")
+
+
+_FLOATING = ("bool", "int8", "int64", "uint8", "float16", "bfloat16", "float32", "float64",
+             "complex64", "complex128")
+
+
+@pytest.mark.skipif(BACKEND not in ("torch", "jax"), reason="the framework's own promote_types "
+                    "is the reference (NumPy has no bfloat16 lattice)")
+@pytest.mark.parametrize("a", HALF)
+def test_half_precision_lattice_is_the_framework_one(a):
+    if BACKEND == "torch":
+        import torch
+
+        def native(x, y):
+            return str(torch.promote_types(getattr(torch, x), getattr(torch, y))).split(".")[1]
+    else:
+        import jax.numpy as jnp
+
+        def native(x, y):
+            return jnp.promote_types(getattr(jnp, x), getattr(jnp, y)).name
+    for b in _FLOATING:
+        assert ivy.promote_types(a, b) == native(a, b), b

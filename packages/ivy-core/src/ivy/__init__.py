@@ -24,6 +24,7 @@ from ._backend import (
 from .dtypes import (
     Dtype,
     as_ivy_dtype,
+    bfloat16,
     bool,  # noqa: A004
     can_cast,
     complex64,
@@ -33,6 +34,7 @@ from .dtypes import (
     default_int_dtype,
     e,
     finfo,
+    float16,
     float32,
     float64,
     iinfo,

@@ -13,7 +13,8 @@ from .errors import IvyDtypeError
 
 __all__ = [
     "Dtype", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "complex64", "complex128", "all_dtypes", "as_ivy_dtype", "can_cast",
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128", "all_dtypes",
+    "half_dtypes", "standard_dtypes", "as_ivy_dtype", "can_cast",
     "default_complex_dtype", "default_float_dtype", "default_int_dtype", "finfo", "iinfo",
     "isdtype", "promote_types", "result_type", "set_default_float_dtype", "set_default_int_dtype",
 ]
@@ -65,13 +66,20 @@ class Dtype(str):
 # (a __hash__ defined on Dtype, even str.__hash__ itself, would be a graph break per look-up).
 del Dtype.__hash__
 
-_NAMES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-          "float32", "float64", "complex64", "complex128")
+# the standard's dtypes (ivy.array_api has exactly these), then the half-precision ones Ivy adds
+_STANDARD_NAMES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+                   "float32", "float64", "complex64", "complex128")
+_HALF_NAMES = ("float16", "bfloat16")
+_NAMES = _STANDARD_NAMES + _HALF_NAMES
 _DT = {n: Dtype(n) for n in _NAMES}
 bool, int8, int16, int32, int64 = (_DT[n] for n in _NAMES[:5])  # noqa: A001
 uint8, uint16, uint32, uint64 = (_DT[n] for n in _NAMES[5:9])
-float32, float64, complex64, complex128 = (_DT[n] for n in _NAMES[9:])
+float32, float64, complex64, complex128 = (_DT[n] for n in _NAMES[9:13])
+float16, bfloat16 = _DT["float16"], _DT["bfloat16"]
+#: every Ivy dtype; ``standard_dtypes``: the standard's 13; ``half_dtypes``: float16, bfloat16
 all_dtypes = tuple(_DT[n] for n in _NAMES)
+standard_dtypes = tuple(_DT[n] for n in _STANDARD_NAMES)
+half_dtypes = (float16, bfloat16)
 
 class StandardDtype:
     """A data type of ``ivy.array_api`` (the standard's dtype object): not a string; equal only to
@@ -125,13 +133,19 @@ def standard_dtype(dtype) -> StandardDtype:
         ivy.array_api.int8
     """
     d = _STANDARD.get(dtype.__class__ is Dtype and dtype)
-    return d if d is not None else _STANDARD[as_ivy_dtype(dtype)]
+    if d is None:
+        d = _STANDARD.get(as_ivy_dtype(dtype))
+        if d is None:
+            raise IvyDtypeError(
+                f"{dtype} is not a dtype of the array API standard (ivy.array_api has only the "
+                f"standard's dtypes): use the root namespace (ivy.{dtype}) or cast to float32")
+    return d
 
 
 _KIND = {n: ("bool" if n == "bool" else "uint" if n.startswith("uint") else
-             "int" if n.startswith("int") else "float" if n.startswith("float") else "complex")
+             "int" if n.startswith("int") else "complex" if n.startswith("complex") else "float")
          for n in _NAMES}
-_STANDARD = {d: StandardDtype(str(d)) for d in all_dtypes}
+_STANDARD = {d: StandardDtype(str(d)) for d in standard_dtypes}
 _BITS = {n: (8 if n == "bool" else _builtin_int("".join(c for c in n if c.isdigit()))) for n in _NAMES}
 
 # --- native dtype names: recognised by their string form, no framework imported ------------
@@ -235,11 +249,13 @@ def default_complex_dtype() -> Dtype:
         >>> ivy.default_complex_dtype()
         ivy.complex64
     """
-    return complex64 if _DEFAULTS["float"] == "float32" else complex128
+    return complex128 if _DEFAULTS["float"] == "float64" else complex64
 
 
 def set_default_float_dtype(dtype) -> None:
-    """Set the default floating-point dtype (``"float32"`` or ``"float64"``) for every backend.
+    """Set the default floating-point dtype (``"float32"``, ``"float64"``, ``"float16"`` or
+    ``"bfloat16"``) for every backend (the default complex dtype is complex128 for float64,
+    complex64 otherwise).
 
     Example:
         >>> import ivy
@@ -273,12 +289,14 @@ def _build_table():
     t = {}
     ints = ["int8", "int16", "int32", "int64"]
     uints = ["uint8", "uint16", "uint32", "uint64"]
-    floats = ["float32", "float64"]
     cplx = ["complex64", "complex128"]
-    for chain in (ints, uints, floats, cplx):
+    for chain in (ints, uints, ["float16", "float32", "float64"], ["bfloat16", "float32", "float64"],
+                  cplx):
         for i, a in enumerate(chain):
             for j, b in enumerate(chain):
                 t[a, b] = chain[max(i, j)]
+    floats = ["float16", "bfloat16", "float32", "float64"]
+    t["float16", "bfloat16"] = t["bfloat16", "float16"] = "float32"  # as JAX and PyTorch
     for u in uints:  # uint with int: the smallest signed type holding both
         for i in ints:
             need = max(_BITS[i], 2 * _BITS[u])
@@ -343,7 +361,7 @@ def _promote_scalar(d: Dtype, scalar) -> Dtype:
     if sk == "float":
         return d if k == "float" else default_float_dtype()
     if k == "float":
-        return complex64 if d == float32 else complex128
+        return complex128 if d == float64 else complex64
     return default_complex_dtype()
 
 
@@ -453,8 +471,15 @@ class iinfo_object:
         return f"iinfo(bits={self.bits}, min={self.min}, max={self.max}, dtype={self.dtype})"
 
 
-_F32 = (32, 2.0**-23, (2 - 2.0**-23) * 2.0**127, 2.0**-126)
-_F64 = (64, 2.0**-52, 1.7976931348623157e308, 2.0**-1022)
+# (bits, eps, max, smallest_normal) per real floating dtype (IEEE 754 binary16/32/64; bfloat16:
+# float32's exponent with 8 significand bits)
+_FINFO = {
+    "float16": (16, 2.0**-10, 65504.0, 2.0**-14),
+    "bfloat16": (16, 2.0**-7, (2 - 2.0**-7) * 2.0**127, 2.0**-126),
+    "float32": (32, 2.0**-23, (2 - 2.0**-23) * 2.0**127, 2.0**-126),
+    "float64": (64, 2.0**-52, 1.7976931348623157e308, 2.0**-1022),
+}
+_REAL = {"complex64": float32, "complex128": float64}
 
 
 def finfo(type, /) -> finfo_object:  # noqa: A002
@@ -462,15 +487,15 @@ def finfo(type, /) -> finfo_object:  # noqa: A002
 
     Example:
         >>> import ivy
-        >>> ivy.finfo(ivy.float32).eps == 2.0 ** -23
-        True
+        >>> ivy.finfo(ivy.float32).eps == 2.0 ** -23, ivy.finfo(ivy.bfloat16).eps == 2.0 ** -7
+        (True, True)
     """
     d = _dtype_of(type)
     if d.kind not in ("float", "complex"):
         raise IvyDtypeError(f"finfo: {d} is not a floating-point dtype (use ivy.iinfo)")
-    bits, eps, mx, sn = _F32 if d in (float32, complex64) else _F64
-    real = float32 if bits == 32 else float64
-    return finfo_object(bits, eps, mx, -mx, sn, real)  # the standard: always the real dtype
+    real = _REAL.get(d, d)  # the standard: always the real dtype
+    bits, eps, mx, sn = _FINFO[real]
+    return finfo_object(bits, eps, mx, -mx, sn, real)
 
 
 def iinfo(type, /) -> iinfo_object:  # noqa: A002

@@ -38,6 +38,7 @@ newaxis = None
 # the standard's dtype objects: not strings, equal only to themselves (and to ivy's dtype of the
 # same name); every function here takes them (and Ivy dtypes) and Array.dtype returns them
 _STRICT = _dt.standard_dtype
+_STANDARD_NAMES = frozenset(str(d) for d in _dt.standard_dtypes)
 bool, int8, int16, int32, int64 = (_STRICT(n) for n in ("bool", "int8", "int16", "int32", "int64"))  # noqa: A001
 uint8, uint16, uint32, uint64 = (_STRICT(n) for n in ("uint8", "uint16", "uint32", "uint64"))
 float32, float64, complex64, complex128 = (_STRICT(n) for n in ("float32", "float64", "complex64",
@@ -284,8 +285,9 @@ class _StandardInfo:
     def default_dtypes(self, *, device=None):
         return {k: _STRICT(d) for k, d in self._info.default_dtypes(device=device).items()}
 
-    def dtypes(self, *, device=None, kind=None):
-        return {k: _STRICT(d) for k, d in self._info.dtypes(device=device, kind=kind).items()}
+    def dtypes(self, *, device=None, kind=None):  # the standard's dtypes only (no half precision)
+        return {k: _STRICT(d) for k, d in self._info.dtypes(device=device, kind=kind).items()
+                if k in _STANDARD_NAMES}
 
     def __repr__(self):
         return repr(self._info)

@@ -48,6 +48,23 @@ def dtype_lookup(native, what):
     return native_dtype, default_float, default_int, default_complex
 
 
+def numpy_dtype(name):
+    """The NumPy dtype of the Ivy dtype ``name``; ``bfloat16`` is ``ml_dtypes``'s (the extension
+    dtype JAX and TensorFlow use, an ivy-core dependency; imported when a backend needs it).
+
+    Example:
+        >>> numpy_dtype("bfloat16").name, numpy_dtype("float16").itemsize
+        ('bfloat16', 2)
+    """
+    import numpy as np  # noqa: PLC0415 - backends only
+
+    if name == "bfloat16":
+        import ml_dtypes  # noqa: PLC0415 - loaded with the first backend that needs it
+
+        return np.dtype(ml_dtypes.bfloat16)
+    return np.dtype(name)
+
+
 def norm_axes(axis, ndim):
     """Tuple of non-negative axes for ``axis`` (None = all axes; int or tuple; negatives allowed)."""
     if axis is None:

@@ -16,7 +16,7 @@ import jax.numpy as jnp
 jax.config.update("jax_enable_x64", True)
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-          "float32", "float64", "complex64", "complex128")
+          "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
 CAPABILITIES = {"boolean indexing": False, "data-dependent shapes": False, "max dimensions": 64}
 UNSUPPORTED = {
     "inplace_update": "JAX arrays are immutable; use the new value instead (x.at[...].set(v))",

@@ -102,10 +102,10 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
         d = native_dtype(endpoint_dtype(start, stop, dtype))
         try:
             out = jnp.linspace(start, stop, num, endpoint=endpoint, axis=axis,
-                               dtype=d if d.kind in "fc" else None)
+                               dtype=d if d.kind in "fcV" else None)
         except (ValueError, TypeError) as e:  # endpoints that do not broadcast
             raise IvyValueError(f"ivy.linspace: {e}") from e
-        out = out if d.kind in "fc" else jnp.floor(out).astype(d)
+        out = out if d.kind in "fcV" else jnp.floor(out).astype(d)
         return out if device is None else jax.device_put(out, native_device(device))
     if dtype is not None:
         d = native_dtype(dtype)
@@ -119,7 +119,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
 def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=-1):
     endpoints("logspace", start, stop, axis)
     d = native_dtype(endpoint_dtype(start, stop, dtype))
-    if d.kind not in "fc":
+    if d.kind not in "fcV":
         raise IvyValueError(f"ivy.logspace: dtype must be a floating-point dtype, got {d}")
     w = jnp.complex128 if d.kind == "c" else jnp.float64  # in double precision, rounded once
     try:

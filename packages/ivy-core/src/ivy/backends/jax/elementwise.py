@@ -60,7 +60,7 @@ _floor_divide = binary(jnp.floor_divide)
 
 def floor_divide(x1, x2, /):
     out = _floor_divide(x1, x2)
-    if out.dtype.kind != "f":
+    if out.dtype.kind not in "fV":  # V: ml_dtypes' bfloat16
         return out
     # JAX gets the sign of zero results wrong (-0.0 // 1.0 gives +0.0, -0.5 // -1.0 gives -0.0):
     # a zero quotient is negative exactly when the operands' signs differ.
@@ -77,7 +77,7 @@ _remainder = binary(jnp.remainder)
 
 def remainder(x1, x2, /):
     out = _remainder(x1, x2)
-    if out.dtype.kind != "f":
+    if out.dtype.kind not in "fV":
         return out
     # JAX gives -0.0 for e.g. -1.0 % 0.5; the result takes x2's sign, zeros included.
     return jnp.where(out == 0, jnp.where(jnp.signbit(x2), -0.0, 0.0), out)
@@ -86,7 +86,7 @@ def remainder(x1, x2, /):
 def sign(x, /):  # x / |x| for complex
     s = jnp.sign(x)
     # the standard: sign(-0.0) is 0 (+0, as every other framework gives); JAX keeps -0.0
-    return s + 0.0 if s.dtype.kind == "f" else s
+    return s + 0.0 if s.dtype.kind in "fV" else s
 
 
 def sqrt(x, /):

@@ -73,7 +73,7 @@ def gather_nd(x, indices, /, *, batch_dims=0):
 
 
 def _identity(reduction, d):
-    if d.kind == "f":
+    if d.kind in "fV":
         return jnp.inf if reduction == "min" else -jnp.inf
     info = jnp.iinfo(d)
     return info.max if reduction == "min" else info.min

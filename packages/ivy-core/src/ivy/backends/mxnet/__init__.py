@@ -8,8 +8,9 @@ are switched on process-wide (not only in the importing thread), since ``ivy.use
 backend in any thread; array semantics (Gluon making ``mxnet.np`` arrays) follow MXNet's own
 thread-local rule.
 
-MXNet has no int16, uint16, uint32, uint64 or complex dtypes: they are missing from ``DTYPES`` and
-every call that would need one raises ``IvyUnsupportedError`` naming the function and the dtype.
+MXNet has no int16, uint16, uint32, uint64, bfloat16 or complex dtypes: they are missing from
+``DTYPES`` and every call that would need one raises ``IvyUnsupportedError`` naming the function
+and the dtype.
 Legacy ``mxnet.nd.NDArray`` arrays are refused with an error saying to call ``.as_np_ndarray()``.
 """
 
@@ -22,7 +23,7 @@ from ...errors import IvyBackendMismatchError
 npx.set_np()
 mx.util.set_np_shape(2)  # 2: NumPy shape semantics for every thread (MXNet's C API "GlobalOn")
 
-DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
+DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64", "float16")
 CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 32}
 
 _NO_COMPLEX = "MXNet has no complex dtypes"

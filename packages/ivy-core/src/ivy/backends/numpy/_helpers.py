@@ -6,10 +6,10 @@ from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
 from ...errors import IvyValueError
-from .._backend_common import dtype_lookup, specialise
+from .._backend_common import dtype_lookup, numpy_dtype, specialise
 
 _nd = np.ndarray
-_NATIVE = {d: np.dtype(str(d)) for d in _dt.all_dtypes}
+_NATIVE = {d: numpy_dtype(str(d)) for d in _dt.all_dtypes}
 _SCALARS = (bool, int, float, complex)
 # Python scalar type -> kinds of array whose dtype NumPy keeps when it meets that scalar, as the
 # standard does (weak scalars): float with float/complex, int with numbers. NumPy 2 rules only:
@@ -90,7 +90,7 @@ def sum_dtype(x, dtype):
     if dtype is not None:
         return native_dtype(dtype)
     xd = x.dtype
-    if xd.kind in "fc":
+    if xd.kind in "fcV":  # V: ml_dtypes' bfloat16
         return None
     key = (xd, _dt.default_int_dtype())
     d = _SUM_DTYPES.get(key)

@@ -26,7 +26,7 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         d = native_dtype(_dt.default_int_dtype() if ints else _dt.default_float_dtype())
     else:
         d = native_dtype(dtype)
-    if d.kind == "f" and d != _F64:  # step in double precision, then round once (as linspace)
+    if d.kind in "fV" and d != _F64:  # step in double precision, then round once (as linspace)
         return np.arange(start, stop, step, dtype=_F64).astype(d)
     return np.arange(start, stop, step, dtype=d)
 
@@ -113,10 +113,10 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
         d = native_dtype(endpoint_dtype(start, stop, dtype))
         try:
             out = np.linspace(start, stop, num, endpoint=endpoint, axis=axis,
-                              dtype=d if d.kind in "fc" else None)
+                              dtype=d if d.kind in "fcV" else None)
         except ValueError as e:  # endpoints that do not broadcast
             raise IvyValueError(f"ivy.linspace: {e}") from e
-        return out if d.kind in "fc" else np.floor(out).astype(d)
+        return out if d.kind in "fcV" else np.floor(out).astype(d)
     if dtype is None:
         cplx = isinstance(start, complex) or isinstance(stop, complex)
         dtype = _dt.default_complex_dtype() if cplx else _dt.default_float_dtype()
@@ -127,7 +127,7 @@ def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoin
     check_device(device)
     endpoints("logspace", start, stop, axis)
     d = native_dtype(endpoint_dtype(start, stop, dtype))
-    if d.kind not in "fc":
+    if d.kind not in "fcV":
         raise IvyValueError(f"ivy.logspace: dtype must be a floating-point dtype, got {d}")
     w = np.complex128 if d.kind == "c" else np.float64  # in double precision, rounded once
     try:

@@ -62,7 +62,7 @@ def clip(x, /, min=None, max=None):  # noqa: A002
             max = None  # noqa: A001
         if min is None and max is None:
             return x.copy()
-    if _CLIP_OK or dt.kind not in "fc":
+    if _CLIP_OK or dt.kind not in "fcV":
         out = np.clip(x, min, max)
     else:
         out = _clip_nan(x, min, max)
@@ -75,7 +75,7 @@ floor = np.floor if _INT_ROUNDING_OK else _keep_integers(np.floor)
 
 def _floor_divide(x1, x2):
     q = np.floor_divide(x1, x2)
-    if q.dtype.kind == "f":  # the standard's special cases with exactly one infinite operand
+    if q.dtype.kind in "fV":  # the standard's special cases with exactly one infinite operand
         # are those of x1 / x2 (+-inf over a finite, +-0 for a finite over +-inf); NumPy's
         # (Python's divmod) give nan and -1 there
         one = np.isinf(x1) != np.isinf(x2)

@@ -32,7 +32,7 @@ def _coords(indices, batch, n_inner):
 def _identity(reduction, d):
     if reduction == "mul":
         return 1
-    if d.kind == "f":
+    if d.kind in "fV":
         return np.inf if reduction == "min" else -np.inf
     info = np.iinfo(d)
     return info.max if reduction == "min" else info.min

@@ -11,7 +11,7 @@ from ...results import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
 
 def _nans(flat):
     """Boolean mask of the NaNs of a 1-d array, or None when it has none."""
-    if flat.dtype.kind in "fc":
+    if flat.dtype.kind in "fcV":
         mask = np.isnan(flat)
         if mask.any():
             return mask

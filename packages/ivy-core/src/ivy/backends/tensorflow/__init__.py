@@ -13,7 +13,7 @@ eagerly and in graph mode (TF ops with dynamic shapes), but not under XLA compil
 import tensorflow as tf
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-          "float32", "float64", "complex64", "complex128")
+          "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
 CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
 UNSUPPORTED: dict = {}
 

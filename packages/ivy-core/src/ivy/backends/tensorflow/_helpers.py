@@ -20,10 +20,11 @@ for _d in _dt.all_dtypes:
 BOOL, I8, I16, I32, I64 = tf.bool, tf.int8, tf.int16, tf.int32, tf.int64
 U8, U16, U32, U64 = tf.uint8, tf.uint16, tf.uint32, tf.uint64
 F32, F64, C64, C128 = tf.float32, tf.float64, tf.complex64, tf.complex128
+F16, BF16 = tf.float16, tf.bfloat16
 UNSIGNED = frozenset((U8, U16, U32, U64))
 SIGNED = frozenset((I8, I16, I32, I64))
 INTS = UNSIGNED | SIGNED
-FLOATS = frozenset((F32, F64))
+FLOATS = frozenset((F16, BF16, F32, F64))
 COMPLEX = frozenset((C64, C128))
 INEXACT = FLOATS | COMPLEX
 # same-width signed dtype (same bits: modular arithmetic, bitwise ops and data movement are exact)
@@ -175,7 +176,7 @@ def promote_all(arrays):
 
 
 # kind rank of dtypes and Python scalar types: a scalar of rank <= the array's keeps its dtype
-RANK = {BOOL: 0, F32: 2, F64: 2, C64: 3, C128: 3}
+RANK = {BOOL: 0, F16: 2, BF16: 2, F32: 2, F64: 2, C64: 3, C128: 3}
 RANK.update(dict.fromkeys(INTS, 1))
 SRANK = {int: 1, float: 2, complex: 3}  # bool scalars are always converted explicitly
 _NONE: dict = {}

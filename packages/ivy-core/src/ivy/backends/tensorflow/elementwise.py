@@ -32,7 +32,7 @@ from ._helpers import (
     promote,
 )
 
-_BITS = {F32: tf.int32, F64: tf.int64}
+_BITS = {tf.float16: tf.int16, tf.bfloat16: tf.int16, F32: tf.int32, F64: tf.int64}
 _INEXACT = FLOATS | COMPLEX
 
 

@@ -106,7 +106,8 @@ def promote(x1, x2):
 
 
 # kind rank of dtypes and Python scalar types: a scalar of rank <= the array's keeps its dtype
-RANK = {torch.bool: 0, torch.float32: 2, torch.float64: 2, torch.complex64: 3, torch.complex128: 3}
+RANK = {torch.bool: 0, torch.float16: 2, torch.bfloat16: 2, torch.float32: 2, torch.float64: 2,
+        torch.complex64: 3, torch.complex128: 3}
 RANK.update({d: 1 for d in (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8,
                             torch.uint16, torch.uint32, torch.uint64)})
 SRANK = {bool: 0, int: 1, float: 2, complex: 3}

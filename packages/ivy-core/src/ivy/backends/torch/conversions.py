@@ -1,6 +1,9 @@
 """PyTorch kernels: conversions to native dtypes, NumPy and Python objects."""
 
+import torch
+
 from ...errors import IvyValueError
+from .._backend_common import numpy_dtype
 from ._helpers import native_dtype
 
 
@@ -13,7 +16,10 @@ def to_list(x, /):
 
 
 def to_numpy(x, /):  # detach from autograd, copy to the host, materialise lazy conj/neg bits
-    return x.detach().cpu().resolve_conj().resolve_neg().numpy()
+    x = x.detach().cpu().resolve_conj().resolve_neg()
+    if x.dtype is torch.bfloat16:  # NumPy's bfloat16 is ml_dtypes' (torch knows no such array)
+        return x.view(torch.int16).numpy().view(numpy_dtype("bfloat16"))
+    return x.numpy()
 
 
 def to_scalar(x, /):

@@ -74,6 +74,8 @@ def _from_numpy(a, copy):
             raise IvyValueError("ivy.asarray: copy=False is impossible for an array with negative "
                                 "strides or read-only memory")
         a = a.copy()
+    if a.dtype.kind == "V":  # ml_dtypes' bfloat16: the same bits, through int16
+        return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
     return torch.from_numpy(a)
 
 
