@@ -30,7 +30,9 @@ class GatherPlan:
 def gather_plan(fname, x, indices, axis, batch_dims):
     """Check a ``gather`` call (index dtype, axis, batch dimensions): its :class:`GatherPlan`."""
     try:
-        k = (fname, x.shape, indices.shape, indices.dtype, options(axis, batch_dims))
+        k = ((fname, x.shape, indices.shape, indices.dtype, axis, batch_dims)
+             if type(axis) is int and type(batch_dims) is int  # exact ints are their own keys
+             else (fname, x.shape, indices.shape, indices.dtype, options(axis, batch_dims)))
         return _GATHER[k]
     except KeyError:
         pass
@@ -53,7 +55,8 @@ def gather_plan(fname, x, indices, axis, batch_dims):
 def gather_nd_plan(fname, x, indices, batch_dims):
     """Check a ``gather_nd`` call (index dtype, shapes, batch dimensions): ``(batch_dims, K)``."""
     try:
-        k = (fname, x.shape, indices.shape, indices.dtype, options(batch_dims))
+        k = (fname, x.shape, indices.shape, indices.dtype,
+             batch_dims if type(batch_dims) is int else options(batch_dims))
         return _GATHER_ND[k]
     except KeyError:
         pass

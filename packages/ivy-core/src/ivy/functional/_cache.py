@@ -29,7 +29,7 @@ def key(v):
     if t is int or t is str or v is None:
         return v
     if t is tuple or t is list:
-        return (t, *[key(e) for e in v])
+        return (t, *map(key, v))
     if t in _TAGGED:
         return (t, v)
     raise Uncacheable

@@ -23,6 +23,8 @@ from ._helpers import (
     native_dtype,
 )
 
+_default_dtype = torch.get_default_dtype
+
 
 def _shape(shape):
     return (shape,) if type(shape) is int else tuple(shape)
@@ -44,12 +46,21 @@ def _scalar_dtype(v):
     return native_dtype(_dt.as_ivy_dtype(np.asarray(v).dtype))
 
 
+_INT_TYPES = frozenset((int, bool))
+_I64 = torch.int64
+
+
 def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if stop is None:
+        if type(start) is int and step == 1 and type(step) is int and dtype is None \
+                and device is None and start > 0 and default_int() is _I64:
+            return torch.arange(start)  # the common call: torch's own (int64 for an int)
         start, stop = 0, start
+    ints = type(start) in _INT_TYPES and type(stop) in _INT_TYPES and type(step) in _INT_TYPES
     if dtype is None:
-        is_int = all(type(v) in (int, bool) for v in (start, stop, step))
-        d = default_int() if is_int else default_float()
+        d = default_int() if ints else default_float()
+        if ints and step == 1 and device is None and stop > start and d not in UINT:
+            return torch.arange(start, stop, dtype=d)  # torch's own, with Ivy's default dtype
     else:
         d = native_dtype(dtype)
     dev = native_device(device)
@@ -59,7 +70,6 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if n == 0:
         return torch.empty(0, dtype=d, device=dev)
     if not (d.is_floating_point or d.is_complex):
-        ints = all(type(v) in (int, bool) for v in (start, stop, step))
         if d in UINT or not ints:
             # no kernel for the shell uints; float bounds with an integer dtype: compute exactly
             w = torch.int64 if ints else torch.float64
@@ -116,11 +126,18 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
 
 
 def empty(shape, *, dtype=None, device=None):
-    return torch.empty(_shape(shape), dtype=native_dtype(dtype) or default_float(),
+    d = default_float() if dtype is None else native_dtype(dtype)
+    if device is None:  # without the device keyword: torch parses even device=None
+        if d is _default_dtype():  # torch's default dtype (not Ivy's rule, so checked): unnamed
+            return torch.empty(shape if type(shape) is tuple else _shape(shape))
+        return torch.empty(shape if type(shape) is tuple else _shape(shape), dtype=d)
+    return torch.empty(_shape(shape), dtype=d,
                        device=native_device(device))
 
 
 def empty_like(x, /, *, dtype=None, device=None):
+    if dtype is None and device is None:
+        return torch.empty_like(x)
     return torch.empty_like(x, dtype=native_dtype(dtype), device=native_device(device))
 
 
@@ -213,11 +230,18 @@ meshgrid = meshgrid_kernel(torch.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):
-    return torch.ones(_shape(shape), dtype=native_dtype(dtype) or default_float(),
+    d = default_float() if dtype is None else native_dtype(dtype)
+    if device is None:  # without the device keyword: torch parses even device=None
+        if d is _default_dtype():  # torch's default dtype (not Ivy's rule, so checked): unnamed
+            return torch.ones(shape if type(shape) is tuple else _shape(shape))
+        return torch.ones(shape if type(shape) is tuple else _shape(shape), dtype=d)
+    return torch.ones(_shape(shape), dtype=d,
                       device=native_device(device))
 
 
 def ones_like(x, /, *, dtype=None, device=None):
+    if dtype is None and device is None:
+        return torch.ones_like(x)
     return torch.ones_like(x, dtype=native_dtype(dtype), device=native_device(device))
 
 
@@ -234,9 +258,16 @@ def triu(x, /, *, k=0):  # wrapped: argument name; no uint16/32/64 kernel (signe
 
 
 def zeros(shape, *, dtype=None, device=None):
-    return torch.zeros(_shape(shape), dtype=native_dtype(dtype) or default_float(),
+    d = default_float() if dtype is None else native_dtype(dtype)
+    if device is None:  # without the device keyword: torch parses even device=None
+        if d is _default_dtype():  # torch's default dtype (not Ivy's rule, so checked): unnamed
+            return torch.zeros(shape if type(shape) is tuple else _shape(shape))
+        return torch.zeros(shape if type(shape) is tuple else _shape(shape), dtype=d)
+    return torch.zeros(_shape(shape), dtype=d,
                        device=native_device(device))
 
 
 def zeros_like(x, /, *, dtype=None, device=None):
+    if dtype is None and device is None:
+        return torch.zeros_like(x)
     return torch.zeros_like(x, dtype=native_dtype(dtype), device=native_device(device))

@@ -16,16 +16,23 @@ from ...functional._layout import (
     pad_widths,
     split_sizes,
 )
-from ._helpers import UINT, native_dtype, norm_axes, value_error
+from .._self_check import failed, first_array, self_checking
+from ._helpers import UINT, T, native_dtype, norm_axes, value_error
 
 
 def _common(arrays):
-    """The arrays cast to Ivy's result dtype when their dtypes differ."""
+    """The arrays (a list or tuple) cast to Ivy's result dtype when their dtypes differ."""
     d = arrays[0].dtype
-    if all(a.dtype is d for a in arrays):
+    for a in arrays:  # a loop, not all(<generator>): half the cost for a few arrays
+        if a.dtype is not d:
+            break
+    else:
         return arrays
     d = native_dtype(_dt.result_type(*arrays))
     return [a.to(d) for a in arrays]
+
+
+_SEQ = (list, tuple)
 
 
 def broadcast_arrays(*arrays):
@@ -42,14 +49,25 @@ def broadcast_to(x, /, shape):
         raise value_error("broadcast_to", e) from e
 
 
-def concat(arrays, /, *, axis=0):
-    arrays = _common(list(arrays))
+def concat(arrays, /, *, axis=0):  # checks arrays[0] itself (_self_check)
     try:
-        if axis is None:
-            return torch.cat([a.reshape(-1) for a in arrays])
-        return torch.cat(arrays, dim=axis)
-    except RuntimeError as e:
-        raise value_error("concat", e) from e
+        if type(arrays) not in _SEQ:  # None, a str, ...: refused; an iterable: listed
+            first_array(arrays, "torch", "concat")
+            arrays = list(arrays)
+        if arrays and not isinstance(arrays[0], T):
+            first_array(arrays[0], "torch", "concat")
+        arrays = _common(arrays)
+        try:
+            if axis is None:
+                return torch.cat([a.reshape(-1) for a in arrays])
+            if axis == 0 and type(axis) is int:  # torch's default: no argument to parse at all
+                return torch.cat(arrays)
+            return torch.cat(arrays, axis)  # positional: torch parses a keyword more slowly
+        except RuntimeError as e:
+            raise value_error("concat", e) from e
+    except Exception as e:
+        failed(e, "concat", (arrays,))
+        raise
 
 
 @memoize(maxsize=256)
@@ -201,19 +219,41 @@ def split(x, /, num_or_size_splits=None, *, axis=0, with_remainder=False):
 
 
 def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size is not 1
-    axes = norm_axes(axis, x.ndim)
-    for a in axes:
-        if x.shape[a] != 1:
-            raise IvyValueError(f"ivy.squeeze: axis {a} of an array of shape {tuple(x.shape)} "
-                                f"has size {x.shape[a]}, not 1")
-    return torch.squeeze(x, axes)
+    try:  # checks x itself (_self_check)
+        if not isinstance(x, T):
+            first_array(x, "torch", "squeeze")
+        n = x.ndim
+        if type(axis) is int and -n <= axis < n:  # one valid axis: torch's int overload
+            out = torch.squeeze(x, axis)  # (a tuple costs more), which leaves a size other than 1
+            if out.ndim < n:
+                return out
+        axes = norm_axes(axis, n)
+        for a in axes:
+            if x.shape[a] != 1:
+                raise IvyValueError(f"ivy.squeeze: axis {a} of an array of shape "
+                                    f"{tuple(x.shape)} has size {x.shape[a]}, not 1")
+        return torch.squeeze(x, axes)
+    except Exception as e:
+        failed(e, "squeeze", (x,))
+        raise
 
 
-def stack(arrays, /, *, axis=0):
+def stack(arrays, /, *, axis=0):  # checks arrays[0] itself (_self_check)
     try:
-        return torch.stack(_common(list(arrays)), dim=axis)
-    except RuntimeError as e:
-        raise value_error("stack", e) from e
+        if type(arrays) not in _SEQ:  # None, a str, ...: refused; an iterable: listed
+            first_array(arrays, "torch", "stack")
+            arrays = list(arrays)
+        if arrays and not isinstance(arrays[0], T):
+            first_array(arrays[0], "torch", "stack")
+        try:
+            if axis == 0 and type(axis) is int:  # torch's default: no argument to parse at all
+                return torch.stack(_common(arrays))
+            return torch.stack(_common(arrays), axis)
+        except RuntimeError as e:
+            raise value_error("stack", e) from e
+    except Exception as e:
+        failed(e, "stack", (arrays,))
+        raise
 
 
 def swapaxes(x, axis0, axis1, /):
@@ -230,3 +270,6 @@ def tile(x, repetitions, /):
 
 def unstack(x, /, *, axis=0):
     return torch.unbind(x, axis)
+
+
+self_checking(concat, squeeze, stack)

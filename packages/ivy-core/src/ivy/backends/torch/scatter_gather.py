@@ -12,9 +12,12 @@ import torch
 
 from ...errors import IvyIndexError
 from .. import _scatter_gather as S
+from .._self_check import failed, first_array, self_checking
 from ._helpers import (
     OUT_OF_RANGE,
     UINT,
+    T,
+    _compiling,
     native_dtype,
     native_first,
     u_ord,
@@ -67,7 +70,24 @@ def _gather(x, i, p):
     return torch.gather(x.reshape(p.xs), 2, j).reshape(p.shape)
 
 
-def gather(x, indices, /, *, axis=-1, batch_dims=0):
+def gather(x, indices, /, *, axis=-1, batch_dims=0):  # checks x itself (_self_check)
+    try:
+        if not isinstance(x, T):
+            first_array(x, "torch", "gather")
+        if batch_dims == 0 and indices.ndim == 1 and x.ndim and x.is_cpu and not _compiling():
+            try:  # the common call: what gather_plan checks, torch's CPU kernel refuses (a bad
+                # axis, an index dtype other than int32/int64, negative and out-of-range indices,
+                # the shell uints): each of those goes on to the plan below
+                return torch.index_select(x, axis, indices)
+            except (*OUT_OF_RANGE, TypeError):
+                pass
+        return _gather_planned(x, indices, axis, batch_dims)
+    except Exception as e:
+        failed(e, "gather", (x, indices))
+        raise
+
+
+def _gather_planned(x, indices, axis, batch_dims):
     p = S.gather_plan("gather", x, indices, axis, batch_dims)
     i = _index(indices)
     u = x.dtype if x.dtype in UINT else None
@@ -77,15 +97,23 @@ def gather(x, indices, /, *, axis=-1, batch_dims=0):
     return out if u is None else out.view(u)
 
 
-def gather_nd(x, indices, /, *, batch_dims=0):
-    b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
+def gather_nd(x, indices, /, *, batch_dims=0):  # checks x itself (_self_check)
     try:
-        out = x[_coords(_index(indices), x.shape[:b], indices.ndim - 1 - b, x.device)]
-    except OUT_OF_RANGE as e:
-        raise S.out_of_range("gather_nd", e) from e
-    if k == 0:  # no coordinates: every index picks all of x (of its batch element)
-        return out.expand(tuple(indices.shape[:-1]) + tuple(x.shape[b:])).clone()
-    return out
+        if not isinstance(x, T):
+            first_array(x, "torch", "gather_nd")
+        b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
+        try:
+            if b == 0 and k:  # the K coordinates as views, in one call (_coords without batch)
+                return x[(indices if indices.dtype is _I64 else indices.to(_I64)).unbind(-1)]
+            out = x[_coords(_index(indices), x.shape[:b], indices.ndim - 1 - b, x.device)]
+        except OUT_OF_RANGE as e:
+            raise S.out_of_range("gather_nd", e) from e
+        if k == 0:  # no coordinates: every index picks all of x (of its batch element)
+            return out.expand(tuple(indices.shape[:-1]) + tuple(x.shape[b:])).clone()
+        return out
+    except Exception as e:
+        failed(e, "gather_nd", (x, indices))
+        raise
 
 
 def _linear(i, dims, fname):
@@ -109,17 +137,58 @@ def _reduce_into(t, i, upd, reduction, k, fresh, fname):
                                         include_self=not fresh)
 
 
+# (indices.shape, indices.dtype, updates.shape, updates.dtype, shape) of a checked summing
+# scatter into zeros -> (torch dtype of the result, its shape, the updates' expanded shape or None)
+_SUM_PLANS = S.Cache()
+
+
+def _sum_plan(key, indices, updates, shape):
+    shape, d, k = S.scatter_args("scatter_nd", indices.shape, indices.dtype, updates.shape,
+                                 updates.dtype, shape, None, None, "sum")
+    want = tuple(indices.shape[:-1]) + shape[k:]
+    plan = (native_dtype(d), shape, None if tuple(updates.shape) == want else want)
+    return plan if plan[0] not in UINT else None
+
+
 def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=None):
-    shape, d, k = S.scatter_args("scatter_nd", tuple(indices.shape), indices.dtype,
-                                 tuple(updates.shape), updates.dtype, shape, x, out, reduction)
+    try:  # checks indices itself (_self_check)
+        if not isinstance(indices, T):
+            first_array(indices, "torch", "scatter_nd")
+        if type(shape) is tuple and reduction == "sum" and x is None and out is None:
+            # the common call: its checks (S.scatter_args) cached per shapes and dtypes (a shape
+            # of equal numbers is the same shape to scatter_args, so the raw tuple is the key)
+            k = (indices.shape, indices.dtype, updates.shape, updates.dtype, shape)
+            plan = _SUM_PLANS.get(k)
+            if plan is None:
+                plan = _SUM_PLANS.put(k, _sum_plan(k, indices, updates, shape) or False)
+            if plan:
+                d, shape, want = plan
+                upd = updates if updates.dtype is d else updates.to(d)
+                if want is not None:
+                    upd = upd.expand(want)
+                i = indices if indices.dtype is _I64 else indices.to(_I64)
+                try:  # new_zeros: the dtype and device of upd, without keywords to parse
+                    return upd.new_zeros(shape).index_put_(i.unbind(-1), upd, True)
+                except OUT_OF_RANGE as e:
+                    raise S.out_of_range("scatter_nd", e) from e
+        return _scatter_nd(indices, updates, shape, reduction, x, out)
+    except Exception as e:
+        failed(e, "scatter_nd", (indices, updates, x))
+        raise
+
+
+def _scatter_nd(indices, updates, shape, reduction, x, out):
+    # torch.Size is a tuple: the shapes key the cached checks as they are
+    shape, d, k = S.scatter_args("scatter_nd", indices.shape, indices.dtype,
+                                 updates.shape, updates.dtype, shape, x, out, reduction)
     d = native_dtype(d)
-    dev = (x if x is not None else updates).device
     upd = updates if updates.dtype is d else updates.to(d)
     want = indices.shape[:-1] + shape[k:]
     if upd.shape != want:
         upd = upd.expand(want)
     i = _index(indices)
     fresh = x is None
+    dev = (x if x is not None else updates).device
     if out is None:
         target = torch.zeros(shape, dtype=d, device=dev) if fresh else x.clone()
     else:
@@ -159,3 +228,6 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=
             return back
         target.copy_(back)
     return target
+
+
+self_checking(gather, gather_nd, scatter_nd)
