@@ -189,7 +189,8 @@ def test_unused_softplus_options_add_no_op():
 
         with Count() as c:
             ivy.softplus(x)
-        assert c.calls == ["softplus"], c.calls
+        # attribute reads (x.dtype: the integer-input rule, _float_input) are no op calls
+        assert [f for f in c.calls if f != "__get__"] == ["softplus"], c.calls
     elif BACKEND == "jax":
         import jax
 

@@ -119,6 +119,12 @@ class Backend:
             setattr(self.linalg, n, getattr(self, n))
         for d in _dt.all_dtypes:
             setattr(self, str(d), d)
+        # integer / bool input to floating functions is converted (functional/_float_input.py)
+        from .functional import _float_input  # noqa: PLC0415 - load time only
+
+        helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
+        _float_input.register(helpers.native_dtype, [str(d) for d in _dt.all_dtypes
+                                                     if d.kind in ("bool", "int", "uint")])
 
     def _check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error (or

@@ -38,7 +38,7 @@ _RAW = {TypeError: IvyTypeError, AttributeError: IvyTypeError, ValueError: IvyVa
         NotImplementedError: IvyUnsupportedError}
 # framework classes of argument errors (TF, MXNet, NumPy's AxisError) -> the Ivy class
 _FRAMEWORK_RAW = {"InvalidArgumentError": IvyValueError, "MXNetError": IvyValueError,
-                  "AxisError": IvyIndexError}
+                  "AxisError": IvyIndexError, "_LinAlgError": IvyValueError}  # PyTorch's
 
 
 def describe(v):

@@ -20,6 +20,8 @@ import linecache
 import sys
 import types
 
+from . import _float_input
+
 __all__ = ["api", "bind", "composed", "Spec", "SPECS", "exec_source", "generate",
            "opt_out_of_autograph"]
 
@@ -74,6 +76,7 @@ SPECS: dict[str, Spec] = {}
 
 def _register(func, is_composed, extensions=()):
     spec = Spec(func, is_composed, extensions)
+    spec.doc = _float_input.document(spec.doc, spec.qualname)  # the integer-input rule
     SPECS[spec.qualname] = spec
     spec.dispatcher = generate(spec, "dispatch")
     mod = sys.modules[func.__module__]
@@ -149,6 +152,8 @@ def _code(spec, mode):
         params_text, call_text, _ = _signature_text(spec.params)
         if mode == "guard":
             body = _guard_body(spec, call_text)
+        elif spec.qualname in _float_input.PARAMS:  # integer input converted (_float_input)
+            body = _diagnosed(spec, f"return _ivy_k({call_text})", "    ")
         else:
             body = f"    return _ivy_k({call_text})\n"
         src = f"def {spec.kernel_name}({params_text}):\n{body}"
@@ -217,7 +222,7 @@ def bind(spec, kernel, guarded, ok=None, check=None):
     if kernel is None:
         fn.__code__ = dispatch
         return
-    env = None if guarded else _adoptable(fn, kernel)
+    env = None if guarded or spec.qualname in _float_input.PARAMS else _adoptable(fn, kernel)
     if env is not None:
         code = kernel.__code__
     else:
@@ -246,11 +251,16 @@ def _guard_body(spec, call_text):
 
 def _diagnosed(spec, statement, indent):
     """``statement`` inside ``try``, the error path explained by ``_diagnose.diagnose`` (a ``try``
-    costs nothing in Python 3.11 until something is raised)."""
+    costs nothing in Python 3.11 until something is raised); integer input of the functions in
+    ``_float_input.PARAMS`` is converted first."""
+    return (f"{indent}try:\n{_float_input.lines(spec, indent + '    ')}{indent}    {statement}\n"
+            + _handler(spec, indent))
+
+
+def _handler(spec, indent):
     names = tuple(spec.array_params)
     values = ", ".join(names) + ("," if len(names) == 1 else "")
-    return (f"{indent}try:\n{indent}    {statement}\n"
-            f"{indent}except Exception as _ivy_e:\n"
+    return (f"{indent}except Exception as _ivy_e:\n"
             f"{indent}    _ivy_diagnose(_ivy_e, {spec.qualname!r}, {names!r}, ({values}), "
             f"{tuple(sorted(spec.required))!r})\n"
             f"{indent}    raise\n")
@@ -269,6 +279,7 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     params_text, call_text, defaults = _signature_text(spec.params)
     g = dict(defaults)
     g["_ivy_diagnose"] = _diagnose.diagnose
+    g["_ivy_nf"], g["_ivy_tofloat"] = _float_input.NON_FLOAT, _float_input.to_float
     g.update(env or {})
     name = spec.kernel_name
     arrays = spec.array_params
@@ -282,9 +293,17 @@ def generate(spec: Spec, mode: str, target=None, env=None):
             first = arrays[0]
             infer = (f"_ivy_infer_checked({spec.qualname!r}, {tuple(arrays)!r}, "
                      f"{tuple(sorted(spec.required))!r}, {', '.join(arrays)})")
-            pick = ("    if b is None:\n"
-                    + _diagnosed(spec, f"return (_ivy_types.get(type({first})) or {infer})"
-                                 f".xp.{attr}({call_text})", "        "))
+            if spec.qualname in _float_input.PARAMS:  # integer input converted once the
+                # backend (and so its native dtypes in _ivy_nf) is loaded
+                pick = ("    if b is None:\n        try:\n"
+                        f"            b = _ivy_types.get(type({first})) or {infer}\n"
+                        + _float_input.lines(spec, "            ")
+                        + f"            return b.xp.{attr}({call_text})\n"
+                        + _handler(spec, "        "))
+            else:
+                pick = ("    if b is None:\n"
+                        + _diagnosed(spec, f"return (_ivy_types.get(type({first})) or {infer})"
+                                     f".xp.{attr}({call_text})", "        "))
         else:
             pick = f"    if b is None:\n        return _ivy_default().xp.{attr}({call_text})\n"
         src = (f"def {name}({params_text}):\n    b = _ivy_tls.ns\n{pick}"

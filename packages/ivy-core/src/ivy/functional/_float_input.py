@@ -1,0 +1,98 @@
+"""Integer and boolean input to Ivy's floating-point functions: one rule for every backend.
+
+The standard leaves integer input to its floating-point functions (``sqrt``, ``sin``, ``log``,
+...) unspecified, and the frameworks disagree: NumPy computes ``sqrt`` of int64 in float64 and
+of bool in float16, and ``reciprocal`` of integers in integers (``[1, 0, 0]`` for ``[1, 2, 4]``);
+PyTorch uses its default dtype for some functions and raises for others (``gelu``, ``mean``,
+``linalg.det``); TensorFlow raises. Ivy's rule, the same on every backend and JAX's and
+PyTorch's for ``sqrt``: **an integer or boolean array given to a function of this table is
+converted to the default floating dtype** (``ivy.default_float_dtype()``, float32 unless set)
+before the kernel runs, so ``ivy.sqrt(int64)`` is float32 everywhere and ``ivy.reciprocal`` of
+``[1, 2, 4]`` is ``[1, 0.5, 0.25]``.
+
+The table names, per function, the array parameters the rule converts. The public functions of
+these specs are generated with one test per parameter (``_api``: ``x.dtype in NON_FLOAT``, a
+dict of every loaded backend's integer and boolean native dtypes); a floating input pays that
+look-up only. Layers with weights (convolutions, pooling, dropout, interpolation) keep refusing
+non-floating input with ``IvyDtypeError``.
+"""
+
+from __future__ import annotations
+
+_X = ("x",)
+_X12 = ("x1", "x2")
+_TRUE_PRED = ("true", "pred")
+
+# the standard's elementwise functions of dtype category "real-valued floating-point" or
+# "floating-point" (``divide`` is promoted by its binary kernels)
+_ELEMENTWISE = {
+    **dict.fromkeys(("acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp",
+                     "expm1", "log", "log10", "log1p", "log2", "reciprocal", "sin", "sinh", "sqrt",
+                     "tan", "tanh"), _X),
+    **dict.fromkeys(("atan2", "copysign", "hypot", "logaddexp", "nextafter"), _X12),
+}
+_FFT = dict.fromkeys(("fft.fft", "fft.fftn", "fft.hfft", "fft.ifft", "fft.ifftn", "fft.ihfft",
+                      "fft.irfft", "fft.irfftn", "fft.rfft", "fft.rfftn"), _X)
+_LINALG = {
+    **dict.fromkeys(("linalg.cholesky", "linalg.det", "linalg.eigh", "linalg.eigvalsh",
+                     "linalg.inv", "linalg.matrix_norm", "linalg.matrix_rank", "linalg.pinv",
+                     "linalg.qr", "linalg.slogdet", "linalg.svd", "linalg.svdvals",
+                     "linalg.vector_norm"), _X),
+    "linalg.solve": _X12,
+}
+_STATISTICAL = dict.fromkeys(("mean", "std", "var"), _X)
+_NN = {
+    **dict.fromkeys(("elu", "gelu", "hardswish", "leaky_relu", "log_softmax", "mish", "relu",
+                     "selu", "sigmoid", "silu", "softmax", "softplus"), _X),
+    **dict.fromkeys(("binary_cross_entropy", "cross_entropy", "huber", "kl_div", "mse"),
+                    _TRUE_PRED),
+    "sparse_cross_entropy": ("pred",),
+    **dict.fromkeys(("batch_norm", "group_norm", "layer_norm"), _X),
+}
+
+# qualname -> the array parameters converted to the default floating dtype
+PARAMS: dict[str, tuple[str, ...]] = {**_ELEMENTWISE, **_FFT, **_LINALG, **_STATISTICAL, **_NN}
+
+# native integer / bool dtype objects of every loaded backend -> None (filled by register)
+NON_FLOAT: dict = {}
+
+
+def register(native_dtype, names):
+    """Add a loaded backend's native dtypes of the Ivy dtypes ``names`` (its integer and bool
+    dtypes) to :data:`NON_FLOAT`."""
+    for n in names:
+        try:
+            NON_FLOAT[native_dtype(n)] = None
+        except Exception:  # noqa: BLE001, S112 - a dtype the framework lacks (MXNet's int16)
+            continue
+
+
+def to_float(x):
+    """``x`` (an integer or boolean array) in the default floating dtype, on its own backend."""
+    from .. import _backend  # noqa: PLC0415 - integer input only
+    from ..dtypes import default_float_dtype  # noqa: PLC0415
+
+    return _backend._infer(x).xp.astype(x, default_float_dtype())
+
+
+def lines(spec, indent):
+    """Source lines converting ``spec``'s table parameters (``""`` for other functions)."""
+    # x1 / x2 of the binary functions may be Python scalars (weak: they follow the array)
+    return "".join(f"{indent}if {_dtype(p)} in _ivy_nf:\n{indent}    {p} = _ivy_tofloat({p})\n"
+                   for p in PARAMS.get(spec.qualname, ()))
+
+
+def _dtype(p):
+    return f"getattr({p}, 'dtype', None)" if p in ("x1", "x2") else f"{p}.dtype"
+
+
+def document(doc, qualname):
+    """``doc`` with the rule stated before its ``Args:`` section (functions of the table)."""
+    params = PARAMS.get(qualname)
+    if not params or not doc or "\n    Args:" not in doc:
+        return doc
+    names = " / ".join(f"``{p}``" for p in params)
+    note = (f"    Integer and boolean arrays ({names}) are converted to\n"
+            f"    ``ivy.default_float_dtype()`` first, the same on every backend.\n\n")
+    head, _, tail = doc.partition("    Args:")
+    return head + note + "    Args:" + tail
