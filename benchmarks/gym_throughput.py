@@ -1,34 +1,49 @@
 """Environment steps per second of ivy_gym against gymnasium and gymnax, per batch size.
 
-    python benchmarks/gym_throughput.py                      # the backends installed here
-    python benchmarks/gym_throughput.py --backends jax --batches 1 64 1024 4096
-    python benchmarks/gym_throughput.py --plot-only          # merge results/*.json into a plot
+    python benchmarks/gym_throughput.py --tag jax       # one nox venv's python per run
+    python benchmarks/gym_throughput.py --backends jax --batches 1 64 1024 4096 --tag jax
+    python benchmarks/gym_throughput.py --plot-only     # the table and plot of results/gym/*.json
 
-Measured, for CartPole (ivy_gym's swing-up: CartPole-v1's dynamics with continuous force) and
-Pendulum, with the actions of a 100-step rollout precomputed (ivy_gym, gymnasium) or sampled
-inside the compiled loop (gymnax, as its own examples do):
+Every venv's run (``.nox/tests-backend-<b>/bin/python ... --tag <b>``) measures its backends
+and, in the same process and interleaved with them, the peers installed there; the table and
+the plot merge every JSON file in ``--out``. Work, for CartPole (ivy_gym's swing-up:
+CartPole-v1's dynamics with a continuous force) and Pendulum: rollouts of 100 steps of the
+same batch of environments, float32, with the actions precomputed for every runner (CartPole:
+random +-1 pushes, gymnasium's two discrete actions 0 / 1; Pendulum: uniform torques); every
+runner computes the rewards too.
 
-* ivy_gym eager: the pure step in a Python loop, ``ivy.set_backend(backend)`` (every backend);
-* ivy_gym compiled: JAX ``jax.jit`` of a ``lax.scan`` rollout whose carry is the states
-  transposed, ``[S, batch]`` (the body transposes to the step's ``[batch, S]`` and back; XLA
-  fuses the transposes away and the loop state becomes one contiguous row per state variable:
-  2x at batch 1024 against carrying ``[batch, S]``); TensorFlow ``tf.function`` (``ivy.compile``)
-  of the unrolled rollout; PyTorch ``torch.compile`` (``ivy.compile``) of 10 unrolled steps,
-  called 10 times (compiling all 100 takes Inductor minutes). NumPy and MXNet have no compiler
-  for plain functions;
-* gymnasium: ``CartPole-v1`` / ``Pendulum-v1`` (unwrapped, one environment; ``Pendulum-v1``
-  takes a 1-array action) and gymnasium's NumPy-vectorised ``CartPole-v1``
-  (``make_vec(..., vectorization_mode="vector_entry_point")``), where gymnasium is installed;
-* gymnax: ``CartPole-v1`` / ``Pendulum-v1`` under ``jax.jit`` + ``vmap`` + ``lax.scan``, where
-  gymnax is installed (a benchmark-only dependency: ``pip install gymnax``).
+* ivy_gym eager: the pure step in a Python loop under ``ivy.set_backend(backend)``;
+* ivy_gym compiled, the user's rollout harness around the pure step:
+  JAX ``jax.jit`` of a ``lax.scan``; TensorFlow ``tf.function(jit_compile=True)`` (XLA, through
+  ``ivy.compile``) of a ``tf.while_loop`` writing the rewards to a ``TensorArray``; PyTorch
+  ``torch.compile`` (``ivy.compile``) of 10 unrolled steps, called 10 times (compiling all 100
+  takes Inductor minutes). The JAX and TensorFlow loops carry the state as a tuple of ``[batch]``
+  arrays, one per state variable (``--carry tuple``; the body stacks them into the step's
+  ``[batch, S]`` and unstacks its result, which XLA folds away): with a ``[batch, S]`` carry
+  (``--carry stacked``) XLA:CPU fuses the step into two output fusions (the stacked state, the
+  reward) and recomputes its shared sines and cosines in each: 7 ``sin``/``cos`` per CartPole
+  step instead of 5, and XLA:CPU evaluates them with scalar libm calls (~4 ns an element
+  against ~0.5 ns for NumPy's SIMD ``sin``), most of a step's time: the tuple carry is 1.8x
+  faster at batch 1024 on JAX, 1.3x on TensorFlow. The unrolled ``tf.function`` without XLA
+  (the former harness) runs ~60 small kernels a step through TensorFlow's executor, ~4x
+  slower; an unrolled 100-step graph under XLA took minutes to compile. NumPy and MXNet have
+  no compiler for plain functions;
+* gymnasium: ``CartPole-v1`` / ``Pendulum-v1`` (unwrapped, one environment: steps/s does not
+  depend on the batch) and gymnasium's NumPy-vectorised ``CartPole-v1``
+  (``make_vec(..., vectorization_mode="vector_entry_point")``);
+* gymnax (JAX, the jax venv; ``pip install gymnax``, benchmark-only): ``CartPole-v1`` /
+  ``Pendulum-v1`` under ``jax.jit`` + ``vmap`` + ``lax.scan`` over the precomputed actions (its
+  step also splits a key per environment and auto-resets, as gymnax steps do). Compiled ahead of
+  time before Ivy's JAX backend switches on 64-bit mode (gymnax's Pendulum rejects it): the
+  compiled executables keep their 32-bit programs.
 
-Steps/s = batch x steps / best wall time of ``--repeats`` runs (after a warm-up / compile run).
-PyTorch and TensorFlow run with one intra-op thread (``--threads 1``): on the shared 2-core
-machine their thread pools oversubscribe the cores (PyTorch's OpenMP kernels from
-``torch.compile`` ran ~1000x slower with the default threads while other jobs ran).
-Each run of this script appends ``<out>/<host-tag>_<backends>.json``; the table and the plot
-(``<out>/gym_throughput.png``, steps/s against batch size per backend and peer) cover every
-JSON file in ``<out>``, so runs from several environments (MXNet needs its own) combine.
+Timing: after a warm-up (compile) call, ``--repeats`` rounds; each round times every runner of
+the batch size once, in turn (interleaved, so a burst of load on the shared 2-core machine hits
+them alike), over a window of at least ``--window`` seconds of back-to-back rollouts. Reported:
+the best window (steps/s = batch x 100 / seconds per rollout) and the median window, with the
+load average before and after. PyTorch and TensorFlow run with one intra-op thread
+(``--threads 1``): their pools oversubscribe the 2 shared cores (``torch.compile``'s OpenMP
+kernels ran ~1000x slower with the default threads while other jobs ran).
 """
 
 from __future__ import annotations
@@ -36,6 +51,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import time
 from pathlib import Path
 
@@ -44,31 +60,23 @@ import numpy as np
 BATCHES = [1, 4, 16, 64, 256, 1024, 4096]
 BACKENDS = ["numpy", "torch", "jax", "tensorflow", "mxnet"]
 ENVS = ["cartpole", "pendulum"]
+STATE_SIZE = {"cartpole": 4, "pendulum": 2}
 STEPS = 100
 CHUNK = 10  # steps per torch.compile'd function
+PEERS = ("gymnasium", "gymnax")
+KEY_BATCH = 1024
 
 
 def _installed(name):
     return importlib.util.find_spec(name) is not None
 
 
-def _best(fn, repeats, sync=lambda x: x):
-    sync(fn())  # warm-up (compiles)
-    best = float("inf")
-    for _ in range(repeats):
-        t = time.perf_counter()
-        sync(fn())
-        best = min(best, time.perf_counter() - t)
-    return best
-
-
 def _sync(backend):
-    if backend == "jax":
+    """A function that waits for a result's values (asynchronous dispatch)."""
+    if backend in ("jax", "gymnax"):
         import jax
 
         return jax.block_until_ready
-    if backend == "torch":
-        return lambda x: x
     if backend == "mxnet":
         import mxnet
 
@@ -84,7 +92,7 @@ def _sync(backend):
     return lambda x: x
 
 
-def _one_thread(backend, threads):
+def _threads(backend, threads):
     """Intra-op threads of the framework (see the module docstring)."""
     if not threads:
         return
@@ -101,171 +109,312 @@ def _one_thread(backend, threads):
             pass
 
 
-def ivy_gym_runs(backend, env, batches, repeats, compiled, threads=1):
-    """steps/s of ivy_gym's pure step on ``backend`` per batch size."""
+def _actions(env, b, seed=0):
+    """The precomputed actions ``[STEPS, b]``: CartPole +-1 pushes, Pendulum uniform."""
+    rng = np.random.default_rng(seed)
+    if env == "cartpole":
+        return rng.integers(0, 2, (STEPS, b))  # gymnasium's discrete actions 0 / 1
+    return rng.uniform(-1.0, 1.0, (STEPS, b)).astype("float32")
+
+
+def _unit_actions(env, b):
+    a = _actions(env, b)
+    a = (2.0 * a - 1.0) if env == "cartpole" else a  # 0 / 1 -> -1 / +1 (CartPole's mapping)
+    return a.astype("float32")[..., None]
+
+
+def _scan_rollout(step, carry):
+    """The JAX harness: ``jax.jit`` of a ``lax.scan`` rollout (see the module docstring)."""
+    import jax
+    import jax.numpy as jnp
+
+    if carry == "stacked":
+        def body(s, a):
+            s, _, r, _ = step(s, a)
+            return s, r
+
+        return jax.jit(lambda s, a: jax.lax.scan(body, s, a))
+
+    def body_tuple(c, a):
+        s, _, r, _ = step(jnp.stack(c, axis=-1), a)
+        return tuple(jnp.unstack(s, axis=-1)), r
+
+    def rollout(s, a):
+        c, r = jax.lax.scan(body_tuple, tuple(jnp.unstack(s, axis=-1)), a)
+        return jnp.stack(c, axis=-1), r
+
+    return jax.jit(rollout)
+
+
+def _while_rollout(step, carry):
+    """The TensorFlow harness: XLA-compiled ``tf.while_loop`` (see the module docstring)."""
+    import ivy
+    import tensorflow as tf
+
+    def rollout(s, a):
+        rewards = tf.TensorArray(s.dtype, size=STEPS)
+        stacked = carry == "stacked"
+
+        def body(t, c, rewards):
+            s, _, r, _ = step(c if stacked else tf.stack(c, axis=-1), a[t])
+            return t + 1, (s if stacked else tuple(tf.unstack(s, axis=-1))), rewards.write(t, r)
+
+        c0 = s if stacked else tuple(tf.unstack(s, axis=-1))
+        _, c, rewards = tf.while_loop(lambda t, c, r: t < STEPS, body,
+                                      (tf.constant(0), c0, rewards))
+        return (c if stacked else tf.stack(c, axis=-1)), rewards.stack()
+
+    return ivy.compile(rollout, jit_compile=True)
+
+
+def _chunked_rollout(step):
+    """The PyTorch harness: ``torch.compile`` of CHUNK unrolled steps, STEPS / CHUNK calls."""
+    import ivy
+    import torch
+
+    def chunk(s, a):
+        rewards = []
+        for t in range(CHUNK):
+            s, _, r, _ = step(s, a[t])
+            rewards.append(r)
+        return s, torch.stack(rewards)
+
+    fn = ivy.compile(chunk)
+
+    def rollout(s, a):
+        rewards = []
+        for c in range(0, STEPS, CHUNK):
+            s, r = fn(s, a[c:c + CHUNK])
+            rewards.append(r)
+        return s, torch.cat(rewards)
+
+    return rollout
+
+
+def ivy_gym_runners(backend, env, b, compiled, cache, carry):
+    """``{runner name: zero-argument rollout}`` of ivy_gym on ``backend`` at batch ``b``."""
     import ivy
     import ivy_gym
 
     step = getattr(ivy_gym, f"{env}_step")
-    out, torch_chunks = {}, {}
-    _one_thread(backend, threads)
-    ivy.set_backend(backend)
-    try:
-        for b in batches:
-            rng = np.random.default_rng(0)
-            state = ivy.asarray(np.zeros((b, 4 if env == "cartpole" else 2), "float32"))
-            actions = ivy.asarray(rng.uniform(-1, 1, (STEPS, b, 1)).astype("float32"))
-            if not compiled:
-                def run(state=state, actions=actions):
-                    s = state
-                    for t in range(STEPS):
-                        s, _, r, _ = step(s, actions[t])
-                    return s, r
-            elif backend == "jax":
-                import jax
+    state = ivy.asarray(np.zeros((b, STATE_SIZE[env]), "float32"))
+    actions = ivy.asarray(_unit_actions(env, b))
+    if not compiled:
+        def eager():
+            s, rewards = state, []
+            for t in range(STEPS):
+                s, _, r, _ = step(s, actions[t])
+                rewards.append(r)
+            return s, rewards[-1]
 
-                def body(s_t, a):  # the carry [S, batch]: see the module docstring
-                    s, _, r, _ = step(s_t.T, a)
-                    return s.T, r
+        return {f"ivy_gym {backend} eager": eager}
+    if backend not in ("jax", "tensorflow", "torch"):
+        return {}
+    fn = cache.get((backend, env))
+    if fn is None:
+        make = {"jax": lambda: _scan_rollout(step, carry),
+                "tensorflow": lambda: _while_rollout(step, carry),
+                "torch": lambda: _chunked_rollout(step)}[backend]
+        fn = cache[(backend, env)] = make()
+    return {f"ivy_gym {backend} compiled": lambda: fn(state, actions)}
 
-                scan = jax.jit(lambda s, a: jax.lax.scan(body, s.T, a))
 
-                def run(state=state, actions=actions, scan=scan):
-                    return scan(state, actions)
-            elif backend == "tensorflow":
-                def rollout(s, a):
-                    for t in range(STEPS):
-                        s, _, r, _ = step(s, a[t])
-                    return s, r
+def gymnasium_runners(env, b):
+    import warnings
 
-                fn = ivy.compile(rollout)
+    import gymnasium as gym
 
-                def run(state=state, actions=actions, fn=fn):
-                    return fn(state, actions)
-            elif backend == "torch":
-                fn = torch_chunks.get("fn")
-                if fn is None:
-                    def chunk(s, a):
-                        for t in range(CHUNK):
-                            s, _, r, _ = step(s, a[t])
-                        return s, r
+    name = "CartPole-v1" if env == "cartpole" else "Pendulum-v1"
+    out = {}
+    single = gym.make(name).unwrapped
+    single.reset(seed=0)
+    acts = _actions(env, 1)[:, 0]
+    acts = [int(a) for a in acts] if env == "cartpole" else [np.array([2 * a], "float32")
+                                                              for a in acts]
 
-                    fn = torch_chunks["fn"] = ivy.compile(chunk)
+    def run_single():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # stepping past termination on purpose
+            for a in acts:
+                single.step(a)
 
-                def run(state=state, actions=actions, fn=fn):
-                    s = state
-                    for c in range(0, STEPS, CHUNK):
-                        s, r = fn(s, actions[c:c + CHUNK])
-                    return s, r
-            else:
-                return {}
-            seconds = _best(run, repeats, _sync(backend))
-            out[b] = b * STEPS / seconds
-            print(f"  ivy_gym {env} {backend} {'compiled' if compiled else 'eager'} batch {b}: "
-                  f"{out[b]:,.0f} steps/s", flush=True)
-    finally:
-        ivy.unset_backend()
+    out["gymnasium single"] = (run_single, 1)  # one environment whatever the batch
+    if env == "cartpole":
+        venv = gym.make_vec(name, num_envs=b, vectorization_mode="vector_entry_point")
+        venv.reset(seed=0)
+        vacts = list(_actions(env, b))
+
+        def run_vec():
+            for a in vacts:
+                venv.step(a)
+
+        out["gymnasium vector (NumPy)"] = (run_vec, b)
     return out
 
 
-def gymnasium_runs(env, batches, repeats):
-    import gymnasium as gym
-
-    rng = np.random.default_rng(0)
-    results = {}
-    name = "CartPole-v1" if env == "cartpole" else "Pendulum-v1"
-    single = gym.make(name).unwrapped
-    single.reset(seed=0)
-    if env == "cartpole":
-        acts = [int(a) for a in rng.integers(0, 2, STEPS)]
-    else:
-        acts = [np.array([a], "float32") for a in rng.uniform(-2, 2, STEPS)]
-
-    def run_single():
-        for a in acts:
-            single.step(a)
-
-    import warnings
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # stepping past termination on purpose
-        results["gymnasium single"] = {1: STEPS / _best(run_single, repeats)}
-    print(f"  gymnasium {name} single: {results['gymnasium single'][1]:,.0f} steps/s")
-    if env == "cartpole":
-        vec = {}
-        for b in batches:
-            venv = gym.make_vec(name, num_envs=b, vectorization_mode="vector_entry_point")
-            venv.reset(seed=0)
-            actions = rng.integers(0, 2, (STEPS, b))
-
-            def run_vec(venv=venv, actions=actions):
-                for a in actions:
-                    venv.step(a)
-
-            vec[b] = b * STEPS / _best(run_vec, repeats)
-            print(f"  gymnasium vector {name} batch {b}: {vec[b]:,.0f} steps/s", flush=True)
-        results["gymnasium vector (NumPy)"] = vec
-    return results
-
-
-def gymnax_runs(env, batches, repeats):
+def gymnax_compile(env, batches):
+    """``{batch: compiled rollout}`` of gymnax, compiled ahead of time in 32-bit mode."""
     import gymnax
     import jax
+    import jax.numpy as jnp
 
     genv, params = gymnax.make("CartPole-v1" if env == "cartpole" else "Pendulum-v1")
     out = {}
     for b in batches:
-        def rollout(key, b=b):
-            keys = jax.random.split(key, b)
-            _, state = jax.vmap(genv.reset, in_axes=(0, None))(keys, params)
+        acts = _actions(env, b)
+        acts = jnp.asarray(acts if env == "cartpole" else 2.0 * acts)
 
-            def body(carry, _):
+        def rollout(key, actions, b=b):
+            _, state = jax.vmap(genv.reset, in_axes=(0, None))(jax.random.split(key, b), params)
+
+            def body(carry, a):
                 state, key = carry
-                key, k_act, k_step = jax.random.split(key, 3)
-                actions = jax.vmap(genv.action_space(params).sample)(jax.random.split(k_act, b))
+                key, k_step = jax.random.split(key)
                 res = jax.vmap(genv.step, in_axes=(0, 0, 0, None))(
-                    jax.random.split(k_step, b), state, actions, params)
-                state, reward = res[1], res[2]  # (obs, state, reward, done..., info)
-                return (state, key), reward
+                    jax.random.split(k_step, b), state, a, params)
+                return (res[1], key), res[2]  # (obs, state, reward, done, info)
 
-            return jax.lax.scan(body, (state, key), None, length=STEPS)[1]
+            return jax.lax.scan(body, (state, key), actions)[1]
 
-        fn = jax.jit(rollout)
         key = jax.random.PRNGKey(0)
-        out[b] = b * STEPS / _best(lambda fn=fn, key=key: fn(key), repeats,
-                                   jax.block_until_ready)
-        print(f"  gymnax {env} batch {b}: {out[b]:,.0f} steps/s", flush=True)
+        fn = jax.jit(rollout).lower(key, acts).compile()
+        out[b] = lambda fn=fn, key=key, acts=acts: fn(key, acts)
     return out
 
 
-def _gymnax_subprocess(env, args):
-    """gymnax in a fresh process: Ivy's JAX backend turns on JAX's 64-bit mode, which gymnax's
-    Pendulum does not take (and gymnax is measured as its users run it: 32-bit)."""
-    import subprocess
-    import sys
+def _window(fn, sync, seconds):
+    """Seconds per call of ``fn`` over back-to-back calls filling ``seconds``."""
+    n, t0 = 0, time.perf_counter()
+    while True:
+        sync(fn())
+        n += 1
+        elapsed = time.perf_counter() - t0
+        if elapsed >= seconds:
+            return elapsed / n
 
-    cmd = [sys.executable, __file__, "--gymnax-only", "--envs", env, "--repeats",
-           str(args.repeats), "--batches", *map(str, args.batches)]
-    done = subprocess.run(cmd, capture_output=True, text=True, check=True)
-    print(done.stderr, end="")
-    return {int(k): v for k, v in json.loads(done.stdout.strip().splitlines()[-1]).items()}
+
+def measure(runners, repeats, seconds):
+    """Interleaved rounds over ``{name: (fn, sync, batch)}``: ``{name: (best, median)}``
+    steps/s."""
+    for fn, sync, _ in runners.values():
+        sync(fn())  # warm-up: compiles
+    times = {name: [] for name in runners}
+    for _ in range(repeats):
+        for name, (fn, sync, _) in runners.items():
+            times[name].append(_window(fn, sync, seconds))
+    return {name: (runners[name][2] * STEPS / min(t), runners[name][2] * STEPS / float(np.median(t)))
+            for name, t in times.items()}
+
+
+def run(args):
+    backends = args.backends if args.backends is not None else [
+        b for b in BACKENDS if b == "numpy" or _installed(b)]
+    peers = [] if args.no_peers else [p for p in PEERS if _installed(p)]
+    load_before = os.getloadavg()
+    gymnax_fns = {env: gymnax_compile(env, args.batches) for env in args.envs} \
+        if "gymnax" in peers else {}  # before Ivy's JAX backend turns on 64-bit mode
+    for backend in backends:
+        _threads(backend, args.threads)
+    import ivy
+
+    records, cache = {}, {}
+    for env in args.envs:
+        for b in args.batches:
+            runners = {}
+            for backend in backends:
+                with ivy.use(backend):
+                    for compiled in ([] if args.no_eager else [False]) + \
+                            ([] if args.no_compiled else [True]):
+                        for name, fn in ivy_gym_runners(backend, env, b, compiled, cache,
+                                                        args.carry).items():
+                            runners[name] = (lambda fn=fn, backend=backend: _in(backend, fn),
+                                             _sync(backend), b)
+            if "gymnasium" in peers:
+                for name, (fn, n) in gymnasium_runners(env, b).items():
+                    runners[name] = (fn, _sync("numpy"), n)
+            if "gymnax" in peers:
+                runners["gymnax (jit+vmap+scan)"] = (gymnax_fns[env][b], _sync("gymnax"), b)
+            for name, (best, median) in measure(runners, args.repeats, args.window).items():
+                rec = records.setdefault((env, name), dict(env=env, runner=name, steps_per_s={},
+                                                           median_steps_per_s={}))
+                rec["steps_per_s"][b], rec["median_steps_per_s"][b] = best, median
+                print(f"  {env} batch {b:5d} {name:30s} best {best / 1e6:8.3f}M  median "
+                      f"{median / 1e6:8.3f}M steps/s", flush=True)
+    load = dict(before=load_before, after=os.getloadavg())
+    for rec in records.values():
+        rec.update(tag=args.tag, load=load, carry=args.carry, repeats=args.repeats,
+                   window_s=args.window)
+    return list(records.values())
+
+
+def _in(backend, fn):
+    import ivy
+
+    with ivy.use(backend):
+        return fn()
+
+
+def _merged(records):
+    """ivy_gym rows from every run; each peer once, its best over the runs (with their tags)."""
+    out, peers = [], {}
+    for r in records:
+        if r["runner"].startswith(PEERS):
+            key = (r["env"], r["runner"])
+            p = peers.setdefault(key, dict(env=r["env"], runner=r["runner"], steps_per_s={},
+                                           tags=[]))
+            p["tags"].append(r.get("tag", "?"))
+            for b, v in r["steps_per_s"].items():
+                p["steps_per_s"][b] = max(v, p["steps_per_s"].get(b, 0.0))
+        else:
+            out.append(r)
+    return out + list(peers.values())
 
 
 def table(records):
     lines = []
+    merged = _merged(records)
     for env in ENVS:
-        rows = [r for r in records if r["env"] == env]
+        rows = [r for r in merged if r["env"] == env]
         if not rows:
             continue
         batches = sorted({int(b) for r in rows for b in r["steps_per_s"]})
-        lines.append(f"\n{env}: environment steps per second (higher is better)\n")
+        lines.append(f"\n{env}: environment steps per second, best window (peers: the best "
+                     "over the runs)\n")
         lines.append("| runner | " + " | ".join(f"batch {b}" for b in batches) + " |")
         lines.append("|---|" + "---:|" * len(batches))
         for r in rows:
             sps = {int(k): v for k, v in r["steps_per_s"].items()}
             cells = [f"{sps[b] / 1e6:.3g}M" if b in sps else "" for b in batches]
             lines.append(f"| {r['runner']} | " + " | ".join(cells) + " |")
+        lines.extend(_summary(env, [r for r in records if r["env"] == env]))
     return "\n".join(lines)
+
+
+def _summary(env, records):
+    """Batch KEY_BATCH, per run (tag): each runner's best and median against the gymnasium
+    single environment measured in the same process, interleaved."""
+    k = str(KEY_BATCH)
+    lines = [f"\n{env} at batch {KEY_BATCH}, per run, against that run's side-by-side "
+             "gymnasium single environment\n",
+             "| run (load avg before / after) | runner | best | median | best / gymnasium "
+             "single |", "|---|---|---:|---:|---:|"]
+    for tag in sorted({r.get("tag", "?") for r in records}):
+        rows = [r for r in records if r.get("tag", "?") == tag]
+        single = next((r for r in rows if r["runner"] == "gymnasium single"), None)
+        ref = None
+        if single is not None:
+            ref = single["steps_per_s"].get(k) or max(single["steps_per_s"].values())
+        for r in rows:
+            v = r["steps_per_s"].get(k) or r["steps_per_s"].get(KEY_BATCH)
+            if v is None:
+                continue
+            med = (r.get("median_steps_per_s") or {}).get(k)
+            load = r.get("load")
+            run = (f"{tag} ({load['before'][0]:.1f} / {load['after'][0]:.1f})" if load else tag)
+            ratio = f"{v / ref:,.0f}x" if ref else ""
+            lines.append(f"| {run} | {r['runner']} | {v / 1e6:.3g}M | "
+                         f"{'' if med is None else f'{med / 1e6:.3g}M'} | {ratio} |")
+    return lines
 
 
 def plot(records, path):
@@ -274,19 +423,23 @@ def plot(records, path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    envs = [e for e in ENVS if any(r["env"] == e for r in records)]
+    merged = _merged(records)
+    envs = [e for e in ENVS if any(r["env"] == e for r in merged)]
     fig, axes = plt.subplots(1, len(envs), figsize=(6.5 * len(envs), 4.8), squeeze=False)
     for ax, env in zip(axes[0], envs):
-        for k, r in enumerate(r for r in records if r["env"] == env):
-            sps = sorted((int(k), v) for k, v in r["steps_per_s"].items())
-            style = "--" if r["runner"].startswith(("gymnasium", "gymnax")) else "-"
-            marker = "s" if len(sps) == 1 else "o"
-            ax.plot([b for b, _ in sps], [v for _, v in sps], style, marker=marker, ms=4,
-                    color=plt.cm.tab20(k % 20), label=r["runner"])
+        for k, r in enumerate(r for r in merged if r["env"] == env):
+            sps = sorted((int(b), v) for b, v in r["steps_per_s"].items())
+            peer = r["runner"].startswith(PEERS)
+            xs = [b for b, _ in sps]
+            ys = [v for _, v in sps]
+            if r["runner"] == "gymnasium single":  # one environment: a level line
+                xs, ys = [min(BATCHES), max(BATCHES)], [max(ys)] * 2
+            ax.plot(xs, ys, "--" if peer else "-", marker="s" if peer else "o", ms=4,
+                    color=plt.cm.tab10(k % 10), label=r["runner"])
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
         ax.set_xlabel("batch size (environments)")
-        ax.set_ylabel("environment steps / s")
+        ax.set_ylabel("environment steps / s (best window)")
         ax.set_title(f"{env}: throughput")
         ax.grid(True, which="both", alpha=0.3)
         ax.legend(fontsize=7)
@@ -301,7 +454,11 @@ def main(argv=None):
     p.add_argument("--backends", nargs="*", help="default: every installed backend")
     p.add_argument("--batches", nargs="*", type=int, default=BATCHES)
     p.add_argument("--envs", nargs="*", default=ENVS, choices=ENVS)
-    p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--repeats", type=int, default=5, help="interleaved rounds")
+    p.add_argument("--window", type=float, default=0.2,
+                   help="seconds of back-to-back rollouts per timing")
+    p.add_argument("--carry", choices=["tuple", "stacked"], default="tuple",
+                   help="JAX / TensorFlow loop carry (see the module docstring)")
     p.add_argument("--threads", type=int, default=1, help="PyTorch / TensorFlow intra-op "
                    "threads (0: the framework's default)")
     p.add_argument("--no-peers", action="store_true", help="skip gymnasium and gymnax")
@@ -310,40 +467,11 @@ def main(argv=None):
     p.add_argument("--out", default=str(Path(__file__).parent / "results" / "gym"))
     p.add_argument("--tag", default="run", help="name of this run's JSON file")
     p.add_argument("--plot-only", action="store_true")
-    p.add_argument("--gymnax-only", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
-    if args.gymnax_only:  # internal: see _gymnax_subprocess
-        import contextlib
-        import sys
-
-        with contextlib.redirect_stdout(sys.stderr):
-            result = gymnax_runs(args.envs[0], args.batches, args.repeats)
-        print(json.dumps(result))
-        return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     if not args.plot_only:
-        backends = args.backends if args.backends is not None else [
-            b for b in BACKENDS if b == "numpy" or _installed(b)]
-        records = []
-        for env in args.envs:
-            for backend in backends:
-                for compiled in ([False] if args.no_eager is False else []) + \
-                        ([True] if not args.no_compiled and backend in ("jax", "tensorflow",
-                                                                       "torch") else []):
-                    print(f"ivy_gym {env} on {backend} ({'compiled' if compiled else 'eager'})")
-                    sps = ivy_gym_runs(backend, env, args.batches, args.repeats, compiled,
-                                       args.threads)
-                    records.append(dict(env=env, runner=f"ivy_gym {backend} "
-                                        f"{'compiled' if compiled else 'eager'}",
-                                        steps_per_s=sps))
-            if not args.no_peers and _installed("gymnasium"):
-                for runner, sps in gymnasium_runs(env, args.batches, args.repeats).items():
-                    records.append(dict(env=env, runner=runner, steps_per_s=sps))
-            if not args.no_peers and _installed("gymnax"):
-                records.append(dict(env=env, runner="gymnax (jit+vmap+scan)",
-                                    steps_per_s=_gymnax_subprocess(env, args)))
-        (out / f"{args.tag}.json").write_text(json.dumps(records, indent=1))
+        (out / f"{args.tag}.json").write_text(json.dumps(run(args), indent=1))
     records = [r for f in sorted(out.glob("*.json")) for r in json.loads(f.read_text())]
     print(table(records))
     if _installed("matplotlib"):
