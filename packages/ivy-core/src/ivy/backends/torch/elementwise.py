@@ -6,6 +6,7 @@ import math
 
 import torch
 
+from .._self_check import failed, first_array, self_checking
 from ._helpers import (
     SRANK,
     SRANK_NOBOOL,
@@ -159,8 +160,23 @@ bitwise_xor = binary("bitwise_xor", torch.bitwise_xor, None, SRANK)
 ceil = torch.ceil
 
 
+_FLOAT_BOUND = frozenset((int, float))
+
+
 def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: result dtype is x.dtype; uint16/32/64
-    d = x.dtype
+    try:  # checks x itself (_self_check)
+        if not isinstance(x, T):
+            first_array(x, "torch", "clip")
+        d = x.dtype
+        if type(min) in _FLOAT_BOUND and type(max) in _FLOAT_BOUND and d.is_floating_point:
+            return torch.clamp(x, min, max)  # number bounds of a floating x: torch's own result
+        return _clip(x, d, min, max)
+    except Exception as e:
+        failed(e, "clip", (x,))
+        raise
+
+
+def _clip(x, d, min, max):  # noqa: A002
     if min is None and max is None:
         return x.clone()
     if type(min) is T:
@@ -177,6 +193,9 @@ def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: result dtype is x.d
     else:
         r = torch.clamp(x, min, max)
     return r if r.dtype is d else r.to(d)
+
+
+self_checking(clip)
 
 
 conj = torch.conj_physical  # not torch.conj: a lazy conj bit breaks .numpy() on the result

@@ -3,6 +3,7 @@ Ivy's promotion, argument names, integer vecdot and uint16/32/64 (modular, via s
 
 import torch
 
+from .._self_check import failed, first_array, self_checking
 from ._helpers import UINT, T, promote, value_error
 
 
@@ -12,15 +13,26 @@ def _same(x1, x2):
     return promote(x1, x2)
 
 
-def matmul(x1, x2, /):
-    x1, x2 = _same(x1, x2)
-    u = x1.dtype
+def matmul(x1, x2, /):  # checks x1 itself (_self_check)
     try:
-        if u in UINT:
-            return torch.matmul(x1.view(UINT[u]), x2.view(UINT[u])).view(u)
-        return torch.matmul(x1, x2)
-    except RuntimeError as e:  # torch reports shape errors as RuntimeError: ValueError here
-        raise value_error("matmul", e) from e
+        if not isinstance(x1, T):
+            first_array(x1, "torch", "matmul")
+        try:
+            if type(x1) is T and type(x2) is T and x1.dtype is x2.dtype and x1.dtype not in UINT:
+                return torch.matmul(x1, x2)
+            x1, x2 = _same(x1, x2)
+            u = x1.dtype
+            if u in UINT:
+                return torch.matmul(x1.view(UINT[u]), x2.view(UINT[u])).view(u)
+            return torch.matmul(x1, x2)
+        except RuntimeError as e:  # torch reports shape errors as RuntimeError: ValueError here
+            raise value_error("matmul", e) from e
+    except Exception as e:
+        failed(e, "matmul", (x1, x2))
+        raise
+
+
+self_checking(matmul)
 
 
 def matrix_transpose(x, /):

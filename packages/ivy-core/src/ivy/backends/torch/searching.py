@@ -5,8 +5,11 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from .._self_check import failed, first_array, self_checking
 from . import scatter_gather as _sg
 from ._helpers import SCALARS, UINT, T, native_dtype, norm_axes, promote, u_ord, value_error
+
+_ARG_VIEW = frozenset((torch.bool, *UINT))  # dtypes argmax/argmin see through another dtype
 
 
 def _arg(f, x, axis, keepdims):
@@ -19,12 +22,28 @@ def _arg(f, x, axis, keepdims):
     return f(x, dim=axis, keepdim=keepdims)
 
 
-def argmax(x, /, *, axis=None, keepdims=False):
-    return _arg(torch.argmax, x, axis, keepdims)
+def argmax(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
+    try:
+        if not isinstance(x, T):
+            first_array(x, "torch", "argmax")
+        if axis is None and not keepdims and x.dtype not in _ARG_VIEW:
+            return torch.argmax(x)  # torch's call without dim=None, keepdim=False to parse
+        return _arg(torch.argmax, x, axis, keepdims)
+    except Exception as e:
+        failed(e, "argmax", (x,))
+        raise
 
 
-def argmin(x, /, *, axis=None, keepdims=False):
-    return _arg(torch.argmin, x, axis, keepdims)
+def argmin(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
+    try:
+        if not isinstance(x, T):
+            first_array(x, "torch", "argmin")
+        if axis is None and not keepdims and x.dtype not in _ARG_VIEW:
+            return torch.argmin(x)  # torch's call without dim=None, keepdim=False to parse
+        return _arg(torch.argmin, x, axis, keepdims)
+    except Exception as e:
+        failed(e, "argmin", (x,))
+        raise
 
 
 def count_nonzero(x, /, *, axis=None, keepdims=False):
@@ -58,16 +77,26 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
     return torch.searchsorted(x1, x2, side=side, sorter=sorter)
 
 
-def where(condition, x1, x2, /):
-    if not (type(x1) is T and type(x2) is T and x1.dtype is x2.dtype):
-        if type(x1) in SCALARS and type(x2) in SCALARS:  # two scalars: made like the condition
-            x1 = torch.tensor(x1, dtype=native_dtype(_dt.result_type(x1)), device=condition.device)
-        x1, x2 = promote(x1, x2)
-    u = x1.dtype
+def where(condition, x1, x2, /):  # checks condition itself (_self_check)
     try:
-        if u in UINT:
-            s = UINT[u]
-            return torch.where(condition, x1.view(s), x2.view(s)).view(u)
-        return torch.where(condition, x1, x2)
-    except RuntimeError as e:  # torch reports shape errors as RuntimeError: ValueError here
-        raise value_error("where", e) from e
+        if not isinstance(condition, T):
+            first_array(condition, "torch", "where")
+        if not (type(x1) is T and type(x2) is T and x1.dtype is x2.dtype):
+            if type(x1) in SCALARS and type(x2) in SCALARS:  # two scalars: made like condition
+                x1 = torch.tensor(x1, dtype=native_dtype(_dt.result_type(x1)),
+                                  device=condition.device)
+            x1, x2 = promote(x1, x2)
+        u = x1.dtype
+        try:
+            if u in UINT:
+                s = UINT[u]
+                return torch.where(condition, x1.view(s), x2.view(s)).view(u)
+            return torch.where(condition, x1, x2)
+        except RuntimeError as e:  # torch reports shape errors as RuntimeError: ValueError here
+            raise value_error("where", e) from e
+    except Exception as e:
+        failed(e, "where", (condition, x1, x2))
+        raise
+
+
+self_checking(argmax, argmin, where)
