@@ -36,7 +36,7 @@ def test_two_workers_equal_one_worker_with_the_combined_batch(tmp_path, workers)
     if BACKEND in ("numpy", "mxnet"):
         # "auto" picks the backend in force
         spec = ivy_builder.DistributedSpec(engine="auto", workers=workers)
-        from ivy_builder._native.distributed import make_engine
+        from ivy_builder.distributed import make_engine
 
         with ivy.use(BACKEND), pytest.raises(ivy.IvyUnsupportedError,
                                              match=f"not supported on '{BACKEND}'"):
@@ -63,7 +63,7 @@ def test_two_workers_equal_one_worker_with_the_combined_batch(tmp_path, workers)
 def test_torch_engine_outside_torchrun_is_a_clear_error():
     if BACKEND != "torch":
         return
-    from ivy_builder._native.distributed import make_engine
+    from ivy_builder.distributed import make_engine
 
     env = {k: os.environ.pop(k) for k in ("RANK", "WORLD_SIZE") if k in os.environ}
     try:
@@ -91,7 +91,7 @@ def test_tensorflow_multi_worker_processes_equal_one_worker(tmp_path):
     checks that without TF_CONFIG no multi-worker strategy is made)."""
     if BACKEND != "tensorflow":
         return
-    from ivy_builder._native.distributed import tf_multi_worker
+    from ivy.distributed import tf_multi_worker
 
     if not FULL:
         assert "TF_CONFIG" in os.environ or tf_multi_worker() is None

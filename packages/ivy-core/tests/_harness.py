@@ -82,6 +82,16 @@ else:
     def numpy_of(x):
         return np.asarray(x)
 
+# IVY_TEST_DEVICE (e.g. "gpu:0", torch and jax): the suite's input arrays live on that device, so
+# every function is checked on device inputs (run on a GPU machine; CI has none).
+TEST_DEVICE = os.environ.get("IVY_TEST_DEVICE")
+if TEST_DEVICE and BACKEND in ("torch", "jax"):
+    _to_test_device = BK.to_device
+    _on_host = _native1
+
+    def _native1(a):
+        return _to_test_device(_on_host(a), TEST_DEVICE)
+
 
 def shares_memory(a, b):
     """Whether native arrays ``a`` and ``b`` share memory; None where it cannot be observed (JAX

@@ -1,7 +1,6 @@
 """ivy_builder: training pipelines written in Ivy: typed specs, framework-agnostic data loaders,
 a Trainer, and checkpoints that are atomic, checksummed and resume bit for bit."""
 
-from ._native.distributed import prepare_devices
 from .checkpoint import CheckpointManager, CheckpointWarning, atomic_write, fsync_dir
 from .data import (
                    ArraySource,
@@ -13,6 +12,7 @@ from .data import (
                    from_image_folder,
                    from_npz,
 )
+from .distributed import prepare_devices
 from .metrics import MetricsLog, plot_curves, read_metrics
 from .optim import Warmup, build_optimizer, build_schedule
 from .spec import (

@@ -22,6 +22,7 @@ import time
 import ivy
 
 from .checkpoint import CheckpointManager
+from .distributed import TrainerEngine, make_engine
 from .metrics import MetricsLog, plot_curves, read_metrics
 from .optim import build_optimizer
 from .spec import RunSpec, TrainerSpec, build_spec, save_spec
@@ -108,9 +109,7 @@ def _global_norm(grads):
 
 
 def _local_engine():
-    from ._native.distributed import LocalEngine  # noqa: PLC0415
-
-    return LocalEngine()
+    return TrainerEngine(ivy.distributed.engine("none"))
 
 
 class Trainer:
@@ -207,13 +206,10 @@ class Trainer:
 
     def _snapshot(self):
         """The data position and global random states at the current step boundary."""
-        from ._native import rng  # noqa: PLC0415
-
-        self._boundary = {"data": self.train_data.state_dict(), "rng": rng.get_states()}
+        self._boundary = {"data": self.train_data.state_dict(),
+                          "rng": ivy.global_random_states()}
 
     def _restore(self, state, meta):
-        from ._native import rng  # noqa: PLC0415
-
         v = state["v"]
         self.v = v["array"] if meta.get("single_v") else v
         if self.model is not None:
@@ -225,7 +221,7 @@ class Trainer:
         self.step = int(meta["step"])
         self.best, self.bad_validations = meta["best"], int(meta["bad_validations"])
         self.train_data.load_state_dict(meta["data"])
-        rng.set_states(meta["rng"])
+        ivy.set_global_random_states(meta["rng"])
         self.resumed_from = self.step
 
     def save_checkpoint(self):
@@ -294,8 +290,6 @@ class Trainer:
     def _setup(self):
         ts = self.spec.trainer
         if self.engine is None:
-            from ._native.distributed import make_engine  # noqa: PLC0415
-
             self.engine = make_engine(self.spec.distributed)
         self.engine.setup(self)
         self._backend = ivy.current_backend(*(self.v.leaves()[:1] if isinstance(
