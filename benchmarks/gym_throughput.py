@@ -40,7 +40,9 @@ runner computes the rewards too.
 Timing: after a warm-up (compile) call, ``--repeats`` rounds; each round times every runner of
 the batch size once, in turn (interleaved, so a burst of load on the shared 2-core machine hits
 them alike), over a window of at least ``--window`` seconds of back-to-back rollouts. Reported:
-the best window (steps/s = batch x 100 / seconds per rollout) and the median window, with the
+the best window (steps/s = batch x 100 / seconds per rollout), the median window, and the
+median window in process CPU time, every thread of the process counted (steps per CPU second:
+what a runner costs, much less disturbed than wall time by what else the machine runs), with the
 load average before and after. PyTorch and TensorFlow run with one intra-op thread
 (``--threads 1``): their pools oversubscribe the 2 shared cores (``torch.compile``'s OpenMP
 kernels ran ~1000x slower with the default threads while other jobs ran).
@@ -283,27 +285,32 @@ def gymnax_compile(env, batches):
 
 
 def _window(fn, sync, seconds):
-    """Seconds per call of ``fn`` over back-to-back calls filling ``seconds``."""
-    n, t0 = 0, time.perf_counter()
+    """Wall and process CPU seconds per call of ``fn`` over back-to-back calls filling
+    ``seconds``."""
+    n, t0, c0 = 0, time.perf_counter(), time.process_time()
     while True:
         sync(fn())
         n += 1
         elapsed = time.perf_counter() - t0
         if elapsed >= seconds:
-            return elapsed / n
+            return elapsed / n, (time.process_time() - c0) / n
 
 
 def measure(runners, repeats, seconds):
-    """Interleaved rounds over ``{name: (fn, sync, batch)}``: ``{name: (best, median)}``
-    steps/s."""
+    """Interleaved rounds over ``{name: (fn, sync, batch)}``: ``{name: (best, median, cpu)}``
+    steps/s (best and median wall-clock window, median process-CPU-time window)."""
     for fn, sync, _ in runners.values():
         sync(fn())  # warm-up: compiles
     times = {name: [] for name in runners}
     for _ in range(repeats):
         for name, (fn, sync, _) in runners.items():
             times[name].append(_window(fn, sync, seconds))
-    return {name: (runners[name][2] * STEPS / min(t), runners[name][2] * STEPS / float(np.median(t)))
-            for name, t in times.items()}
+    out = {}
+    for name, t in times.items():
+        work = runners[name][2] * STEPS
+        wall, cpu = np.array(t).T
+        out[name] = (work / wall.min(), work / float(np.median(wall)), work / float(np.median(cpu)))
+    return out
 
 
 def run(args):
@@ -334,12 +341,16 @@ def run(args):
                     runners[name] = (fn, _sync("numpy"), n)
             if "gymnax" in peers:
                 runners["gymnax (jit+vmap+scan)"] = (gymnax_fns[env][b], _sync("gymnax"), b)
-            for name, (best, median) in measure(runners, args.repeats, args.window).items():
-                rec = records.setdefault((env, name), dict(env=env, runner=name, steps_per_s={},
-                                                           median_steps_per_s={}))
+            for name, (best, median, cpu) in measure(runners, args.repeats,
+                                                     args.window).items():
+                rec = records.setdefault((env, name), dict(
+                    env=env, runner=name, steps_per_s={}, median_steps_per_s={},
+                    cpu_steps_per_s={}))
                 rec["steps_per_s"][b], rec["median_steps_per_s"][b] = best, median
+                rec["cpu_steps_per_s"][b] = cpu
                 print(f"  {env} batch {b:5d} {name:30s} best {best / 1e6:8.3f}M  median "
-                      f"{median / 1e6:8.3f}M steps/s", flush=True)
+                      f"{median / 1e6:8.3f}M  per CPU second {cpu / 1e6:8.3f}M steps/s",
+                      flush=True)
     load = dict(before=load_before, after=os.getloadavg())
     for rec in records.values():
         rec.update(tag=args.tag, load=load, carry=args.carry, repeats=args.repeats,
@@ -396,24 +407,28 @@ def _summary(env, records):
     k = str(KEY_BATCH)
     lines = [f"\n{env} at batch {KEY_BATCH}, per run, against that run's side-by-side "
              "gymnasium single environment\n",
-             "| run (load avg before / after) | runner | best | median | best / gymnasium "
-             "single |", "|---|---|---:|---:|---:|"]
+             "| run (load avg before / after) | runner | best | median | per CPU second | "
+             "best / gymnasium single | per CPU second / gymnasium single |",
+             "|---|---|---:|---:|---:|---:|---:|"]
     for tag in sorted({r.get("tag", "?") for r in records}):
         rows = [r for r in records if r.get("tag", "?") == tag]
         single = next((r for r in rows if r["runner"] == "gymnasium single"), None)
-        ref = None
+        ref = cpu_ref = None
         if single is not None:
-            ref = single["steps_per_s"].get(k) or max(single["steps_per_s"].values())
+            ref = single["steps_per_s"].get(k)
+            cpu_ref = (single.get("cpu_steps_per_s") or {}).get(k)
         for r in rows:
-            v = r["steps_per_s"].get(k) or r["steps_per_s"].get(KEY_BATCH)
+            v = r["steps_per_s"].get(k)
             if v is None:
                 continue
             med = (r.get("median_steps_per_s") or {}).get(k)
+            cpu = (r.get("cpu_steps_per_s") or {}).get(k)
             load = r.get("load")
             run = (f"{tag} ({load['before'][0]:.1f} / {load['after'][0]:.1f})" if load else tag)
-            ratio = f"{v / ref:,.0f}x" if ref else ""
-            lines.append(f"| {run} | {r['runner']} | {v / 1e6:.3g}M | "
-                         f"{'' if med is None else f'{med / 1e6:.3g}M'} | {ratio} |")
+            cells = [f"{v / 1e6:.3g}M", f"{med / 1e6:.3g}M" if med else "",
+                     f"{cpu / 1e6:.3g}M" if cpu else "", f"{v / ref:,.0f}x" if ref else "",
+                     f"{cpu / cpu_ref:,.0f}x" if cpu and cpu_ref else ""]
+            lines.append(f"| {run} | {r['runner']} | " + " | ".join(cells) + " |")
     return lines
 
 
