@@ -24,7 +24,8 @@ F16, BF16 = tf.float16, tf.bfloat16
 UNSIGNED = frozenset((U8, U16, U32, U64))
 SIGNED = frozenset((I8, I16, I32, I64))
 INTS = UNSIGNED | SIGNED
-FLOATS = frozenset((F16, BF16, F32, F64))
+HALF = frozenset((F16, BF16))
+FLOATS = HALF | frozenset((F32, F64))
 COMPLEX = frozenset((C64, C128))
 INEXACT = FLOATS | COMPLEX
 # same-width signed dtype (same bits: modular arithmetic, bitwise ops and data movement are exact)
@@ -169,8 +170,11 @@ def promote_all(arrays):
     """Cast a sequence of arrays to their common Ivy result dtype (concat, stack)."""
     arrays = list(arrays)
     first = arrays[0].dtype if arrays else None
-    if all(a.dtype is first for a in arrays):
-        return [tf.convert_to_tensor(a) for a in arrays]
+    for a in arrays:  # a loop, not all(<generator>): half the cost for a few arrays
+        if a.dtype is not first:
+            break
+    else:  # one dtype: tensors as they are (convert_to_tensor costs ~1 µs each), others converted
+        return [a if type(a) is T else tf.convert_to_tensor(a) for a in arrays]
     d = native_dtype(_dt.result_type(*arrays))
     return [cast(a, d) for a in arrays]
 
@@ -228,6 +232,16 @@ def dfix(dtypes, h):
 
 
 # --- dtype routes --------------------------------------------------------------------------
+def in_float32(h):
+    """A binary route for half-precision operands (TF has no CPU kernel for some ops on float16
+    / bfloat16): ``h`` on the operands widened to float32 (exact), rounded back once."""
+
+    def kernel(x1, x2):
+        return tf.cast(h(tf.cast(x1, F32), tf.cast(x2, F32)), x1.dtype)
+
+    return kernel
+
+
 def via_signed(f):
     """Lift a modular (wrap-around) or data-movement op to unsigned tensors through the signed
     dtype of the same width (same bits); other dtypes call ``f`` directly."""

@@ -64,6 +64,9 @@ def _arange(start, stop, step, d):
 
 def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if stop is None:
+        if type(start) is int and step == 1 and type(step) is int and dtype is None \
+                and device is None and start > 0 and default_int() is I64:
+            return tf.range(start, dtype=I64)  # the common call: TF's own
         start, stop = 0, start
     if step == 0:
         raise IvyValueError("ivy.arange: step must not be zero")

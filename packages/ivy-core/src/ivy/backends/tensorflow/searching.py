@@ -3,6 +3,7 @@ has neither for argmax), nan (TF's argmax skips it; the standard returns the fir
 promotion, a 1-d sorted sequence with values of any shape (TF searches row by row) and int64
 index results."""
 
+import numpy as np
 import tensorflow as tf
 
 from ... import dtypes as _dt
@@ -33,7 +34,10 @@ def _arg(f, x, axis, keepdims):
     if x.dtype is BOOL:
         x = tf.cast(x, U8)
     out = f(x, axis=ax, output_type=I64)
-    if x.dtype in FLOATS:  # the first nan wins (TF ignores nan)
+    if x.dtype in FLOATS and not (type(x) is T and ":CPU:" in x.device
+                                  and not np.isnan(x._numpy()).any()):
+        # the first nan wins (TF ignores nan); an eager CPU tensor is looked at first (NumPy
+        # reads its memory in place: ~1 µs per 1e4 elements, where the nan ops cost ~70 µs)
         nan = tf.math.is_nan(x)
         first = tf.math.argmax(tf.cast(nan, U8), axis=ax, output_type=I64)
         out = tf.where(tf.math.reduce_any(nan, axis=ax), first, out)

@@ -99,13 +99,18 @@ def einsum(equation, *operands):
 
 
 def _extreme(f, x, axis, keepdims, name):
+    if axis is None:  # every axis: no axes to work out (a 0-d x reduces to itself)
+        if x.shape.num_elements() == 0:
+            raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a "
+                                "non-empty array or reduce over non-empty axes")
+        return f(x, keepdims=keepdims)
     axes = norm_axes(axis, x.shape.rank)
     if not axes:
         return tf.identity(x)
     if any(x.shape[a] == 0 for a in axes):
         raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a non-empty "
                             "array or reduce over non-empty axes")
-    return f(x, axis=axes, keepdims=keepdims)
+    return f(x, axis=_all_or(axis, axes), keepdims=keepdims)
 
 
 def max(x, /, *, axis=None, keepdims=False):  # noqa: A001
@@ -113,6 +118,8 @@ def max(x, /, *, axis=None, keepdims=False):  # noqa: A001
 
 
 def mean(x, /, *, axis=None, keepdims=False):
+    if axis is None:  # every axis: TF's call without axes (a 0-d x reduces to itself)
+        return tf.math.reduce_mean(x, keepdims=keepdims)
     axes = norm_axes(axis, x.shape.rank)
     if not axes:
         return tf.identity(x)
@@ -125,6 +132,8 @@ def min(x, /, *, axis=None, keepdims=False):  # noqa: A001
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     acc = sum_dtype(x, dtype)
+    if axis is None:  # every axis: TF's call without axes (a 0-d x reduces to itself)
+        return tf.math.reduce_prod(_as(x, acc), keepdims=keepdims)
     axes = norm_axes(axis, x.shape.rank)
     if not axes:
         return tf.cast(x, acc) if x.dtype is not acc else tf.identity(x)
@@ -137,6 +146,8 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
     acc = sum_dtype(x, dtype)
+    if axis is None:  # every axis: TF's call without axes (a 0-d x reduces to itself)
+        return tf.math.reduce_sum(_as(x, acc), keepdims=keepdims)
     axes = norm_axes(axis, x.shape.rank)
     if not axes:
         return tf.cast(x, acc) if x.dtype is not acc else tf.identity(x)
