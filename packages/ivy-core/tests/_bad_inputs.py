@@ -8,7 +8,10 @@ the first allowed dtype); one argument is then replaced:
 * ``foreign``: the second array argument is an array of another framework (NumPy's for the other
   backends; PyTorch's, where installed, for NumPy);
 * ``shapes``: the second array argument gets the shape (7, 5) (functions with two arrays);
-* ``axis``: ``axis=99``.
+* ``axis``: ``axis=99``;
+* ``dtype``: the array arguments of the first one's dtype get a dtype of a kind the function
+  does not take (the first of bool, float32, complex64, int64 outside its record's dtypes; the
+  integer / bool input that ``ivy.functional._float_input``'s rule converts is not a wrong kind).
 
 Each outcome is ``clear`` (an Ivy exception naming ``ivy.<function>``), ``vague`` (an Ivy
 exception that does not), ``raw`` (another exception) or ``accepted`` (no error). Used by
@@ -34,7 +37,8 @@ from _harness import BACKEND, native  # noqa: E402
 from _strategies import FixedDraw  # noqa: E402
 from ivy.functional._api import SPECS  # noqa: E402
 
-KINDS = ("none", "str", "nested_list", "foreign", "shapes", "axis")
+KINDS = ("none", "str", "nested_list", "foreign", "shapes", "axis", "dtype")
+_WRONG = ("bool", "float32", "complex64", "int64")
 _SEQUENCES = ("arrays", "operands")
 
 
@@ -112,7 +116,35 @@ def bad_calls(rec, foreign):
         out["shapes"] = replaced(arrays[1], native(np.zeros((7, 5), str(ivy.as_ivy_dtype(a.dtype)))))
     if "axis" in spec.signature.parameters:
         out["axis"] = replaced("axis", 99)
+    wrong = wrong_dtype(rec)
+    if wrong is not None and arrays and arrays[0] == first:
+        d0 = bound.arguments[first].dtype
+        b = spec.signature.bind(*bound.args, **bound.kwargs)
+        for p in arrays:
+            if bound.arguments[p].dtype == d0:
+                b.arguments[p] = native(_of_dtype(ivy.to_numpy(bound.arguments[p]), wrong))
+        out["dtype"] = (b, scoped)
     return out
+
+
+def wrong_dtype(rec):
+    """A dtype of a kind ``rec``'s function does not take, or None."""
+    from ivy.functional._float_input import PARAMS  # noqa: PLC0415
+
+    if not rec.dtypes:
+        return None
+    skip = set(rec.dtypes) | ({"bool", "int64"} if rec.name in PARAMS else set())
+    have = ivy.get_backend(BACKEND).xp._pkg.DTYPES  # MXNet has no complex arrays
+    return next((d for d in _WRONG if d not in skip and d in have), None)
+
+
+def _of_dtype(a, dtype):
+    a = np.asarray(a)
+    if dtype == "bool":
+        return a != 0
+    if dtype != "complex64":
+        a = a.real
+    return np.round(a).astype(dtype) if dtype == "int64" else a.astype(dtype)
 
 
 def outcome(qualname, call):

@@ -12,9 +12,9 @@ import ivy
 import numpy as np
 import pytest
 from _bad_inputs import records
-from _harness import BACKEND, assert_result, call_public, native, to_np
+from _harness import BACKEND, BK, assert_result, call_public, native, to_np
 from _strategies import Case, FixedDraw
-from ivy.functional._float_input import PARAMS
+from ivy.functional._float_input import PARAMS, REAL_ONLY
 
 _RECORDS = records()
 _INTS = ("int32", "int64", "uint8", "bool")
@@ -120,3 +120,19 @@ def test_python_scalar_operand_of_binary_functions_stays_weak():
     out = ivy.atan2(native(np.array([1, -1], dtype="int32")), 2)
     assert str(ivy.as_ivy_dtype(out.dtype)) == "float32"
     np.testing.assert_allclose(ivy.to_numpy(out), np.arctan2([1.0, -1.0], 2.0), rtol=1e-6)
+
+
+@pytest.mark.parametrize("name", sorted(REAL_ONLY))
+def test_complex_input_to_real_functions_raises_a_dtype_error(name):
+    rec = _RECORDS[name]
+    if "complex64" not in BK.xp._pkg.DTYPES:  # MXNet has no complex arrays
+        return
+    case = rec.build(FixedDraw(f"{name}-float32"), "float32")
+    spec = ivy.functional._api.SPECS[name]
+    b = spec.signature.bind(*case.args, **case.kwargs)
+    p = next(p for p in PARAMS[name] if isinstance(b.arguments.get(p), np.ndarray))
+    b.arguments[p] = b.arguments[p].astype("complex64")
+    with pytest.raises(ivy.IvyDtypeError) as e:
+        call_public(name, native(b.args), native(b.kwargs), rec.scoped)
+    msg = str(e.value)
+    assert msg.startswith(f"ivy.{name}: argument {p} has dtype complex64"), msg

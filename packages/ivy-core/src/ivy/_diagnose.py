@@ -16,6 +16,7 @@ import reprlib
 
 from .errors import (
     IvyBackendMismatchError,
+    IvyDtypeError,
     IvyException,
     IvyIndexError,
     IvyTypeError,
@@ -36,6 +37,9 @@ _RAW = {TypeError: IvyTypeError, AttributeError: IvyTypeError, ValueError: IvyVa
         IndexError: IvyIndexError, KeyError: IvyValueError, RuntimeError: IvyValueError,
         ZeroDivisionError: IvyValueError, OverflowError: IvyValueError,
         NotImplementedError: IvyUnsupportedError}
+# NumPy's ufuncs without a loop for the arguments' dtypes (PyTorch's missing kernels say
+# "not implemented for 'Bool'": IvyUnsupportedError, as the backends' own dtype gaps)
+_NO_DTYPE_KERNEL = "not supported for the input types"
 # framework classes of argument errors (TF, MXNet, NumPy's AxisError) -> the Ivy class
 _FRAMEWORK_RAW = {"InvalidArgumentError": IvyValueError, "MXNetError": IvyValueError,
                   "AxisError": IvyIndexError, "_LinAlgError": IvyValueError}  # PyTorch's
@@ -111,6 +115,11 @@ def diagnose(e, fname, names, values, required):
     msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
     if len(msg) > 300:
         msg = msg[:300] + "..."
+    if cls is IvyTypeError and _NO_DTYPE_KERNEL in msg:  # the kernel has no loop for the dtypes
+        dts = ", ".join(f"{n} of dtype {v.dtype}" for n, v in zip(names, values)
+                        if hasattr(v, "dtype") and hasattr(v, "shape"))
+        raise IvyDtypeError(f"ivy.{fname}: no kernel for {dts} ({msg}); cast with ivy.astype to "
+                            f"a dtype the function takes (its docstring lists them)") from e
     args = ", ".join(f"{n}={describe(v)}" for n, v in zip(names, values))
     raise cls(f"ivy.{fname}: {msg} (arguments: {args})") from e
 

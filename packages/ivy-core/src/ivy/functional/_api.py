@@ -279,7 +279,8 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     params_text, call_text, defaults = _signature_text(spec.params)
     g = dict(defaults)
     g["_ivy_diagnose"] = _diagnose.diagnose
-    g["_ivy_nf"], g["_ivy_tofloat"] = _float_input.NON_FLOAT, _float_input.to_float
+    g["_ivy_nf"], g["_ivy_nr"] = _float_input.NON_FLOAT, _float_input.NON_REAL
+    g["_ivy_tofloat"] = _float_input.to_float
     g.update(env or {})
     name = spec.kernel_name
     arrays = spec.array_params

@@ -10,7 +10,8 @@ converted to the default floating dtype** (``ivy.default_float_dtype()``, float3
 before the kernel runs, so ``ivy.sqrt(int64)`` is float32 everywhere and ``ivy.reciprocal`` of
 ``[1, 2, 4]`` is ``[1, 0.5, 0.25]``.
 
-The table names, per function, the array parameters the rule converts. The public functions of
+The table names, per function, the array parameters the rule converts; a complex array given to
+a function defined for real input (``REAL_ONLY``) raises ``IvyDtypeError``. The public functions of
 these specs are generated with one test per parameter (``_api``: ``x.dtype in NON_FLOAT``, a
 dict of every loaded backend's integer and boolean native dtypes); a floating input pays that
 look-up only. Layers with weights (convolutions, pooling, dropout, interpolation) keep refusing
@@ -53,33 +54,56 @@ _NN = {
 # qualname -> the array parameters converted to the default floating dtype
 PARAMS: dict[str, tuple[str, ...]] = {**_ELEMENTWISE, **_FFT, **_LINALG, **_STATISTICAL, **_NN}
 
-# native integer / bool dtype objects of every loaded backend -> None (filled by register)
+# functions of the table defined for real input only: a complex array there raises
+# IvyDtypeError (found by the same look-up, so a real floating input pays nothing more)
+REAL_ONLY = frozenset({
+    "atan2", "copysign", "hypot", "logaddexp", "nextafter", "std", "var", "fft.ihfft", "fft.rfft",
+    "fft.rfftn", "elu", "gelu", "hardswish", "leaky_relu", "log_softmax", "mish", "relu", "selu",
+    "sigmoid", "silu", "softmax", "softplus", "binary_cross_entropy", "cross_entropy", "huber",
+    "kl_div", "mse", "sparse_cross_entropy", "batch_norm", "group_norm", "layer_norm"})
+
+# native dtype objects of every loaded backend (filled by register) -> their Ivy dtype:
+# integer / bool ones (NON_FLOAT), and those with the complex ones (NON_REAL)
 NON_FLOAT: dict = {}
+NON_REAL: dict = {}
 
 
-def register(native_dtype, names):
-    """Add a loaded backend's native dtypes of the Ivy dtypes ``names`` (its integer and bool
-    dtypes) to :data:`NON_FLOAT`."""
-    for n in names:
+def register(native_dtype, dtypes):
+    """Add a loaded backend's native dtypes of the Ivy ``dtypes`` (its integer, bool and complex
+    dtypes) to :data:`NON_FLOAT` / :data:`NON_REAL`."""
+    for d in dtypes:
         try:
-            NON_FLOAT[native_dtype(n)] = None
+            n = native_dtype(str(d))
         except Exception:  # noqa: BLE001, S112 - a dtype the framework lacks (MXNet's int16)
             continue
+        NON_REAL[n] = d
+        if d.kind != "complex":
+            NON_FLOAT[n] = d
 
 
-def to_float(x):
-    """``x`` (an integer or boolean array) in the default floating dtype, on its own backend."""
+def to_float(x, fname, param):
+    """``x`` (an integer or boolean array) in the default floating dtype, on its own backend;
+    ``IvyDtypeError`` for a complex ``x`` (given to a function of :data:`REAL_ONLY`)."""
     from .. import _backend  # noqa: PLC0415 - integer input only
     from ..dtypes import default_float_dtype  # noqa: PLC0415
 
+    d = NON_REAL[x.dtype]
+    if d.kind == "complex":
+        from ..errors import IvyDtypeError  # noqa: PLC0415
+
+        raise IvyDtypeError(f"ivy.{fname}: argument {param} has dtype {d}; the function is "
+                            f"defined for real input: pass ivy.real({param}) or ivy.abs({param})")
     return _backend._infer(x).xp.astype(x, default_float_dtype())
 
 
 def lines(spec, indent):
     """Source lines converting ``spec``'s table parameters (``""`` for other functions)."""
+    q = spec.qualname
+    table = "_ivy_nr" if q in REAL_ONLY else "_ivy_nf"
     # x1 / x2 of the binary functions may be Python scalars (weak: they follow the array)
-    return "".join(f"{indent}if {_dtype(p)} in _ivy_nf:\n{indent}    {p} = _ivy_tofloat({p})\n"
-                   for p in PARAMS.get(spec.qualname, ()))
+    return "".join(f"{indent}if {_dtype(p)} in {table}:\n"
+                   f"{indent}    {p} = _ivy_tofloat({p}, {q!r}, {p!r})\n"
+                   for p in PARAMS.get(q, ()))
 
 
 def _dtype(p):
