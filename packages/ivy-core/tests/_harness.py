@@ -149,6 +149,8 @@ def _xps_function(qualname):
 # --- tolerances: the only place they are set -----------------------------------------------------
 # (rtol, atol) per dtype; a record's ``tol`` scales both (transcendental 1, linalg/fft larger).
 TOLERANCES = {
+    "float16": (2e-3, 1e-3),  # 2 ulp (eps 2**-10): kernels round in half precision
+    "bfloat16": (1.6e-2, 8e-3),  # 2 ulp (eps 2**-7)
     "float32": (1e-5, 1e-6),
     "float64": (1e-12, 1e-14),
     "complex64": (1e-5, 1e-6),

@@ -83,7 +83,9 @@ def iinfo(type, /):  # noqa: A002
 
 def _in_dtype(d):
     """A ``dtype`` argument as the Ivy dtype the root functions take."""
-    return d if d is None or d.__class__ is not _dt.StandardDtype else _dt.as_ivy_dtype(d.name)
+    if d is None or d.__class__ is _dt.StandardDtype:
+        return d if d is None else _dt.as_ivy_dtype(d.name)
+    return _dt.as_ivy_dtype(_STRICT(d).name)  # a half-precision dtype: the clear IvyDtypeError
 
 # The standard's functions, per namespace (names of ivy's registry; data type functions and
 # __array_namespace_info__ are below). A test checks this list against the standard's reference.

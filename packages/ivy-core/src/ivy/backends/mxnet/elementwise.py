@@ -227,7 +227,7 @@ def _nextafter(x1, x2):
     # when stepping towards zero); subnormals use the smallest subnormal step
     info = _dt.finfo(str(x1.dtype))
     tiny = info.smallest_normal
-    nmant = 23 if x1.dtype.itemsize == 4 else 52
+    nmant = {2: 10, 4: 23}.get(x1.dtype.itemsize, 52)
     a = np.abs(x1)
     e = np.floor(np.log2(where(a < tiny, np.full_like(a, tiny), a)))
     ulp = np.power(np.full_like(a, 2.0), e - nmant)
@@ -270,10 +270,13 @@ remainder = binary(_remainder, "remainder")
 
 
 def _round(x):
+    if x.dtype == _F16:  # MXNet's round has no float16 kernel: in float32 (exact), back
+        return _round(x.astype("float32")).astype(_F16)
     out = np.round(x)
     return where(out == 0, x * 0, out)  # MXNet gives +0.0 for -0.4: x * 0 keeps x's sign
 
 
+_F16 = onp.dtype("float16")
 round = _keep_integers(_round)
 
 

@@ -18,5 +18,7 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
 def sort(x, /, *, axis=-1, descending=False, stable=True):
     if x.ndim == 0:
         return x.copy()
+    if x.dtype == "float16":  # MXNet's sort has no float16 kernel: in float32 (exact), back
+        return sort(x.astype("float32"), axis=axis, descending=descending).astype("float16")
     out = np.sort(x, axis=axis)
     return np.flip(out, axis=axis % x.ndim) if descending else out  # flip: no negative axes

@@ -21,6 +21,8 @@ def _erfc(x):
         except ImportError:
             erfc = _erfc_math
         _ERFC.append(erfc)
+    if x.dtype.itemsize == 2:  # float16 / bfloat16: SciPy has no such loops, in float32
+        return _ERFC[0](x.astype(np.float32)).astype(x.dtype)
     return _ERFC[0](x)
 
 

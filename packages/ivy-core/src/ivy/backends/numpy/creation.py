@@ -82,6 +82,10 @@ def from_dlpack(x, /, *, device=None, copy=None):
     check_device(device)
     try:
         out = np.from_dlpack(x)
+    except (BufferError, RuntimeError):  # NumPy's DLPack has no bfloat16 (ml_dtypes')
+        if not isinstance(x, np.ndarray):
+            raise
+        out = x.view()
     except TypeError:
         # NumPy < 1.25 cannot import bool through DLPack: a NumPy array is viewed directly, another
         # producer's bool array goes through __array__ (a copy where the producer makes one).

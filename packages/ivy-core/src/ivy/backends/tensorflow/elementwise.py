@@ -14,6 +14,7 @@ from ._helpers import (
     F32,
     F64,
     FLOATS,
+    HALF,
     I64,
     INTS,
     SAME,
@@ -29,6 +30,7 @@ from ._helpers import (
     cast,
     default_float,
     dfix,
+    in_float32,
     promote,
 )
 
@@ -215,7 +217,8 @@ def floor(x, /):  # wrapped: integers are returned as they are
     return tf.math.floor(x)
 
 
-floor_divide = binary("floor_divide", tf.math.floordiv, dfix(FLOATS, _ffloordiv))
+floor_divide = binary("floor_divide", tf.math.floordiv, {**dfix(FLOATS, _ffloordiv),
+                                                          **dfix(HALF, in_float32(_ffloordiv))})
 greater = binary("greater", tf.math.greater, _cmp(tf.math.greater))
 greater_equal = binary("greater_equal", tf.math.greater_equal, _cmp(tf.math.greater_equal))
 
@@ -309,7 +312,20 @@ def negative(x, /):  # wrapped: no unsigned kernel (wraps modulo 2**bits through
     return tf.math.negative(x)
 
 
-nextafter = binary("nextafter", tf.math.nextafter)
+def _hnextafter(x1, x2):
+    # TF's nextafter has float32/float64 kernels only: one step of the 16-bit pattern (sign and
+    # magnitude: +1 moves away from zero), the smallest subnormal of x2's sign from a zero
+    d = x1.dtype
+    bits = tf.bitcast(x1, tf.int16)
+    step = tf.where(tf.equal(x2 > x1, bits >= 0), tf.constant(1, tf.int16), tf.constant(-1, tf.int16))
+    out = tf.bitcast(bits + step, d)
+    tiny = tf.bitcast(tf.constant(1, tf.int16), d)
+    out = tf.where(tf.equal(x1, 0), tf.where(x2 > 0, tiny, -tiny), out)
+    out = tf.where(tf.equal(x1, x2), x2, out)
+    return tf.where(tf.math.is_nan(x1) | tf.math.is_nan(x2), tf.constant(math.nan, d), out)
+
+
+nextafter = binary("nextafter", tf.math.nextafter, dfix(HALF, _hnextafter))
 not_equal = binary("not_equal", tf.math.not_equal)
 
 
@@ -328,7 +344,8 @@ def real(x, /):
 reciprocal = tf.math.reciprocal
 
 
-remainder = binary("remainder", tf.math.floormod, dfix(FLOATS, _fremainder))
+remainder = binary("remainder", tf.math.floormod, {**dfix(FLOATS, _fremainder),
+                                                    **dfix(HALF, in_float32(_fremainder))})
 
 
 def round(x, /):  # noqa: A001 - wrapped: complex rounds each part; integers unchanged
