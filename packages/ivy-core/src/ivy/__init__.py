@@ -122,6 +122,7 @@ from ._aliases import (  # noqa: E402
 )
 from ._array import Array  # noqa: E402
 from ._convert import to_backend  # noqa: E402
+from ._global_rng import global_random_states, set_global_random_states  # noqa: E402
 from .compiler import compile  # noqa: E402, A004
 from .container import Container  # noqa: E402
 from .functional._api import opt_out_of_autograph as _opt_out_of_autograph  # noqa: E402
@@ -134,11 +135,11 @@ def __getattr__(name):
     # ivy.backend: the name of the backend in force for this thread (None while inferring).
     if name == "backend":
         return _backend_name()
-    # ivy.array_api: the standard's namespace on ivy.Array, generated on first use
-    if name == "array_api":
+    # ivy.array_api (the standard's namespace on ivy.Array) and ivy.distributed: on first use
+    if name in ("array_api", "distributed"):
         import importlib  # noqa: PLC0415 - first access only
 
-        return importlib.import_module("ivy.array_api")
+        return importlib.import_module(f"ivy.{name}")
     # ivy.numpy / ivy.torch / ivy.jax: framework namespaces with the unified signatures.
     if name in _BACKENDS:
         return get_backend(name)
