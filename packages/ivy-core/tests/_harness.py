@@ -92,6 +92,12 @@ if TEST_DEVICE and BACKEND in ("torch", "jax"):
     def _native1(a):
         return _to_test_device(_on_host(a), TEST_DEVICE)
 
+# PyTorch on CUDA answers an out-of-range index with a device-side assertion that breaks the
+# process's CUDA context (no Python error, as in native PyTorch; docs/architecture.md): the tests
+# that feed out-of-range indices stand aside there.
+CUDA_INDEX_ASSERT = "PyTorch on CUDA: out-of-range indices end in a device-side assertion"
+CUDA_INDEX_ASSERTS = bool(TEST_DEVICE) and BACKEND == "torch" and TEST_DEVICE.startswith("gpu")
+
 
 def shares_memory(a, b):
     """Whether native arrays ``a`` and ``b`` share memory; None where it cannot be observed (JAX

@@ -227,6 +227,8 @@ def test_dlpack_round_trip(d):
                 x.__dlpack__()
             return
         n = a
+    elif int(dev[0]) != 1:  # on a GPU (jax there, IVY_TEST_DEVICE): NumPy reads only the CPU
+        n = a
     else:
         n = np.from_dlpack(x)  # NumPy consumes x.__dlpack__ / x.__dlpack_device__
         np.testing.assert_array_equal(n, a)
@@ -254,7 +256,8 @@ def test_dlpack_copy_keyword(copy):
     x = wrap(np.arange(3, dtype="float32"))
     assert type(x.__dlpack__(copy=copy)).__name__ == "PyCapsule"
     assert type(x.__dlpack__(max_version=(1, 0), copy=copy)).__name__ == "PyCapsule"
-    np.testing.assert_array_equal(np.from_dlpack(x), np.arange(3, dtype="float32"))
+    if int(x.__dlpack_device__()[0]) == 1:  # NumPy reads only CPU memory
+        np.testing.assert_array_equal(np.from_dlpack(x), np.arange(3, dtype="float32"))
 
 
 def test_array_namespace_of_results():

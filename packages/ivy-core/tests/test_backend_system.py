@@ -346,7 +346,7 @@ def test_default_dtypes_are_the_same_on_every_backend():
 def test_devices_are_ivy_strings():
     b = ivy.get_backend(BACKEND)
     x = b.ones((2,))
-    assert ivy.dev(x) == "cpu"
+    assert ivy.dev(x) == b.default_device()  # "cpu", or "gpu:0" on a GPU machine
     assert ivy.dev(ivy.to_device(x, "cpu")) == "cpu"
     assert b.default_device() in b.__array_namespace_info__().devices()
 

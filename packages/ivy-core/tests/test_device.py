@@ -7,6 +7,7 @@ import pytest
 from _harness import (
     BACKEND,
     BK,
+    TEST_DEVICE,
     Rec,
     assert_array,
     assert_unsupported_dtype,
@@ -66,7 +67,7 @@ def _check_default_device(out, ref, case):
 
 def _check_dev(out, ref, case):
     assert isinstance(out, str), f"dev returned {type(out)}, not an Ivy string"
-    assert out == BK.default_device()
+    assert out == (TEST_DEVICE or BK.default_device())  # where the suite's inputs live
 
 
 def _to_device_native(case):
@@ -153,4 +154,26 @@ def test_dev_inside_a_traced_function():
         tf.function(lambda a: seen.append(ivy.dev(a)) or a)(x)
         assert seen == [BK.default_device()]
     else:
-        assert ivy.dev(x) == BK.default_device()
+        assert ivy.dev(x) == (TEST_DEVICE or BK.default_device())
+
+
+def test_numpy_and_python_input_go_to_the_default_device():
+    """``ivy.default_device()`` is where new arrays go: also arrays made from NumPy or Python
+    objects (JAX and TensorFlow place them there; PyTorch's own ``from_numpy`` would keep them
+    on the CPU under ``torch.set_default_device``). Checked on PyTorch with the ``meta`` device,
+    which every build has; torch tensors keep their device."""
+    if BACKEND != "torch":
+        return
+    import torch
+
+    with ivy.use("torch"):
+        torch.set_default_device("meta")
+        try:
+            assert ivy.default_device().startswith("meta")
+            for obj in (np.ones(3), [1.0, 2.0], [np.float32(1)], 2.5):
+                assert ivy.asarray(obj).device.type == "meta", obj
+            assert ivy.asarray(torch.ones(2, device="cpu")).device.type == "cpu"
+            assert ivy.zeros(2).device.type == "meta"
+        finally:
+            torch.set_default_device("cpu")
+        assert ivy.asarray(np.ones(3)).device.type == "cpu"

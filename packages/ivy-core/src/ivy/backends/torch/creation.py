@@ -7,6 +7,7 @@ import math
 import numpy as np
 import torch
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
@@ -25,6 +26,8 @@ from ._helpers import (
 
 _default_dtype = torch.get_default_dtype
 
+
+_device_modes = torch._C._len_torch_function_stack  # > 0 under torch.set_default_device
 
 def _shape(shape):
     return (shape,) if type(shape) is int else tuple(shape)
@@ -103,7 +106,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         if d is None:
             pd = _dt.python_default_dtype(obj)
             if pd is None:  # sequences holding arrays or NumPy scalars: let NumPy infer
-                return torch.from_numpy(np.array(obj)).to(device=dev)
+                return torch.from_numpy(np.array(obj)).to(
+                    device=dev or (torch.get_default_device() if _device_modes() else None))
             d = native_dtype(pd)
         return torch.tensor(obj, dtype=d, device=dev)
     if isinstance(obj, (np.ndarray, np.generic)):
@@ -114,12 +118,15 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         except (BufferError, RuntimeError, TypeError):
             t = torch.as_tensor(np.asarray(obj))
     else:
+        _diagnose.refuse_non_data(obj)  # None, a str, ...
         try:  # the buffer protocol (bytes, array.array, memoryview): NumPy reads its format
             a = np.asarray(memoryview(obj))
         except TypeError:
             t = torch.as_tensor(obj)
         else:
             t = _from_numpy(a, copy)
+    if dev is None and _device_modes():  # torch.set_default_device: not a torch tensor goes
+        dev = torch.get_default_device()  # where new arrays go (as on JAX and TensorFlow)
     if copy is False and ((d is not None and d != t.dtype) or (dev is not None and dev != t.device)):
         raise IvyValueError("ivy.asarray: copy=False but a dtype or device change needs a copy")
     return t.to(dtype=d or t.dtype, device=dev or t.device, copy=bool(copy))
