@@ -31,7 +31,8 @@ _MIN64 = -(2**63)
 
 # --- shell uint (uint16/32/64) fallbacks -------------------------------------------------------
 def _umod2(f):
-    """Binary modular op (add, subtract, left shift) on shell uints through the signed view."""
+    """Binary modular op (add, subtract, multiply, left shift, bitwise) on shell uints through the
+    signed view (PyTorch's CUDA build has no uint16/32/64 kernels for most of them)."""
 
     def kernel(x1, x2):
         return f(u_view(x1), u_view(x2)).view(x1.dtype)
@@ -143,7 +144,7 @@ asinh = torch.asinh
 atan = torch.atan
 atan2 = binary("atan2", torch.atan2)
 atanh = torch.atanh
-bitwise_and = binary("bitwise_and", torch.bitwise_and, None, SRANK)
+bitwise_and = binary("bitwise_and", torch.bitwise_and, ufix(_umod2(torch.bitwise_and)), SRANK)  # uints: CUDA
 
 
 def bitwise_invert(x, /):  # wrapped: no uint16/32/64 kernel
@@ -154,9 +155,9 @@ def bitwise_invert(x, /):  # wrapped: no uint16/32/64 kernel
 
 bitwise_left_shift = binary("bitwise_left_shift", torch.bitwise_left_shift,
                             ufix(_umod2(torch.bitwise_left_shift)), SRANK)
-bitwise_or = binary("bitwise_or", torch.bitwise_or, None, SRANK)
+bitwise_or = binary("bitwise_or", torch.bitwise_or, ufix(_umod2(torch.bitwise_or)), SRANK)  # uints: CUDA
 bitwise_right_shift = binary("bitwise_right_shift", torch.bitwise_right_shift, ufix(_urshift), SRANK)
-bitwise_xor = binary("bitwise_xor", torch.bitwise_xor, None, SRANK)
+bitwise_xor = binary("bitwise_xor", torch.bitwise_xor, ufix(_umod2(torch.bitwise_xor)), SRANK)  # uints: CUDA
 ceil = torch.ceil
 
 
@@ -250,7 +251,7 @@ logical_or = binary("logical_or", torch.logical_or)
 logical_xor = binary("logical_xor", torch.logical_xor)
 maximum = binary("maximum", torch.maximum, ufix(_uord_val(torch.maximum)))
 minimum = binary("minimum", torch.minimum, ufix(_uord_val(torch.minimum)))
-multiply = binary("multiply", torch.mul, None, SRANK)
+multiply = binary("multiply", torch.mul, ufix(_umod2(torch.mul)), SRANK)  # uints: CUDA
 
 
 def negative(x, /):  # wrapped: no uint16/32/64 kernel (wraps modulo 2**bits there)

@@ -208,6 +208,9 @@ def reshape(x, /, shape, *, copy=None):
 
 
 def roll(x, /, shift, *, axis=None):
+    u = x.dtype
+    if u in UINT:  # no CUDA kernel for uint16/32/64: the same bits through the signed view
+        return roll(x.view(UINT[u]), shift, axis=axis).view(u)
     if axis is None:
         return torch.roll(x, shift)
     return torch.roll(x, shift, axis)
