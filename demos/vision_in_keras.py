@@ -22,8 +22,10 @@ is no eager fallback. The script then checks, and exits non-zero if any check fa
 * no warning or log record of TensorFlow / AutoGraph / Python mentions Ivy (e.g. AutoGraph failing
   to transform one of Ivy's functions).
 
-The batch size is fixed (``drop_remainder=True``): ivy_vision's functions read the leading
-shape of their arguments, so under ``tf.function`` it must be known (not ``None``).
+The batch size is left to run time, as in any Keras model: the inputs' batch dimension is
+``None``, and the data set's last batch of each epoch is smaller (the batch size does not divide
+the number of samples; no ``drop_remainder``). ivy_vision reads sizes that ``tf.function`` leaves
+unknown at run time; the script checks that Keras traced the layer with a ``None`` batch.
 
 It saves ``vision_in_keras.png`` (the voxel grid of one scene, its input image, and the loss
 curve) in ``--out`` (headless: matplotlib's Agg backend). Nothing but TensorFlow, Keras, NumPy,
@@ -130,12 +132,12 @@ def voxel_features(depth, features, calib, cam_to_world, dims):
     import ivy_vision  # noqa: PLC0415
 
     points = ivy_vision.depth_to_world_coords(depth, calib, cam_to_world)  # [B, H, W, 3]
-    b, c = points.shape[0], features.shape[-1]
-    points = ivy.reshape(points, (b, -1, 3))  # [B, N, 3] (N = H W)
+    n, c = depth.shape[-3] * depth.shape[-2], features.shape[-1]  # B: maybe unknown (None)
+    points = ivy.reshape(points, (-1, n, 3))  # [B, N, 3] (N = H W)
     _, mean_feats, counts = ivy_vision.coords_to_voxel_grid(
-        points, dims, features=ivy.reshape(features, (b, -1, c)),
+        points, dims, features=ivy.reshape(features, (-1, n, c)),
         bounds=tuple(zip(*BOUNDS)))  # ((xmin, ymin, zmin), (xmax, ymax, zmax))
-    share = ivy.divide(counts, points.shape[1])[..., None]
+    share = ivy.divide(counts, n)[..., None]
     return ivy.concat([mean_feats, share], axis=-1)
 
 
@@ -151,9 +153,11 @@ def build_model(size, dims, channels=4):
             super().__init__(**kwargs)
             self.dims = tuple(dims)
             self.eager_calls = []  # tf.executing_eagerly() at each call
+            self.batch_sizes = []  # the static batch size at each call (None: run time)
 
         def call(self, depth, features, calib, cam_to_world):
             self.eager_calls.append(tf.executing_eagerly())
+            self.batch_sizes.append(depth.shape[0])
             return voxel_features(depth, features, calib, cam_to_world, self.dims)
 
         def compute_output_shape(self, depth_shape, features_shape, calib_shape,
@@ -279,6 +283,12 @@ def run(quick=False, epochs=None, out=DEFAULT_OUT, max_loss_ratio=0.3, seed=0, l
         failures.append("warnings or log records about Ivy: " + " | ".join(ivy_msgs))
     if any(result["eager_calls"]):
         failures.append("the ivy_vision layer ran eagerly during training (eager fallback)")
+    if result["n"] % result["batch"] == 0 or result["model_batch"] is not None:
+        failures.append(f"not a run-time batch: {result['n']} samples in batches of "
+                        f"{result['batch']}, the model's batch dimension {result['model_batch']}")
+    if None not in result["fit_batch_sizes"]:
+        failures.append("model.fit never traced the ivy_vision layer with an unknown (None) "
+                        f"batch: {result['fit_batch_sizes']}")
     for name, g in result["grad_norms"].items():
         if not (math.isfinite(g) and g > 0):
             failures.append(f"no gradient reaches layer {name!r} (norm {g})")
@@ -295,6 +305,9 @@ def run(quick=False, epochs=None, out=DEFAULT_OUT, max_loss_ratio=0.3, seed=0, l
     log("gradient norms: " + ", ".join(f"{k} {v:.3g}" for k, v in result["grad_norms"].items()))
     log(f"ivy_vision layer calls in graph mode: {result['eager_calls'].count(False)}, "
         f"eager: {result['eager_calls'].count(True)}")
+    log(f"batch: {result['n']} samples in batches of {result['batch']} (the last one "
+        f"{result['n'] % result['batch']}); the layer traced by model.fit with batch sizes "
+        f"{sorted(set(map(str, result['fit_batch_sizes'])))}")
     log(f"warnings / log records mentioning Ivy: {len(ivy_msgs)} (of {len(messages)} captured)")
     for f in failures:
         log(f"FAILED: {f}")
@@ -313,18 +326,20 @@ def _train(quick, epochs, out, seed, log):
         f"({Path(ivy_vision.__file__).parent})")
     n, size, dims = (192, 16, (8, 10, 4)) if quick else (768, 24, (16, 20, 8))
     epochs = epochs or (12 if quick else 25)
-    batch = 32
+    batch = 30  # divides neither 192 nor 768: each epoch ends with a smaller batch
     keras.utils.set_random_seed(seed)
     data = make_data(n, size, seed)
     inputs = {k: data[k] for k in ("rgb", "depth", "calib", "cam_to_world")}
     dataset = (tf.data.Dataset.from_tensor_slices((inputs, data["ball"]))
-               .shuffle(n, seed=seed).batch(batch, drop_remainder=True))
+               .shuffle(n, seed=seed).batch(batch))  # the last batch smaller: a None batch
     model = build_model(size, dims)
     model.compile(optimizer=keras.optimizers.Adam(3e-3), loss="mse", run_eagerly=False,
                   jit_compile=False)
     layer = model.get_layer("ivy_vision_voxels")
+    model_batch = model.inputs[0].shape[0]
     # first, before any eager Ivy call on tf tensors: the gradient in a tf.function of our own
     grad_norms, eager_calls = gradient_norms(model, data, batch)
+    layer.batch_sizes.clear()
     t0 = time.perf_counter()
     history = model.fit(dataset, epochs=epochs, shuffle=False,  # shuffled by tf.data
                         verbose=2 if not quick else 0)
@@ -332,6 +347,7 @@ def _train(quick, epochs, out, seed, log):
     losses = [float(v) for v in history.history["loss"]]
     log("loss per epoch: " + " ".join(f"{v:.4f}" for v in losses) + f"  ({train_s:.1f} s)")
     eager_calls += layer.eager_calls
+    fit_batch_sizes = list(layer.batch_sizes)
     grid = voxel_features(*(tf.constant(data[k][:1])
                             for k in ("depth", "rgb", "calib", "cam_to_world")), layer.dims)
     out = Path(out)
@@ -339,7 +355,8 @@ def _train(quick, epochs, out, seed, log):
     save_figure(figure, np.asarray(grid)[0], data["rgb"][0], losses)
     log(f"figure: {figure}")
     return {"losses": losses, "grad_norms": grad_norms, "eager_calls": eager_calls,
-            "figure": str(figure), "train_s": train_s}
+            "figure": str(figure), "train_s": train_s, "n": n, "batch": batch,
+            "model_batch": model_batch, "fit_batch_sizes": fit_batch_sizes}
 
 
 def main(argv=None):

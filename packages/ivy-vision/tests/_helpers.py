@@ -1,5 +1,6 @@
-"""Shared test helpers: native arrays of the backend under test, tolerances, random cameras and
-scenes (NumPy), and the gradient check (``ivy.grad`` against central finite differences).
+"""Shared test helpers: native arrays of the backend under test, tolerances, the gradient check
+(``ivy.grad`` against central finite differences) and bad-input checks; random cameras and
+scenes are in ``_scenes``.
 
 JAX compiles every operation once per shape and dtype: the tests use one batch size, ``B``, and
 one image size, ``(H, W)``, for nearly everything, so that compiled operations are shared."""
@@ -9,7 +10,6 @@ import os
 import ivy
 import numpy as np
 import pytest
-from scipy.spatial.transform import Rotation
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
 BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode)
@@ -72,33 +72,6 @@ def close(got, expected, dtype, rtol=None, atol=None):
         with open(log, "a") as f:
             f.write(f"{BACKEND}\t{os.environ.get('PYTEST_CURRENT_TEST', '?').split(' ')[0]}\t{err:.3e}\n")
     return err
-
-
-# --- random cameras and scenes (float64 NumPy) -----------------------------------------------
-def calib_mats(rng, n=B, h=H, w=W):
-    f = rng.uniform(4.0, 9.0, (n, 2))
-    p = np.stack([rng.uniform(0.3, 0.7, n) * (w - 1), rng.uniform(0.3, 0.7, n) * (h - 1)], -1)
-    k = np.zeros((n, 3, 3))
-    k[:, 0, 0], k[:, 1, 1], k[:, 0, 2], k[:, 1, 2], k[:, 2, 2] = f[:, 0], f[:, 1], p[:, 0], p[:, 1], 1
-    return k
-
-
-def ext_mats(rng, n=B, angle=0.3):
-    """World -> camera ``[R | t]`` of cameras near the origin, looking roughly along +z."""
-    r = Rotation.from_rotvec(rng.normal(size=(n, 3)) * angle / np.sqrt(3)).as_matrix()
-    c = rng.normal(size=(n, 3)) * 0.3
-    t = -np.einsum("nij,nj->ni", r, c)
-    return np.concatenate([r, t[:, :, None]], -1)
-
-
-def inv_ext(e):
-    r, t = e[..., :3], e[..., 3]
-    rt = np.swapaxes(r, -1, -2)
-    return np.concatenate([rt, -np.einsum("...ij,...j->...i", rt, t)[..., None]], -1)
-
-
-def depths(rng, n=B, h=H, w=W):
-    return rng.uniform(2.0, 5.0, (n, h, w, 1))
 
 
 # --- gradients ------------------------------------------------------------------------------

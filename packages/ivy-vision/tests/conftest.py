@@ -20,7 +20,8 @@ sys.path.insert(0, str(Path(__file__).parent))  # the _helpers module
 ivy.testing.load_hypothesis_profile()
 
 _BACKEND = os.environ.get("IVY_BACKEND", "numpy")
-_ONLY = {"test_kornia.py": "torch", "test_tf_function.py": "tensorflow"}
+_ONLY = {"test_kornia.py": "torch", "test_tf_function.py": "tensorflow",
+         "test_tf_symbolic_batch.py": "tensorflow"}
 collect_ignore = [name for name, backend in _ONLY.items() if _BACKEND != backend]
 
 

@@ -6,7 +6,8 @@ import ivy
 import ivy_vision as iv
 import numpy as np
 import pytest
-from _helpers import calib_mats, ext_mats, run
+from _helpers import run
+from _scenes import calib_mats, ext_mats
 
 RNG = np.random.default_rng(12)
 BATCH, H, W = (2, 3), 4, 6

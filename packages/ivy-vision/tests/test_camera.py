@@ -12,16 +12,14 @@ from _helpers import (
     DTYPES,
     H,
     W,
-    calib_mats,
     check_gradient,
     close,
-    ext_mats,
-    inv_ext,
     is_native,
     numpy_of,
     raises_value_error,
     run,
 )
+from _scenes import calib_mats, ext_mats, inv_ext
 
 RNG = np.random.default_rng(0)
 

@@ -1,7 +1,8 @@
 """demos/vision_in_keras.py (TensorFlow session only): a Keras model whose layer calls ivy_vision
 on its tf tensors trains with model.fit inside tf.function, gradients reach the layers before and
-after the ivy_vision call, the loss falls to at most 0.3x its first epoch, and nothing TensorFlow
-or Python prints (logs, warnings, AutoGraph messages) mentions Ivy.
+after the ivy_vision call, the loss falls to at most 0.3x its first epoch, the batch size is
+left to run time (a None batch, a smaller last batch), and nothing TensorFlow or Python prints
+(logs, warnings, AutoGraph messages) mentions Ivy.
 
 The demo runs in a fresh Python process (``--quick``: 192 16x16 RGB-D images, an 8x10x4 voxel grid,
 12 epochs; ~20 s), so that the first Ivy call on tf tensors, which loads Ivy's TensorFlow backend,
@@ -35,6 +36,9 @@ def test_keras_demo_trains_through_ivy_vision(tmp_path):
     assert set(grads) == {"pixel_features", "conv3d", "dense", "ball"}
     assert all(float(g) > 0 for g in grads.values()), grads
     assert re.search(r"graph mode: [1-9]\d*, eager: 0\b", text)
+    # a run-time batch: None in the model, a smaller last batch, the layer traced with None
+    assert re.search(r"batch: (\d+) samples in batches of (\d+) \(the last one [1-9]\d*\); the "
+                     r"layer traced by model.fit with batch sizes \['None'\]", text), text[-2000:]
     assert "could not transform" not in text.lower()
     assert re.search(r"^warnings / log records mentioning Ivy: 0 ", text, re.M)  # the demo's count
     own = "warnings / log records mentioning Ivy:"

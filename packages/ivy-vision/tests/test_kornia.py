@@ -10,7 +10,8 @@ import kornia
 import numpy as np
 import pytest
 import torch
-from _helpers import DTYPES, B, H, W, calib_mats, close, depths, ext_mats
+from _helpers import DTYPES, B, H, W, close
+from _scenes import calib_mats, depths, ext_mats
 
 RNG = np.random.default_rng(10)
 TOL = {"float32": 1e-5, "float64": 1e-10}

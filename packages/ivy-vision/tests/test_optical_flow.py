@@ -6,24 +6,11 @@ gradients."""
 import ivy_vision as iv
 import numpy as np
 import pytest
-from _helpers import (
-    DTYPES,
-    B,
-    H,
-    W,
-    calib_mats,
-    check_gradient,
-    close,
-    depths,
-    ext_mats,
-    inv_ext,
-    raises_value_error,
-    run,
-)
+from _helpers import DTYPES, B, H, W, check_gradient, close, raises_value_error, run
+from _scenes import calib_mats, depths, ext_mats, inv_ext, two_cameras
 
 RNG = np.random.default_rng(6)
-K1, K2 = calib_mats(RNG), calib_mats(RNG)
-E1, E2 = ext_mats(RNG), ext_mats(RNG)
+K1, K2, E1, E2 = two_cameras(RNG)
 E2[:, :, 3] += np.array([-0.8, 0.1, 0.0])  # a clear baseline
 D = depths(RNG)
 

@@ -5,20 +5,8 @@ ray vectors, spherical and angular pixel coordinates; bad input and gradients.""
 import ivy_vision as iv
 import numpy as np
 import pytest
-from _helpers import (
-    DTYPES,
-    B,
-    H,
-    W,
-    calib_mats,
-    check_gradient,
-    close,
-    depths,
-    ext_mats,
-    inv_ext,
-    raises_value_error,
-    run,
-)
+from _helpers import DTYPES, B, H, W, check_gradient, close, raises_value_error, run
+from _scenes import calib_mats, depths, ext_mats, inv_ext
 
 RNG = np.random.default_rng(1)
 K = calib_mats(RNG)

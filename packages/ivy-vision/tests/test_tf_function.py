@@ -6,7 +6,8 @@ test module's comparisons (see _helpers.run)."""
 import ivy_vision as iv
 import numpy as np
 import tensorflow as tf
-from _helpers import B, H, W, calib_mats, depths, ext_mats, inv_ext
+from _helpers import B, H, W
+from _scenes import calib_mats, depths, ext_mats, inv_ext
 
 RNG = np.random.default_rng(11)
 K1, K2, E1, E2 = calib_mats(RNG), calib_mats(RNG), ext_mats(RNG), ext_mats(RNG)

@@ -5,22 +5,11 @@ squares), midpoint and DLT triangulation (NumPy SVD); bad input and gradients.""
 import ivy_vision as iv
 import numpy as np
 import pytest
-from _helpers import (
-    BACKEND,
-    DTYPES,
-    B,
-    calib_mats,
-    check_gradient,
-    close,
-    ext_mats,
-    inv_ext,
-    raises_value_error,
-    run,
-)
+from _helpers import BACKEND, DTYPES, B, check_gradient, close, raises_value_error, run
+from _scenes import ext_mats, inv_ext, two_cameras
 
 RNG = np.random.default_rng(5)
-K1, K2 = calib_mats(RNG), calib_mats(RNG)
-E1, E2 = ext_mats(RNG), ext_mats(RNG)
+K1, K2, E1, E2 = two_cameras(RNG)
 N = 6
 WORLD = RNG.normal(size=(B, N, 3)) * 0.5 + np.array([0.0, 0.0, 4.0])
 

@@ -36,7 +36,8 @@ def check_shape(x, trailing, fname, argname, min_batch=0):
 
 def batch_shape(fname, *named):
     """The broadcast batch shape of ``(argname, array, n_trailing)`` triples, or IvyValueError
-    naming the arrays whose batch dimensions do not broadcast (NumPy rules)."""
+    naming the arrays whose batch dimensions do not broadcast (NumPy rules). A size unknown
+    while tracing (``tf.function``) is its run-time value (a scalar array, see ``shape_of``)."""
     out = ()
     for _, x, n in named:
         shape = tuple(x.shape)
@@ -47,22 +48,68 @@ def batch_shape(fname, *named):
             desc = ", ".join(f"{a} {tuple(y.shape)} (batch {tuple(y.shape)[:len(y.shape) - k]})"
                              for a, y, k in named)
             fail(fname, f"batch dimensions do not broadcast: {desc}")
-    return out
+    return out if None not in out else runtime_batch(out, *((x, n) for _, x, n in named))
 
 
 def _broadcast(a, b):
+    """NumPy's broadcast of two static shapes; ``None`` (a size known only at run time, as
+    ``tf.function`` leaves a Keras batch) broadcasts with anything: the known size wins (unless
+    it is 1), and the run time checks it."""
     n = max(len(a), len(b))
     a = (1,) * (n - len(a)) + tuple(a)
     b = (1,) * (n - len(b)) + tuple(b)
     out = []
     for x, y in zip(a, b):
-        if x == y or y == 1:
+        if x == y or y == 1 or y is None and x != 1:
             out.append(x)
-        elif x == 1:
+        elif x == 1 or x is None:
             out.append(y)
         else:
             raise ValueError
     return tuple(out)
+
+
+# --- unknown (symbolic) sizes: TensorFlow inside tf.function, e.g. a Keras model's None batch ---
+def shape_of(x):
+    """``x``'s shape: Python ints, and for each dimension that is unknown while tracing
+    (``None``) its run-time size (a scalar int64 array). Static shapes return at once."""
+    s = tuple(x.shape)
+    if None not in s:
+        return s
+    rt = ivy.shape(x, as_array=True)
+    return tuple(rt[i] if d is None else d for i, d in enumerate(s))
+
+
+def runtime_batch(batch, *named):
+    """``batch`` (a broadcast batch shape, from :func:`batch_shape`) with each unknown size
+    replaced by its run-time value, read from the ``(array, n_trailing)`` pairs whose aligned
+    dimension is unknown (the largest of them: broadcastable sizes are equal or 1)."""
+    if None not in batch:
+        return tuple(batch)
+    out = list(batch)
+    nb = len(batch)
+    for x, k in named:
+        s = tuple(x.shape)
+        xb = s[:len(s) - k]
+        if None not in xb:
+            continue
+        d = shape_of(x)
+        for j, v in enumerate(xb):
+            if v is None:
+                i = nb - len(xb) + j
+                out[i] = d[j] if out[i] is None else ivy.maximum(out[i], d[j])
+    return tuple(out)
+
+
+def flat_size(batch):
+    """The product of a batch shape, or -1 (for a reshape) where a size is known only at run
+    time (``None`` or a scalar array)."""
+    n = 1
+    for b in batch:
+        if not isinstance(b, int):
+            return -1
+        n *= b
+    return n
 
 
 def check_image_dims(image_dims, fname, argname="image_dims"):
@@ -127,7 +174,7 @@ def apply_mat(mat, points, nspatial=0):
     mb = tuple(mat.shape[:-2])
     pb = tuple(points.shape[:len(points.shape) - 1 - nspatial])
     batch = _broadcast(mb, pb)
-    if len(batch) > 1:
+    if len(batch) > 1 and flat_size(batch) >= 0:  # (TF's unknown sizes: never on MXNet)
         s = tuple(points.shape[len(points.shape) - 1 - nspatial:-1])
         n = 1
         for b in batch:
@@ -138,7 +185,7 @@ def apply_mat(mat, points, nspatial=0):
         out = apply_mat(flat_mat, flat_pts, nspatial)
         return ivy.reshape(out, batch + s + (out.shape[-1],))
     cols = ivy.matrix_transpose(mat)  # [..., k (+1), m]
-    cols = ivy.reshape(cols, tuple(cols.shape[:-2]) + (1,) * nspatial + tuple(cols.shape[-2:]))
+    cols = ivy.reshape(cols, shape_of(cols)[:-2] + (1,) * nspatial + tuple(cols.shape[-2:]))
     out = ivy.multiply(points[..., 0:1], cols[..., 0, :])
     for j in range(1, k):
         out = ivy.add(out, ivy.multiply(points[..., j:j + 1], cols[..., j, :]))
@@ -147,16 +194,40 @@ def apply_mat(mat, points, nspatial=0):
     return out
 
 
+def batch_offsets(like, batch, step):
+    """``step`` times the index of each batch element in the flattened batch, ``[*batch, 1]``
+    int64 (``like``: any array of shape ``[*batch]``). ``arange`` over the flattened batch, or a
+    cumulative sum of ones where the batch size is known only at run time."""
+    n = flat_size(batch)
+    if n >= 0:
+        xp = ivy.current_backend(like)
+        idx = xp.arange(n, dtype=ivy.int64, device=ivy.dev(like))
+    else:
+        idx = ivy.subtract(ivy.cumulative_sum(ivy.reshape(ivy.ones_like(like, dtype=ivy.int64), (-1,))), 1)
+    return ivy.reshape(ivy.multiply(idx, step), tuple(batch) + (1,))
+
+
+def scatter_rows(indices, updates, rows):
+    """``ivy.scatter_nd`` (sum) of ``updates [n, C]`` into ``[rows, C]`` zeros; ``rows`` may be
+    a run-time size (scalar array): then scattered into zeros made of that size."""
+    c = int(updates.shape[-1])
+    if isinstance(rows, int):
+        return ivy.scatter_nd(indices, updates, (rows, c))
+    xp = ivy.current_backend(updates)
+    return ivy.scatter_nd(indices, updates, x=xp.zeros((rows, c), dtype=updates.dtype,
+                                                       device=ivy.dev(updates)))
+
+
 def flatten_batch(batch, *arrays):
     """``(array, n_trailing)`` pairs broadcast to ``batch`` and reshaped to ``[prod(batch),
-    *trailing]`` (MXNet slices arrays of at most 5 dimensions)."""
-    n = 1
-    for b in batch:
-        n *= b
+    *trailing]`` (MXNet slices arrays of at most 5 dimensions). ``batch`` may hold unknown sizes
+    (``None``, see :func:`runtime_batch`)."""
+    n = flat_size(batch)
+    batch = runtime_batch(batch, *arrays)
     out = []
     for x, k in arrays:
         trailing = tuple(x.shape[len(x.shape) - k:]) if k else ()
-        out.append(ivy.reshape(ivy.broadcast_to(x, tuple(batch) + trailing), (n,) + trailing))
+        out.append(ivy.reshape(ivy.broadcast_to(x, batch + trailing), (n,) + trailing))
     return out
 
 

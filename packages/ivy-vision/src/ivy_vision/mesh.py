@@ -3,7 +3,7 @@ mesh of a coordinate image (two triangles per 2x2 block of pixels)."""
 
 import ivy
 
-from ._checks import check_image_dims, check_shape, flatten_batch
+from ._checks import check_image_dims, check_shape, flatten_batch, shape_of
 from .camera import pixel_grid
 
 __all__ = ["coord_image_to_mesh", "rasterize_triangles"]
@@ -48,7 +48,7 @@ def rasterize_triangles(triangles, image_dims):
     h, w = check_image_dims(image_dims, fname)
     xp = ivy.current_backend(triangles)
     grid = ivy.reshape(pixel_grid(xp, h, w, triangles.dtype, ivy.dev(triangles), False), (h * w, 1, 2))
-    batch = tuple(triangles.shape[:-3])
+    batch = shape_of(triangles)[:-3]  # (unknown sizes: run-time values)
     (flat,) = flatten_batch(batch, (triangles, 3))  # [n, T, 3, 3]: at most 5-D slices (MXNet)
     tri = ivy.expand_dims(flat, axis=-4)  # [n, 1, T, 3, 3]
     v0, v1, v2 = tri[..., 0, :2], tri[..., 1, :2], tri[..., 2, :2]  # [..., 1, T, 2]
@@ -106,5 +106,5 @@ def coord_image_to_mesh(coord_image):
     a, b = idx[:-1, :-1], idx[:-1, 1:]
     c, d = idx[1:, :-1], idx[1:, 1:]
     faces = ivy.stack([ivy.stack([a, c, b], axis=-1), ivy.stack([b, c, d], axis=-1)], axis=-2)
-    verts = ivy.reshape(coord_image, tuple(coord_image.shape[:-3]) + (h * w, 3))
+    verts = ivy.reshape(coord_image, shape_of(coord_image)[:-3] + (h * w, 3))
     return verts, ivy.reshape(faces, (2 * (h - 1) * (w - 1), 3))

@@ -10,7 +10,7 @@ import math
 
 import ivy
 
-from ._checks import apply_mat, batch_shape, check_shape, fail, flatten_batch
+from ._checks import apply_mat, batch_shape, check_shape, fail, flat_size, flatten_batch, shape_of
 from .camera import pixel_grid
 from .two_view import _check_cams, cam1_to_cam2_full_mat, triangulate_depth
 
@@ -93,8 +93,8 @@ def optical_flow_to_depth(flow, calib_mat1, ext_mat1, calib_mat2, ext_mat2, meth
     flat = flatten_batch(batch, (flow, 3), (calib_mat1, 2), (ext_mat1, 2), (calib_mat2, 2),
                          (ext_mat2, 2))
     flow_f = flat[0]
-    cams = [ivy.reshape(m, (m.shape[0], 1, 1) + tuple(m.shape[-2:])) for m in flat[1:]]
-    grid = ivy.broadcast_to(_grid_like(flow), tuple(flow_f.shape))
+    cams = [ivy.reshape(m, (-1, 1, 1) + tuple(m.shape[-2:])) for m in flat[1:]]
+    grid = ivy.broadcast_to(_grid_like(flow), shape_of(flow_f))
     depth = triangulate_depth(grid, ivy.add(grid, flow_f), *cams, method=method)
     return ivy.reshape(depth, batch + (h, w, 1))
 
@@ -126,7 +126,7 @@ def project_flow_onto_epipolar_lines(flow, fundamental_mat):
     check_shape(fundamental_mat, (3, 3), fname, "fundamental_mat")
     batch_shape(fname, ("flow", flow, 3), ("fundamental_mat", fundamental_mat, 2))
     grid = _grid_like(flow, True)
-    line = apply_mat(fundamental_mat, ivy.broadcast_to(grid, tuple(flow.shape[:-1]) + (3,)), 2)
+    line = apply_mat(fundamental_mat, ivy.broadcast_to(grid, shape_of(flow)[:-1] + (3,)), 2)
     ab = line[..., :2]
     n2 = ivy.sum(ivy.multiply(ab, ab), axis=-1, keepdims=True)
     x2 = ivy.add(grid[..., :2], flow)
@@ -216,7 +216,7 @@ def scene_flow_from_object_transforms(coords, object_ids, transforms):
                     f"{tuple(coords.shape)}")
     batch = batch_shape(fname, ("transforms", transforms, 3), ("coords", coords, 1 + ns))
     s = tuple(coords.shape[len(coords.shape) - 1 - ns:-1])
-    nbf, p = math.prod(batch), math.prod(s)
+    nbf, p = flat_size(batch), math.prod(s)
     # at most 4-D arrays (MXNet slices no more): [batch, points, ...]
     x = ivy.reshape(ivy.broadcast_to(coords, batch + s + (3,)), (nbf, p, 3))
     ids = ivy.reshape(ivy.broadcast_to(object_ids, batch + s), (nbf, p))

@@ -16,6 +16,7 @@ from ._checks import (
     fail,
     homogeneous,
     normalize,
+    shape_of,
 )
 from .camera import _inv_calib
 from .projective import transform
@@ -38,7 +39,7 @@ def _relative(ext_mat1, ext_mat2):
     """``[R | t]`` of camera 1 -> camera 2 coordinates."""
     r = ivy.matmul(ext_mat2[..., :3], ivy.matrix_transpose(ext_mat1[..., :3]))
     t = ivy.subtract(ext_mat2[..., 3:], ivy.matmul(r, ext_mat1[..., 3:]))
-    return ivy.concat([ivy.broadcast_to(r, tuple(t.shape[:-2]) + (3, 3)), t], axis=-1)
+    return ivy.concat([ivy.broadcast_to(r, shape_of(t)[:-2] + (3, 3)), t], axis=-1)
 
 
 def cam1_to_cam2_full_mat(calib_mat1, ext_mat1, calib_mat2, ext_mat2, *, fname=None):
@@ -215,7 +216,7 @@ def _rays(pixel_coords, calib_mat, ext_mat):
     dirs = apply_mat(m, homogeneous(pixel_coords), max(len(pixel_coords.shape) - 1 - nb, 0))
     centre = ivy.negative(ivy.matmul(rot_t, ext_mat[..., 3:]))[..., 0]
     extra = len(dirs.shape) - 1 - len(centre.shape[:-1])
-    centre = ivy.reshape(centre, tuple(centre.shape[:-1]) + (1,) * max(extra, 0) + (3,))
+    centre = ivy.reshape(centre, shape_of(centre)[:-1] + (1,) * max(extra, 0) + (3,))
     return centre, dirs
 
 
@@ -295,7 +296,7 @@ def triangulate_dlt(pixel_coords1, pixel_coords2, full_mat1, full_mat2):
     rows = []
     for px, p in ((pixel_coords1, full_mat1), (pixel_coords2, full_mat2)):
         batch_shape(fname, ("full_mat", p, 2), ("pixel_coords", px, 1 + max(lead - nb, 0)))
-        p = ivy.reshape(p, tuple(p.shape[:-2]) + (1,) * max(lead - nb, 0) + (3, 4))
+        p = ivy.reshape(p, shape_of(p)[:-2] + (1,) * max(lead - nb, 0) + (3, 4))
         u, v = px[..., 0:1], px[..., 1:2]
         rows += [ivy.subtract(ivy.multiply(u, p[..., 2, :]), p[..., 0, :]),
                  ivy.subtract(ivy.multiply(v, p[..., 2, :]), p[..., 1, :])]

@@ -4,7 +4,7 @@ import math
 
 import ivy
 
-from ._checks import batch_shape, check_shape, fail
+from ._checks import batch_offsets, batch_shape, check_shape, fail, scatter_rows, shape_of
 
 __all__ = ["coords_to_voxel_grid"]
 
@@ -64,7 +64,7 @@ def coords_to_voxel_grid(coords, dims_or_resolution, features=None, bounds=None)
     """
     fname = "coords_to_voxel_grid"
     check_shape(coords, (None, 3), fname, "coords")
-    batch = tuple(coords.shape[:-2])
+    batch = shape_of(coords)[:-2]  # (a size unknown while traced: its run-time value)
     n = coords.shape[-2]
     dims, bounds = _dims_and_bounds(fname, dims_or_resolution, bounds)
     vals = [coords]
@@ -108,11 +108,12 @@ def coords_to_voxel_grid(coords, dims_or_resolution, features=None, bounds=None)
     v = dims[0] * dims[1] * dims[2]
     flat = ivy.add(ivy.multiply(ivy.add(ivy.multiply(ix, dims[1]), iy), dims[2]), iz)
     nb = math.prod(batch)
-    offs = ivy.reshape(xp.arange(nb, dtype=ivy.int64, device=dev) * v, batch + (1,))
+    offs = batch_offsets(c[..., 0, 0], batch, v)
     flat = ivy.where(inside, ivy.add(flat, offs), nb * v)  # outside: the dump row
     vals.append(ivy.ones_like(coords[..., :1]))
-    upd = ivy.reshape(ivy.concat(vals, axis=-1), (nb * n, -1))
-    sums = ivy.scatter_nd(ivy.reshape(flat, (nb * n, 1)), upd, (nb * v + 1, upd.shape[-1]))
+    upd = ivy.concat(vals, axis=-1)
+    upd = ivy.reshape(upd, (nb * n, upd.shape[-1]))
+    sums = scatter_rows(ivy.reshape(flat, (nb * n, 1)), upd, nb * v + 1)
     sums = sums[:nb * v]  # 2-D until the end (MXNet slices at most 5 dimensions)
     counts = sums[:, -1:]
     means = ivy.divide(sums[:, :-1], ivy.maximum(counts, 1.0))

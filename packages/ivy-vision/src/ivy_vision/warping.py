@@ -22,7 +22,16 @@ import math
 
 import ivy
 
-from ._checks import batch_shape, check_choice, check_image_dims, check_shape, fail
+from ._checks import (
+    batch_offsets,
+    batch_shape,
+    check_choice,
+    check_image_dims,
+    check_shape,
+    fail,
+    scatter_rows,
+    shape_of,
+)
 from .camera import pixel_grid
 
 __all__ = ["bilinear_resample", "inverse_warp", "quantize_to_image", "warp_with_flow"]
@@ -199,7 +208,7 @@ def quantize_to_image(pixel_coords, features, image_dims, *, fusion="sum", depth
                         f"shape {tuple(depth.shape)}")
     elif fusion == "min":
         fail(fname, "fusion='min' (a depth buffer) needs depth")
-    batch, n = lead[:-1], lead[-1]
+    batch, n = shape_of(pixel_coords)[:-2], lead[-1]  # (unknown sizes: run-time values)
     nb, m = math.prod(batch), h * w
     xp = ivy.current_backend(features)
     dev = ivy.dev(features)
@@ -210,14 +219,14 @@ def quantize_to_image(pixel_coords, features, image_dims, *, fusion="sum", depth
     col = ivy.where(inside, col, 0.0)
     row = ivy.where(inside, row, 0.0)
     flat = ivy.astype(ivy.add(ivy.multiply(row, float(w)), col), ivy.int64)
-    offs = ivy.reshape(xp.arange(nb, dtype=ivy.int64, device=dev) * m, batch + (1,))
+    offs = batch_offsets(px[..., 0, 0], batch, m)
     flat = ivy.reshape(ivy.where(inside, ivy.add(flat, offs), nb * m), (nb * n, 1))
     ones = ivy.ones_like(features[..., :1])
-    feats = ivy.reshape(features, (nb * n, -1))
+    feats = ivy.reshape(features, (nb * n, features.shape[-1]))
     shape_out = batch + (h, w)
 
     def splat(vals):
-        out = ivy.scatter_nd(flat, vals, (nb * m + 1, vals.shape[-1]))
+        out = scatter_rows(flat, vals, nb * m + 1)
         return ivy.reshape(out[:nb * m], shape_out + (vals.shape[-1],))
 
     counts = splat(ivy.reshape(ones, (nb * n, 1)))

@@ -41,12 +41,26 @@ def shape(x, /, *, as_array=False):
     """The shape of native array ``x`` as a tuple of Python ints (or an int64 array of the same
     backend with ``as_array=True``).
 
+    A TensorFlow tensor traced by ``tf.function`` may have dimensions known only at run time
+    (``None`` in its static shape, e.g. a Keras batch): ``as_array=True`` gives the run-time
+    shape (``tf.shape``); the tuple form raises :class:`ivy.IvyValueError` for it.
+
     Example:
         >>> import ivy, numpy as np
         >>> ivy.shape(np.zeros((2, 3)))
         (2, 3)
     """
-    s = tuple(int(d) for d in x.shape)
+    dims = tuple(x.shape)
+    if None in dims:  # symbolic (TensorFlow graph mode): only the run-time shape is known
+        if as_array:
+            from ..backends.tensorflow.general import runtime_shape  # noqa: PLC0415
+
+            return runtime_shape(x)
+        from ..errors import IvyValueError  # noqa: PLC0415
+
+        raise IvyValueError(f"ivy.shape: x has dimensions known only at run time {dims}; pass "
+                            "as_array=True for its run-time shape")
+    s = tuple(int(d) for d in dims)
     if not as_array:
         return s
     from .._backend import _infer  # noqa: PLC0415 - the rarely used form only

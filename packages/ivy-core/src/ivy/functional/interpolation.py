@@ -75,14 +75,20 @@ def sample_args(fname, x, coords, padding_mode):
         raise IvyValueError(f"ivy.{fname}: padding_mode must be one of {PADDING_MODES}, got "
                             f"{padding_mode!r}")
     float_dtype(fname, ("x", x), ("coords", coords))
-    xs, cs = tuple(int(d) for d in x.shape), tuple(int(d) for d in coords.shape)
-    if len(xs) < 3:
+    xs, cs = _dims(x.shape), _dims(coords.shape)
+    if len(xs) < 3 or None in xs[-3:]:
         raise IvyValueError(f"ivy.{fname}: x must be [*batch, H, W, C], got shape {xs}")
     nb = len(xs) - 3
-    if len(cs) < nb + 1 or cs[-1] != 2 or cs[:nb] != xs[:nb]:
+    if len(cs) < nb + 1 or cs[-1] != 2 or None in cs[nb:] or any(
+            a != b and a is not None and b is not None for a, b in zip(cs[:nb], xs[:nb])):
         raise IvyValueError(f"ivy.{fname}: coords must be [*batch, *S, 2] with x's batch "
                             f"dimensions {xs[:nb]} first, got shape {cs} (x: {xs})")
     return xs[:nb], cs[nb:-1], xs[nb:]
+
+
+def _dims(shape):
+    """A shape as Python ints, ``None`` where only the run time knows it (``tf.function``)."""
+    return tuple(None if d is None else int(d) for d in shape)
 
 
 def _reflect(xp, u, n):
@@ -134,7 +140,10 @@ def bilinear_sample(xp, x, coords, /, *, padding_mode="zeros"):
     batch, s, (h, w, c) = sample_args("bilinear_sample", x, coords, padding_mode)
     dtype = xp.result_type(x, coords)
     x, coords = xp.astype(x, dtype), xp.astype(coords, dtype)
-    nb, p = math.prod(batch), math.prod(s)
+    p = math.prod(s)
+    # a batch dimension known only at run time (tf.function): -1 and a cumulative sum of ones
+    # stand in for its size and arange
+    nb = -1 if None in batch else math.prod(batch)
     img = xp.reshape(x, (nb, h, w, c))
     uv = xp.reshape(coords, (nb, p, 2))
     u, v = uv[..., 0], uv[..., 1]
@@ -156,14 +165,23 @@ def bilinear_sample(xp, x, coords, /, *, padding_mode="zeros"):
     u0 = xp.minimum(xp.floor(xp.stop_gradient(u)), w - 2.0)
     v0 = xp.minimum(xp.floor(xp.stop_gradient(v)), h - 2.0)
     fu, fv = xp.subtract(u, u0)[..., None], xp.subtract(v, v0)[..., None]
-    base = xp.reshape(xp.arange(nb, dtype=xp.int64, device=xp.dev(u)) * (h * w), (nb, 1))
+    if nb >= 0:
+        base = xp.reshape(xp.arange(nb, dtype=xp.int64, device=xp.dev(u)) * (h * w), (nb, 1))
+    else:
+        ones = xp.ones_like(u[:, :1], dtype=xp.int64)
+        base = xp.multiply(xp.subtract(xp.cumulative_sum(ones, axis=0), 1), h * w)
     i00 = xp.add(xp.astype(xp.add(xp.multiply(v0, float(w)), u0), xp.int64), base)
     idx = xp.stack([i00, xp.add(i00, 1), xp.add(i00, w), xp.add(i00, w + 1)], axis=-1)
-    vals = xp.take(xp.reshape(img, (nb * h * w, c)), xp.reshape(idx, (nb * p * 4,)), axis=0)
+    vals = xp.take(xp.reshape(img, (-1, c)), xp.reshape(idx, (-1,)), axis=0)
     vals = xp.reshape(vals, (nb, p, 4, c))
     v00, v01, v10, v11 = vals[:, :, 0], vals[:, :, 1], vals[:, :, 2], vals[:, :, 3]
     top = xp.add(v00, xp.multiply(fu, xp.subtract(v01, v00)))
     bot = xp.add(v10, xp.multiply(fu, xp.subtract(v11, v10)))
     out = xp.add(top, xp.multiply(fv, xp.subtract(bot, top)))
     out = xp.where(nan[..., None], xp.full_like(out, float("nan")), out)
+    if None in batch:  # the run-time sizes of the unknown batch dimensions
+        from .general import shape  # noqa: PLC0415 - graph mode only
+
+        rt = shape(x, as_array=True)
+        batch = tuple(rt[i] if d is None else d for i, d in enumerate(batch))
     return xp.reshape(out, batch + s + (c,))

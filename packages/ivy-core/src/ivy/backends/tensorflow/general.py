@@ -16,3 +16,9 @@ def inplace_update(x, val, /):
 
 def to_native_shape(shape, /):
     return tf.TensorShape([int(s) for s in shape])
+
+
+def runtime_shape(x, /):
+    """``ivy.shape(x, as_array=True)`` of a tensor whose static shape has unknown dimensions
+    (traced by ``tf.function``): its shape at run time, int64."""
+    return tf.shape(x, out_type=tf.int64)

@@ -36,7 +36,11 @@ def broadcast_arrays(*arrays):
 
 def broadcast_to(x, /, shape):
     try:
-        tf.broadcast_static_shape(x.shape, tf.TensorShape(shape))  # TF allows fewer dims back
+        try:
+            static = tf.TensorShape(shape)
+        except TypeError:  # a run-time size (a scalar tensor: ivy.shape(x, as_array=True)[i])
+            static = tf.TensorShape([None if tf.is_tensor(d) else d for d in shape])
+        tf.broadcast_static_shape(x.shape, static)  # TF allows fewer dims back
         if x.shape.rank is not None and x.shape.rank > len(shape):
             raise ValueError(f"cannot broadcast shape {tuple(x.shape)} to {tuple(shape)}")
         return tf.broadcast_to(x, tuple(shape))
@@ -101,7 +105,9 @@ def pad(x, /, pad_width, *, mode="constant", constant_values=0):
     check_extends_empty(shape, widths, pad_mode(mode))
     # TF's own REFLECT / SYMMETRIC where the widths stay within one mirror image
     over = 1 if mode == "reflect" else 0 if mode == "symmetric" else None
-    if over is not None and widths and all(max(w) <= n - over for n, w in zip(shape, widths)):
+    if over is not None and widths and all(  # (an unpadded axis of unknown size: tf.function)
+            max(w) <= n - over if n is not None else not (w[0] or w[1])
+            for n, w in zip(shape, widths)):
         return tf.pad(x, widths, mode=mode.upper())
     for axis, (lo, hi) in enumerate(widths):  # else: each padded axis gathered (differentiable)
         if lo or hi:

@@ -34,7 +34,8 @@ def _index(indices, dims):
         indices = tf.cast(indices, I64)
     if d in UNSIGNED:
         return indices
-    return tf.where(indices < 0, indices + tf.constant(dims, indices.dtype), indices)
+    n = tf.cast(dims, indices.dtype) if tf.is_tensor(dims) else tf.constant(dims, indices.dtype)
+    return tf.where(indices < 0, indices + n, indices)
 
 
 def _fixed_rows(rows, size, fill_value):
@@ -137,7 +138,10 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=
             if not _bad_index(e):
                 raise
     try:
-        r = _scatter(_index(indices, list(shape[:k])), upd, shape, d, k, reduction, x)
+        sizes = list(shape[:k])
+        if None in sizes:  # sizes known only at run time (tf.function): x's or out's
+            sizes = tf.shape(x if x is not None else out)[:k]
+        r = _scatter(_index(indices, sizes), upd, shape, d, k, reduction, x)
     except _BAD_INDEX as e:
         if not _bad_index(e):
             raise
