@@ -1,7 +1,5 @@
-"""Helpers for the test-suites of Ivy's packages."""
-
-import ast
-from pathlib import Path
+"""Helpers for the test-suites of Ivy's packages (imported with ``ivy``: the modules they need,
+``ast`` and ``pathlib``, are imported by the helpers themselves, not by ``import ivy``)."""
 
 FRAMEWORKS = frozenset({"numpy", "torch", "jax", "jaxlib", "tensorflow", "mxnet"})
 
@@ -16,6 +14,9 @@ def framework_imports(package_dir) -> list:
         >>> ivy.testing.framework_imports(pathlib.Path(ivy.__file__).parent / "functional")
         []
     """
+    import ast  # noqa: PLC0415 - see the module's docstring
+    from pathlib import Path  # noqa: PLC0415
+
     found = []
     for path in sorted(Path(package_dir).rglob("*.py")):
         tree = ast.parse(path.read_text(), filename=str(path))
@@ -124,3 +125,42 @@ def check_docstring_example(obj, qualname, sections=("Args:", "Returns:")):
     with ivy.use("numpy"):
         runner.run(test, out=report.append)
     assert runner.failures == 0, "".join(report)
+
+
+def load_demo(test_file, name):
+    """Load ``demos/<name>.py`` of the repository that holds ``test_file`` as a module.
+
+    The demos are scripts, not installed modules: a package's test finds the ``demos`` folder in
+    the nearest parent of its own file that has one, and runs the script's top level (its
+    ``main`` does not run: the test calls what it needs).
+
+    Args:
+        test_file: the calling test's ``__file__`` (or any path inside the repository).
+        name: the demo's file name without ``.py``.
+
+    Returns:
+        The loaded module.
+
+    Raises:
+        FileNotFoundError: no parent folder holds ``demos/<name>.py``.
+
+    Example:
+        >>> import ivy.testing, pathlib, tempfile
+        >>> root = pathlib.Path(tempfile.mkdtemp()); (root / "demos").mkdir()
+        >>> _ = (root / "demos" / "tiny.py").write_text("ANSWER = 42")
+        >>> ivy.testing.load_demo(root / "tests" / "test_tiny.py", "tiny").ANSWER
+        42
+    """
+    import importlib.util  # noqa: PLC0415 - tests only
+    from pathlib import Path  # noqa: PLC0415
+
+    for parent in Path(test_file).resolve().parents:
+        path = parent / "demos" / f"{name}.py"
+        if path.is_file():
+            break
+    else:
+        raise FileNotFoundError(f"ivy.testing.load_demo: no demos/{name}.py above {test_file}")
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -18,6 +18,7 @@ from __future__ import annotations
 import inspect
 import linecache
 import sys
+import threading
 import types
 
 from . import _float_input
@@ -35,12 +36,34 @@ _ARRAY_PARAMS |= {"indices", "updates", "probs", "logits"}  # gather/scatter, sa
 _REQUIRED = frozenset({"x", "x1", "x2", "condition", "arrays", "operands", "indices", "updates"})
 
 
-class Spec:
-    """Everything known about one public function, collected once at import."""
+_VAR_FLAGS = inspect.CO_VARARGS | inspect.CO_VARKEYWORDS
 
-    __slots__ = ("name", "namespace", "qualname", "category", "doc", "signature", "params",
+
+def _parameter_names(func, is_composed):
+    """``func``'s parameters as ``(names in signature order, names with a default, the names in
+    its code object's order)``, read off its code object (``inspect.signature`` costs ~50 µs a
+    function: at import, for ~240 functions, that was a fifth of Ivy's own import time)."""
+    c = func.__code__
+    n_pos, n_kw = c.co_argcount, c.co_kwonlyargcount
+    names = c.co_varnames
+    pos, kw = names[:n_pos], names[n_pos:n_pos + n_kw]
+    i = n_pos + n_kw
+    var = names[i:i + 1] if c.co_flags & inspect.CO_VARARGS else ()
+    i += len(var)
+    varkw = names[i:i + 1] if c.co_flags & inspect.CO_VARKEYWORDS else ()
+    defaulted = set(pos[n_pos - len(func.__defaults__ or ()):]) | set(func.__kwdefaults__ or ())
+    if is_composed:
+        pos = pos[1:]  # drop xp
+    return (*pos, *var, *kw, *varkw), defaulted, (*pos, *kw, *var, *varkw)
+
+
+class Spec:
+    """Everything known about one public function, collected at import from its code object;
+    the ``inspect`` signature (``params``, ``signature``) is made when first asked for."""
+
+    __slots__ = ("name", "namespace", "qualname", "category", "doc", "_signature", "_func",
                  "array_params", "composed", "dispatcher", "kernel_name", "extensions", "codes",
-                 "required")
+                 "required", "_is_composed")
 
     def __init__(self, func, is_composed, extensions=()):
         # a module split for length names the backends' kernel module it shares (KERNEL_MODULE)
@@ -50,25 +73,36 @@ class Spec:
         self.namespace = _NAMESPACES.get(mod, "")
         self.qualname = f"{self.namespace}.{self.name}" if self.namespace else self.name
         self.doc = func.__doc__
-        sig = inspect.signature(func)
-        params = list(sig.parameters.values())
-        if is_composed:
-            params = params[1:]  # drop xp
-        self.params = params
-        self.signature = sig.replace(parameters=params)
-        self.array_params = [p.name for p in params if p.name in _ARRAY_PARAMS]
+        self._func, self._is_composed, self._signature = func, is_composed, None
+        names, defaulted, _ = _parameter_names(func, is_composed)
+        self.array_params = [n for n in names if n in _ARRAY_PARAMS]
         # array parameters without a default that only an array fills: None there is a bad input
         # (_diagnose.check; bernoulli's probs may be None when logits is given)
-        self.required = frozenset(p.name for p in params
-                                  if p.name in _REQUIRED and p.default is inspect.Parameter.empty)
+        self.required = frozenset(n for n in names if n in _REQUIRED and n not in defaulted)
         self.composed = func if is_composed else None
         self.dispatcher = None
         self.codes = {}  # "dispatch" / "guard" / "call": the public function's code objects
         # Ivy's own options of a standard function (eye's batch_shape): ivy.array_api leaves them out
         self.extensions = frozenset(extensions)
-        unknown = self.extensions - {p.name for p in params}
+        unknown = self.extensions - set(names)
         if unknown:  # pragma: no cover - programming error
             raise ValueError(f"{self.qualname}: extensions {sorted(unknown)} are not parameters")
+
+    @property
+    def signature(self) -> inspect.Signature:
+        """The public signature (``inspect``; made on first use)."""
+        if self._signature is None:
+            sig = inspect.signature(self._func)
+            params = list(sig.parameters.values())
+            if self._is_composed:
+                params = params[1:]  # drop xp
+            self._signature = sig.replace(parameters=params)
+        return self._signature
+
+    @property
+    def params(self) -> list:
+        """The public signature's ``inspect.Parameter`` list."""
+        return list(self.signature.parameters.values())
 
 
 SPECS: dict[str, Spec] = {}
@@ -78,7 +112,7 @@ def _register(func, is_composed, extensions=()):
     spec = Spec(func, is_composed, extensions)
     spec.doc = _float_input.document(spec.doc, spec.qualname)  # the integer-input rule
     SPECS[spec.qualname] = spec
-    spec.dispatcher = generate(spec, "dispatch")
+    spec.dispatcher = _stub(spec, func, is_composed)  # the dispatcher's code: made on first use
     mod = sys.modules[func.__module__]
     mod.__dict__.setdefault("__all__", []).append(spec.name)
     return spec.dispatcher
@@ -101,6 +135,84 @@ def composed(func=None, *, extensions=()):
     if func is None:
         return lambda f: _register(f, True, extensions)
     return _register(func, True)
+
+
+def _stub_template():  # the body of every public function until its dispatcher is made
+    return _ivy_first(locals())  # noqa: F821 - each stub's own global
+
+
+_STUB_CODES: dict = {}  # code object of a stub -> its spec (the stubs not yet replaced)
+_MADE = {"all": False}
+_MAKE_LOCK = threading.RLock()
+
+
+def _stub(spec, func, is_composed):
+    """``spec``'s public function, made without compiling anything: the function object (the
+    one ``ivy.<name>`` always is) with ``func``'s exact signature, whose code, until the
+    dispatchers are generated, is a stub that generates them all (:func:`make_dispatchers`) and
+    calls the function again. Compiling ~240 dispatchers at import was most of ``import ivy``'s
+    own time; they are made by the process's first Ivy call or backend binding instead (both
+    load a backend, an import anyway)."""
+    _, _, code_order = _parameter_names(func, is_composed)
+    c = func.__code__
+    code = _stub_template.__code__.replace(
+        co_argcount=c.co_argcount - is_composed, co_kwonlyargcount=c.co_kwonlyargcount,
+        co_posonlyargcount=max(c.co_posonlyargcount - is_composed, 0),
+        co_flags=_stub_template.__code__.co_flags | (c.co_flags & _VAR_FLAGS),
+        co_varnames=code_order, co_nlocals=len(code_order), co_name=spec.name,
+        co_qualname=spec.name, co_filename=f"<ivy.stub:{spec.qualname}>")
+    g = {"__builtins__": __builtins__, "_ivy_first": lambda args: _first_call(spec, args)}
+    fn = types.FunctionType(code, g, spec.name, func.__defaults__)
+    fn.__kwdefaults__ = dict(func.__kwdefaults__) if func.__kwdefaults__ else None
+    fn.__doc__ = spec.doc
+    fn.__module__ = "ivy." + spec.namespace if spec.namespace else "ivy"
+    fn.__qualname__ = spec.name
+    fn.autograph_info__ = None  # tf.function's AutoGraph calls it as it is (see opt_out_of_autograph)
+    spec.codes["dispatch"] = code
+    _STUB_CODES[code] = spec
+    return fn
+
+
+def make_dispatchers():
+    """Generate every public function's dispatcher (once; see :func:`_stub`): each function
+    running its stub runs the dispatcher from now on."""
+    if _MADE["all"]:
+        return
+    with _MAKE_LOCK:
+        for stub, spec in list(_STUB_CODES.items()):
+            made = generate(spec, "dispatch")  # its code and globals become the public function's
+            fn = spec.dispatcher
+            fn.__globals__.update(made.__globals__)
+            if fn.__code__ is stub:  # (not bound to a backend meanwhile)
+                fn.__code__ = made.__code__
+            spec.codes["dispatch"] = made.__code__
+            del _STUB_CODES[stub]
+        _MADE["all"] = True
+
+
+def _first_call(spec, args):
+    """A stub's call: make the dispatchers, then call the public function with ``args`` (the
+    stub's ``locals()``: its parameters by name)."""
+    make_dispatchers()
+    fn = spec.dispatcher
+    if fn.__code__.co_filename.startswith("<ivy.stub:"):  # set back by a binding of old
+        fn.__code__ = spec.codes["dispatch"]
+    names, _, _ = _parameter_names(spec._func, spec._is_composed)
+    c = spec._func.__code__
+    n_pos = c.co_argcount - spec._is_composed
+    pos = [args[n] for n in names[:n_pos]]
+    kw = {}
+    for n in names[n_pos:]:
+        if n not in args:  # pragma: no cover - every parameter is a local of the stub
+            continue
+        v = args[n]
+        if c.co_flags & inspect.CO_VARARGS and n == names[n_pos]:
+            pos.extend(v)
+        elif c.co_flags & inspect.CO_VARKEYWORDS and n == names[-1]:
+            kw.update(v)
+        else:
+            kw[n] = v
+    return fn(*pos, **kw)
 
 
 def _signature_text(params):
@@ -163,7 +275,6 @@ def _code(spec, mode):
     return code
 
 
-_VAR_FLAGS = inspect.CO_VARARGS | inspect.CO_VARKEYWORDS
 _ADOPTED: dict = {}  # kernel -> the globals its code reads (None: it cannot be adopted)
 
 
@@ -217,6 +328,7 @@ def bind(spec, kernel, guarded, ok=None, check=None):
       kernel modules never rebind their globals after import: ``test_backend_system`` checks);
     - any other kernel is called from a one-line body (one frame more).
     """
+    make_dispatchers()  # (once, on the first binding of the process)
     fn = spec.dispatcher
     dispatch = spec.codes["dispatch"]
     if kernel is None:
