@@ -2,23 +2,17 @@
 (well above chance after a short run), writes its log and figure, and resumes a finished run
 when asked for more steps. NumPy: the clear no-autodiff error."""
 
-import importlib.util
 import os
-from pathlib import Path
 
 import ivy
 import pytest
 from _helpers import AUTODIFF, BACKEND
+from ivy.testing import load_demo
 from ivy_builder import read_metrics
-
-_PATH = Path(__file__).resolve().parents[3] / "demos" / "train_classifier.py"
 
 
 def _load_demo():
-    spec = importlib.util.spec_from_file_location("train_classifier", _PATH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_demo(__file__, "train_classifier")
 
 
 def test_demo_trains_and_resumes(tmp_path):

@@ -1,20 +1,15 @@
 """The main demo (demos/hello_ivy.py) gives, on the backend under test, what plain NumPy gives."""
 
-import importlib.util
 import os
-from pathlib import Path
 
 import numpy as np
+from ivy.testing import load_demo
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
-_PATH = Path(__file__).resolve().parents[3] / "demos" / "hello_ivy.py"
 
 
 def _load_demo():
-    spec = importlib.util.spec_from_file_location("hello_ivy", _PATH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_demo(__file__, "hello_ivy")
 
 
 def _numpy_reference(q, k, v, temperature=0.5):

@@ -2,22 +2,17 @@
 loss, the command line saves a loss plot (matplotlib, Agg) and reports; on NumPy it stops with
 the clear no-autodiff error (exit status 2)."""
 
-import importlib.util
 import os
-from pathlib import Path
 
 import ivy
 import pytest
+from ivy.testing import load_demo
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
-_PATH = Path(__file__).resolve().parents[3] / "demos" / "train_mlp.py"
 
 
 def _load_demo():
-    spec = importlib.util.spec_from_file_location("train_mlp", _PATH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_demo(__file__, "train_mlp")
 
 
 def test_training_lowers_the_loss():

@@ -6,22 +6,17 @@ trained ~ -0.3 when it works). NumPy has no autodiff: the demo's clear error is 
 Also demos/trajectory_optimisation.py's quick run: open-loop actions (80 steps, 50 Adam steps)
 swing the pendulum up from hanging (mean cos(angle) of the last 10 steps > 0.9)."""
 
-import importlib.util
 from pathlib import Path
 
 import ivy
 import numpy as np
 import pytest
 from _helpers import AUTODIFF, BACKEND
-
-_DEMOS = Path(__file__).resolve().parents[3] / "demos"
+from ivy.testing import load_demo
 
 
 def _load(name):
-    spec = importlib.util.spec_from_file_location(name, _DEMOS / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_demo(__file__, name)
 
 
 def test_policy_optimisation_beats_random_policy(tmp_path):

@@ -1,21 +1,15 @@
 """demos/mech_conversions.py runs on the backend under test and its results agree with SciPy."""
 
-import importlib.util
 import itertools
-from pathlib import Path
 
 import numpy as np
 from _helpers import BACKEND, REPS, ROTATION_OF, from_rep, is_native, numpy_of, split_pose
+from ivy.testing import load_demo
 from scipy.spatial.transform import Rotation
-
-_PATH = Path(__file__).resolve().parents[3] / "demos" / "mech_conversions.py"
 
 
 def _load_demo():
-    spec = importlib.util.spec_from_file_location("mech_conversions", _PATH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_demo(__file__, "mech_conversions")
 
 
 def test_demo_runs_on_backend_and_agrees_with_scipy():
