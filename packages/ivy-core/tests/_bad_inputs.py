@@ -155,6 +155,10 @@ def outcome(qualname, call):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             _call(spec, bound, scoped)
+            if BACKEND == "mxnet":  # asynchronous: the call's errors surface here, not in a
+                import mxnet  # later test  # noqa: PLC0415
+
+                mxnet.nd.waitall()
     except ivy.IvyException as e:
         return ("clear" if f"ivy.{qualname}" in str(e) else "vague"), e
     except Exception as e:  # noqa: BLE001 - what is measured

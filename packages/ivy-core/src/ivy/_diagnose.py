@@ -75,6 +75,16 @@ def check(fname, names, values, required):
                                f"convert it first, ivy.asarray({n})")
 
 
+def refuse_non_data(obj, fname="asarray", arg="obj"):
+    """Raise ``IvyTypeError`` for a value that holds no array data (None, a str, a dict, a set):
+    ``asarray``'s paths for objects that are not arrays call it (NumPy made an object or str
+    array of them, TensorFlow a string tensor). Bytes are a buffer (the standard's input)."""
+    t = type(obj)
+    if t in _NEVER and t is not bytes:
+        raise IvyTypeError(f"ivy.{fname}: argument {arg} got {_NEVER[t]}; expected an array, a "
+                           f"Python number, a (nested) sequence of numbers or a buffer")
+
+
 def _owner(v):
     from ._backend import _owner as owner  # noqa: PLC0415 - error path only
 

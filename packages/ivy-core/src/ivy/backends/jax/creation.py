@@ -5,6 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
@@ -54,6 +55,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         raise IvyValueError(f"ivy.asarray(copy=False) on the 'jax' backend: a JAX array cannot "
                             f"share memory with a {type(obj).__name__}; pass copy=None to allow "
                             f"a copy")
+    _diagnose.refuse_non_data(obj)  # None, a str, ...
     if d is None:
         d = _default(obj)
     return jnp.asarray(obj, dtype=d, device=dev)

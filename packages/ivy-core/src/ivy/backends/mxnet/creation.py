@@ -8,6 +8,7 @@ import math
 import numpy as onp
 from mxnet import np
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
@@ -99,7 +100,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             a = onp.asarray(_host_nested(obj), dtype=d)
     elif isinstance(obj, (onp.ndarray, onp.generic)):
         a = onp.asarray(obj)
-    elif hasattr(obj, "__array__") or hasattr(obj, "__dlpack__"):
+    elif _diagnose.refuse_non_data(obj) or hasattr(obj, "__array__") or hasattr(obj, "__dlpack__"):
         a = onp.asarray(obj)
     else:
         try:  # the buffer protocol (bytes, array.array, memoryview): NumPy reads its format

@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
@@ -45,6 +46,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             raise IvyValueError(f"asarray (numpy backend): copy=False, but converting {obj.dtype} to "
                                 f"{d} needs a copy; pass copy=None to allow it")
         return obj.astype(d)
+    _diagnose.refuse_non_data(obj)  # None, a str, ... (NumPy made object / str arrays)
     if d is None:
         d = native_dtype(_dt.python_default_dtype(obj))
     if copy is False:

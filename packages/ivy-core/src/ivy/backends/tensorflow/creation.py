@@ -7,6 +7,7 @@ import math
 import numpy as np
 import tensorflow as tf
 
+from ... import _diagnose
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
@@ -98,6 +99,7 @@ def _convert(obj, d, copy):
         # (through NumPy: tf.constant's own conversion wraps integers silently and flushes
         # float32 subnormals to zero)
         return tf.constant(np.array(obj, dtype=d.as_numpy_dtype))
+    _diagnose.refuse_non_data(obj)  # None, a str (TF made a string tensor), ...
     if hasattr(obj, "__dlpack__") and not isinstance(obj, (np.ndarray, np.generic)):
         try:
             t = tf.experimental.dlpack.from_dlpack(obj.__dlpack__())
