@@ -85,6 +85,28 @@ def _free_ports(n):
     return ports
 
 
+def _two_processes_equal_one_worker(tmp_path, engine, envs, label):
+    """Start two training processes of ``engine`` (``envs``: each one's extra environment),
+    then check that only the main one wrote and that it equals one worker with the combined
+    batch (<= 1e-6)."""
+    procs = []
+    for i, extra in enumerate(envs):
+        env = dict(os.environ, IVY_BACKEND=BACKEND, **extra)
+        env.pop("XLA_FLAGS", None)  # one device per process
+        procs.append(subprocess.Popen([sys.executable, SCRIPT, str(tmp_path / f"p{i}.npz"),
+                                       engine, "2"], env=env, stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, text=True))
+    outs = [p.communicate(timeout=300)[0] for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs[0][-3000:] + outs[1][-3000:]
+    assert not (tmp_path / "p1.npz").exists()  # only the main process writes
+    ref = str(tmp_path / "ref.npz")
+    _dist_train.train(ref, "none", 1, BACKEND, _dist_train.BATCH * 2)
+    a, b = ivy.Container.load(ref).flatten(), ivy.Container.load(tmp_path / "p0.npz").flatten()
+    diff = max(float(np.abs(a[k] - b[k]).max()) for k in a)
+    print(f"{label} vs 1 worker, max |difference| = {diff:.3g}")
+    assert diff <= 1e-6
+
+
 def test_tensorflow_multi_worker_processes_equal_one_worker(tmp_path):
     """Two processes under MultiWorkerMirroredStrategy (TF_CONFIG on localhost) equal one
     worker with the combined batch. Two more TensorFlow start-ups: run with IVY_FULL=1 (CI
@@ -100,24 +122,10 @@ def test_tensorflow_multi_worker_processes_equal_one_worker(tmp_path):
 
     ports = _free_ports(2)
     cluster = {"worker": [f"localhost:{p}" for p in ports]}
-    procs = []
-    for i in range(2):
-        env = dict(os.environ, IVY_BACKEND=BACKEND,
-                   TF_CONFIG=json.dumps({"cluster": cluster, "task": {"type": "worker",
-                                                                      "index": i}}))
-        procs.append(subprocess.Popen([sys.executable, SCRIPT, str(tmp_path / f"w{i}.npz"),
-                                       "tensorflow", "2"], env=env, stdout=subprocess.PIPE,
-                                      stderr=subprocess.STDOUT, text=True))
-    outs = [p.communicate(timeout=300)[0] for p in procs]
-    assert all(p.returncode == 0 for p in procs), outs[0][-3000:] + outs[1][-3000:]
-    assert not (tmp_path / "w1.npz").exists()  # only the main process writes
-    ref = str(tmp_path / "ref.npz")
-    _dist_train.train(ref, "none", 1, BACKEND, _dist_train.BATCH * 2)
-    a, b = ivy.Container.load(ref).flatten(), ivy.Container.load(tmp_path / "w0.npz").flatten()
-    diff = max(float(np.abs(a[k] - b[k]).max()) for k in a)
-    print(f"tensorflow MultiWorkerMirroredStrategy: 2 processes vs 1 worker, max |difference| "
-          f"= {diff:.3g}")
-    assert diff <= 1e-6
+    envs = [{"TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker", "index": i}})}
+            for i in range(2)]
+    _two_processes_equal_one_worker(tmp_path, "tensorflow", envs,
+                                    "tensorflow MultiWorkerMirroredStrategy: 2 processes")
 
 
 def test_jax_processes_equal_one_worker(tmp_path):
@@ -127,20 +135,6 @@ def test_jax_processes_equal_one_worker(tmp_path):
     if BACKEND != "jax" or not FULL:
         return
     port = _free_ports(1)[0]
-    procs = []
-    for i in range(2):
-        env = dict(os.environ, IVY_BACKEND=BACKEND, JAX_COORDINATOR_ADDRESS=f"localhost:{port}",
-                   JAX_NUM_PROCESSES="2", JAX_PROCESS_ID=str(i))
-        env.pop("XLA_FLAGS", None)
-        procs.append(subprocess.Popen([sys.executable, SCRIPT, str(tmp_path / f"p{i}.npz"),
-                                       "jax", "2"], env=env, stdout=subprocess.PIPE,
-                                      stderr=subprocess.STDOUT, text=True))
-    outs = [p.communicate(timeout=300)[0] for p in procs]
-    assert all(p.returncode == 0 for p in procs), outs[0][-3000:] + outs[1][-3000:]
-    assert not (tmp_path / "p1.npz").exists()  # only the main process writes
-    ref = str(tmp_path / "ref.npz")
-    _dist_train.train(ref, "none", 1, BACKEND, _dist_train.BATCH * 2)
-    a, b = ivy.Container.load(ref).flatten(), ivy.Container.load(tmp_path / "p0.npz").flatten()
-    diff = max(float(np.abs(a[k] - b[k]).max()) for k in a)
-    print(f"jax: 2 processes (jax.distributed) vs 1 worker, max |difference| = {diff:.3g}")
-    assert diff <= 1e-6
+    envs = [{"JAX_COORDINATOR_ADDRESS": f"localhost:{port}", "JAX_NUM_PROCESSES": "2",
+             "JAX_PROCESS_ID": str(i)} for i in range(2)]
+    _two_processes_equal_one_worker(tmp_path, "jax", envs, "jax: 2 processes (jax.distributed)")
