@@ -117,6 +117,8 @@ def document(doc, qualname):
         return doc
     names = " / ".join(f"``{p}``" for p in params)
     note = (f"    Integer and boolean arrays ({names}) are converted to\n"
-            f"    ``ivy.default_float_dtype()`` first, the same on every backend.\n\n")
+            f"    ``ivy.default_float_dtype()`` first, the same on every backend"
+            + (";\n    complex ones raise ``IvyDtypeError``.\n\n" if qualname in REAL_ONLY
+               else ".\n\n"))
     head, _, tail = doc.partition("    Args:")
     return head + note + "    Args:" + tail
