@@ -4,6 +4,7 @@ unchanged on PyTorch, JAX, TensorFlow and MXNet (the Ivy paper's headline applic
     python demos/drone_motion_planning.py                 # every installed autodiff backend
     python demos/drone_motion_planning.py --backend jax   # one backend
     python demos/drone_motion_planning.py --no-compile    # eager everywhere, to compare
+    python demos/drone_motion_planning.py --animate       # also a GIF of the drone's flight
     nox -s demo                                           # installs what it needs, then runs it
 
 A drone (its centre and four corners, a RigidMobile) flies from a start to a goal pose (position
@@ -14,8 +15,9 @@ distance of the body to the scene, and plain gradient descent runs until the sma
 distance along the whole path clears 0.1 m. Each step (cost, gradients, update) is compiled by
 the backend's compiler where it has one (jax.jit, tf.function, torch.compile; MXNet runs
 eagerly). Prints per backend the iterations, final minimum signed distance, path length against
-the straight line and the wall time; saves a top-down figure to demos/output/; exits non-zero if
-any backend fails. NumPy has no autodiff: ``--backend numpy`` shows Ivy's clear error.
+the straight line and the wall time; saves a top-down figure (and with ``--animate`` a GIF of the
+drone along its final path) to demos/output/; exits non-zero if any backend fails. NumPy has no
+autodiff: ``--backend numpy`` shows Ivy's clear error.
 """
 
 import argparse
@@ -25,6 +27,7 @@ import sys
 import time
 from pathlib import Path
 
+import _plotting  # the demos' table, figures and animation (next to this script)
 import ivy
 import ivy_mech
 import ivy_robot
@@ -116,51 +119,14 @@ def plan(backend, compile_step=True, max_iters=MAX_ITERS):
             "initial": initial, "initial_sdf": initial_sdf, "final": final}
 
 
-# ---- reporting ---------------------------------------------------------------------------------
+# ---- reporting (the table, figure and animation: _plotting.py) ---------------------------------
 def save_figure(results, path):
-    """Top-down view (cuboids, the initial path red where colliding, each final path) and a
-    side view (x, z) beside it."""
-    import matplotlib  # noqa: PLC0415 - only for the figure
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
-
-    fig, (top, side) = plt.subplots(1, 2, figsize=(13, 4.5), width_ratios=(1.6, 1))
-    for name, (centre, yaw, dims) in SCENE.items():
-        c, s = math.cos(yaw), math.sin(yaw)
-        half = [(sx * dims[0] / 2, sy * dims[1] / 2) for sx, sy in ((-1, -1), (1, -1), (1, 1),
-                                                                    (-1, 1))]
-        corners = [(centre[0] + c * dx - s * dy, centre[1] + s * dx + c * dy) for dx, dy in half]
-        top.add_patch(plt.Polygon(corners, color="tab:brown", alpha=0.35))
-        top.annotate(name, centre[:2], ha="center", fontsize=7)
-        xs = [p[0] for p in corners]
-        side.add_patch(plt.Rectangle((min(xs), centre[2] - dims[2] / 2), max(xs) - min(xs),
-                                     dims[2], color="tab:brown", alpha=0.25))
-    first = results[0]
-    init, hit = first["initial"][:, 0], first["initial_sdf"] < 0
-    for ax, (i, j) in ((top, (0, 1)), (side, (0, 2))):
-        ax.plot(init[:, i], init[:, j], color="grey", lw=1, label="initial path")
-        ax.scatter(init[hit, i], init[hit, j], color="red", s=8, label="initial path: colliding")
-        for r in results:
-            ax.plot(r["final"][:, 0, i], r["final"][:, 0, j], lw=1.5,
-                    label=f"final path ({r['backend']})")
-        for k in range(1, 5):  # the drone's corners along the first final path
-            ax.plot(first["final"][:, k, i], first["final"][:, k, j], color="k", lw=0.3)
-        ax.set_aspect("equal")
-        ax.set_xlabel("x (m)")
-    top.set_ylabel("y (m)")
-    side.set_ylabel("z (m)")
-    top.set_title("Drone motion planning with Ivy: top-down")
-    side.set_title("side view")
-    top.legend(fontsize=7, loc="lower right")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110, bbox_inches="tight")
-    plt.close(fig)
+    """Top-down and side views: cuboids, the initial path red where colliding, each final path."""
+    _plotting.drone_figure(results, SCENE, path)
 
 
 def installed_backends():
-    mods = {"torch": "torch", "jax": "jax", "tensorflow": "tensorflow", "mxnet": "mxnet"}
-    return [b for b in AUTODIFF if importlib.util.find_spec(mods[b]) is not None]
+    return [b for b in AUTODIFF if importlib.util.find_spec(b) is not None]
 
 
 def main(argv=None):
@@ -170,28 +136,24 @@ def main(argv=None):
     parser.add_argument("--no-compile", action="store_true", help="run every step eagerly")
     parser.add_argument("--max-iters", type=int, default=MAX_ITERS)
     parser.add_argument("--figure", type=Path, default=OUT / "drone_motion_planning.png")
+    parser.add_argument("--animate", action="store_true",
+                        help="also write a GIF of the drone along the first final path")
     args = parser.parse_args(argv)
-    backends = args.backend or installed_backends()
-    print(f"{'backend':<11} {'mode':<9} {'iterations':>10} {'min SDF (m)':>12} "
-          f"{'length/straight':>16} {'wall (s)':>9} {'1st step (s)':>13} {'ms/iter':>8}  result")
-    results = []
-    failed = False
-    for b in backends:
-        try:
-            r = plan(b, not args.no_compile, args.max_iters)
-        except ivy.IvyUnsupportedError as e:  # NumPy: no autodiff, Ivy says so
-            print(f"{b:<11} {e}")
-            failed = True
-            continue
-        results.append(r)
-        print(f"{b:<11} {'compiled' if r['compiled'] else 'eager':<9} {r['iterations']:>10} "
-              f"{r['min_sdf']:>12.4f} {r['length_ratio']:>16.3f} {r['wall_s']:>9.2f} "
-              f"{r['first_step_s']:>13.2f} {r['ms_per_iter']:>8.1f}  "
-              f"{'SUCCESS' if r['success'] else 'FAILED'}", flush=True)
+    results, ok = _plotting.run_backends(
+        args.backend or installed_backends(),
+        lambda b: plan(b, not args.no_compile, args.max_iters),
+        {"iterations": "{iterations}", "min SDF (m)": "{min_sdf:.4f}",
+         "length/straight": "{length_ratio:.3f}", "wall (s)": "{wall_s:.2f}",
+         "1st step (s)": "{first_step_s:.2f}", "ms/iter": "{ms_per_iter:.1f}"},
+        ivy.IvyUnsupportedError)
     if results:
         save_figure(results, args.figure)
         print(f"figure: {args.figure}")
-    return 0 if results and not failed and all(r["success"] for r in results) else 1
+        if args.animate:
+            gif = args.figure.with_suffix(".gif")
+            _plotting.drone_animation(results[0], SCENE, gif)
+            print(f"animation: {gif}")
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

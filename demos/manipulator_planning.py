@@ -21,6 +21,7 @@ import sys
 import time
 from pathlib import Path
 
+import _plotting  # the demos' table and figures (next to this script)
 import ivy
 import ivy_robot
 import ivy_vision
@@ -93,29 +94,7 @@ def plan(backend, compile_step=True, max_iters=MAX_ITERS):
 
 def save_figure(results, path):
     """Side (x, z) and top-down (x, y) views of the arm along the initial and final paths."""
-    import matplotlib  # noqa: PLC0415
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
-
-    fig, axes = plt.subplots(1, 2, figsize=(12, 5))
-    r = results[0]
-    for ax, (i, j), title in ((axes[0], (0, 1), "top-down"), (axes[1], (0, 2), "side view")):
-        c, d = BOX_CENTRE, BOX_DIMS
-        ax.add_patch(plt.Rectangle((c[i] - d[i] / 2, c[j] - d[j] / 2), d[i], d[j],
-                                   color="tab:brown", alpha=0.4))
-        for k in range(0, NUM_SAMPLES, 3):
-            for pts, colour in ((r["initial"], "red"), (r["final"], "tab:blue")):
-                arm = pts[k, :, :, :].reshape(-1, 3)
-                ax.plot(arm[:, i], arm[:, j], color=colour, lw=0.6, alpha=0.6)
-        ax.plot(r["final"][:, -1, -1, i], r["final"][:, -1, -1, j], "k-", lw=1.5,
-                label="end effector (final)")
-        ax.set_aspect("equal")
-        ax.set_title(f"Panda planning with Ivy ({r['backend']}): {title}; red initial, blue final")
-    axes[0].legend(fontsize=7)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110, bbox_inches="tight")
-    plt.close(fig)
+    _plotting.arm_figure(results, {"box": (BOX_CENTRE, 0.0, BOX_DIMS)}, path)
 
 
 def main(argv=None):
@@ -124,25 +103,15 @@ def main(argv=None):
     parser.add_argument("--no-compile", action="store_true")
     parser.add_argument("--figure", type=Path, default=OUT / "manipulator_planning.png")
     args = parser.parse_args(argv)
-    backends = args.backend or [b for b in AUTODIFF if importlib.util.find_spec(b) is not None]
-    print(f"{'backend':<11} {'mode':<9} {'iterations':>10} {'min SDF (m)':>12} {'wall (s)':>9}"
-          "  result")
-    results, failed = [], False
-    for b in backends:
-        try:
-            r = plan(b, not args.no_compile)
-        except ivy.IvyUnsupportedError as e:
-            print(f"{b:<11} {e}")
-            failed = True
-            continue
-        results.append(r)
-        print(f"{b:<11} {'compiled' if r['compiled'] else 'eager':<9} {r['iterations']:>10} "
-              f"{r['min_sdf']:>12.4f} {r['wall_s']:>9.2f}  "
-              f"{'SUCCESS' if r['success'] else 'FAILED'}", flush=True)
+    results, ok = _plotting.run_backends(
+        args.backend or [b for b in AUTODIFF if importlib.util.find_spec(b) is not None],
+        lambda b: plan(b, not args.no_compile),
+        {"iterations": "{iterations}", "min SDF (m)": "{min_sdf:.4f}", "wall (s)": "{wall_s:.2f}"},
+        ivy.IvyUnsupportedError)
     if results:
         save_figure(results, args.figure)
         print(f"figure: {args.figure}")
-    return 0 if results and not failed and all(r["success"] for r in results) else 1
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
 """Shared test helpers: native arrays of the backend under test, tolerances, and the gradient
 check (``ivy.grad`` against central finite differences of a NumPy float64 reference)."""
 
+import importlib.util
 import os
+import sys
+from pathlib import Path
 
 import ivy
 import numpy as np
@@ -48,3 +51,16 @@ def check_gradient(ivy_loss, ref_loss, x, rtol=1e-5, atol=1e-6):
     assert g.shape == np.shape(x) and np.isfinite(g).all()
     np.testing.assert_allclose(g, finite_difference(ref_loss, x), rtol=rtol, atol=atol)
     return g
+
+
+DEMOS = Path(__file__).resolve().parents[3] / "demos"
+
+
+def load_demo(name):
+    """The module of the script ``demos/<name>.py`` (its helper module _plotting.py beside it)."""
+    if str(DEMOS) not in sys.path:
+        sys.path.insert(0, str(DEMOS))
+    spec = importlib.util.spec_from_file_location(name, DEMOS / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod

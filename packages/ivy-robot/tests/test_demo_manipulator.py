@@ -3,22 +3,10 @@ the autodiff backend under test (every link point of every configuration >= 2 cm
 where the straight joint-space path goes through it); NumPy raises the no-autodiff error.
 Compiled on JAX and TensorFlow, eager on PyTorch and MXNet (see test_demo_drone.py)."""
 
-import importlib.util
-from pathlib import Path
-
 import ivy
 import numpy as np
 import pytest
-from _helpers import AUTODIFF, BACKEND
-
-_PATH = Path(__file__).resolve().parents[3] / "demos" / "manipulator_planning.py"
-
-
-def _load_demo():
-    spec = importlib.util.spec_from_file_location("manipulator_planning", _PATH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+from _helpers import AUTODIFF, BACKEND, load_demo
 
 
 def _box_sdf(demo, pts):
@@ -27,7 +15,7 @@ def _box_sdf(demo, pts):
 
 
 def test_manipulator_demo_plans_a_collision_free_path(tmp_path):
-    demo = _load_demo()
+    demo = load_demo("manipulator_planning")
     if not AUTODIFF:
         with pytest.raises(ivy.IvyUnsupportedError, match="not supported on the 'numpy' backend"):
             demo.plan("numpy")
