@@ -54,9 +54,17 @@ def concat(arrays, /, *, axis=0):  # checks arrays[0] itself (_self_check)
         if type(arrays) not in _SEQ:  # None, a str, ...: refused; an iterable: listed
             first_array(arrays, "torch", "concat")
             arrays = list(arrays)
-        if arrays and not isinstance(arrays[0], T):
-            first_array(arrays[0], "torch", "concat")
-        arrays = _common(arrays)
+        if arrays:
+            a = arrays[0]
+            if not isinstance(a, T):
+                first_array(a, "torch", "concat")
+            d = a.dtype
+            for a in arrays:  # _common inlined: one frame less for arrays of one dtype
+                if a.dtype is not d:
+                    arrays = _common(arrays)
+                    break
+        else:
+            arrays = _common(arrays)  # (refused there)
         try:
             if axis is None:
                 return torch.cat([a.reshape(-1) for a in arrays])
@@ -246,12 +254,21 @@ def stack(arrays, /, *, axis=0):  # checks arrays[0] itself (_self_check)
         if type(arrays) not in _SEQ:  # None, a str, ...: refused; an iterable: listed
             first_array(arrays, "torch", "stack")
             arrays = list(arrays)
-        if arrays and not isinstance(arrays[0], T):
-            first_array(arrays[0], "torch", "stack")
+        if arrays:
+            a = arrays[0]
+            if not isinstance(a, T):
+                first_array(a, "torch", "stack")
+            d = a.dtype
+            for a in arrays:  # _common inlined: one frame less for arrays of one dtype
+                if a.dtype is not d:
+                    arrays = _common(arrays)
+                    break
+        else:
+            arrays = _common(arrays)  # (refused there)
         try:
             if axis == 0 and type(axis) is int:  # torch's default: no argument to parse at all
-                return torch.stack(_common(arrays))
-            return torch.stack(_common(arrays), axis)
+                return torch.stack(arrays)
+            return torch.stack(arrays, axis)
         except RuntimeError as e:
             raise value_error("stack", e) from e
     except Exception as e:
