@@ -379,10 +379,11 @@ def _merged(records):
         if r["runner"].startswith(PEERS):
             key = (r["env"], r["runner"])
             p = peers.setdefault(key, dict(env=r["env"], runner=r["runner"], steps_per_s={},
-                                           tags=[]))
+                                           cpu_steps_per_s={}, tags=[]))
             p["tags"].append(r.get("tag", "?"))
-            for b, v in r["steps_per_s"].items():
-                p["steps_per_s"][b] = max(v, p["steps_per_s"].get(b, 0.0))
+            for metric in ("steps_per_s", "cpu_steps_per_s"):
+                for b, v in (r.get(metric) or {}).items():
+                    p[metric][b] = max(v, p[metric].get(b, 0.0))
         else:
             out.append(r)
     return out + list(peers.values())
@@ -440,6 +441,8 @@ def _summary(env, records):
 
 
 def plot(records, path):
+    """Steps/s against batch size per runner: the best wall-clock window (top) and per process
+    CPU second (bottom), one column per environment."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -447,24 +450,29 @@ def plot(records, path):
 
     merged = _merged(records)
     envs = [e for e in ENVS if any(r["env"] == e for r in merged)]
-    fig, axes = plt.subplots(1, len(envs), figsize=(6.5 * len(envs), 4.8), squeeze=False)
-    for ax, env in zip(axes[0], envs):
-        for k, r in enumerate(r for r in merged if r["env"] == env):
-            sps = sorted((int(b), v) for b, v in r["steps_per_s"].items())
-            peer = r["runner"].startswith(PEERS)
-            xs = [b for b, _ in sps]
-            ys = [v for _, v in sps]
-            if r["runner"] == "gymnasium single":  # one environment: a level line
-                xs, ys = [min(BATCHES), max(BATCHES)], [max(ys)] * 2
-            ax.plot(xs, ys, "--" if peer else "-", marker="s" if peer else "o", ms=4,
-                    color=plt.cm.tab10(k % 10), label=r["runner"])
-        ax.set_xscale("log", base=2)
-        ax.set_yscale("log")
-        ax.set_xlabel("batch size (environments)")
-        ax.set_ylabel("environment steps / s (best window)")
-        ax.set_title(f"{env}: throughput")
-        ax.grid(True, which="both", alpha=0.3)
-        ax.legend(fontsize=7)
+    metrics = [("steps_per_s", "steps / s, best wall-clock window"),
+               ("cpu_steps_per_s", "steps / process-CPU second")]
+    fig, axes = plt.subplots(len(metrics), len(envs), figsize=(6.5 * len(envs), 9.0),
+                             squeeze=False)
+    for row, (metric, label) in zip(axes, metrics):
+        for ax, env in zip(row, envs):
+            for k, r in enumerate(r for r in merged if r["env"] == env):
+                sps = sorted((int(b), v) for b, v in (r.get(metric) or {}).items())
+                if not sps:
+                    continue
+                peer = r["runner"].startswith(PEERS)
+                xs, ys = [b for b, _ in sps], [v for _, v in sps]
+                if r["runner"] == "gymnasium single":  # one environment: a level line
+                    xs, ys = [min(BATCHES), max(BATCHES)], [max(ys)] * 2
+                ax.plot(xs, ys, "--" if peer else "-", marker="s" if peer else "o", ms=4,
+                        color=plt.cm.tab20(k % 20), label=r["runner"])
+            ax.set_xscale("log", base=2)
+            ax.set_yscale("log")
+            ax.set_xlabel("batch size (environments)")
+            ax.set_ylabel(f"environment {label}")
+            ax.set_title(f"{env}: throughput")
+            ax.grid(True, which="both", alpha=0.3)
+            ax.legend(fontsize=6)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

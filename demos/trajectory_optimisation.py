@@ -18,7 +18,6 @@ figure of the optimised trajectories and a GIF of the first one go to ``--out``
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 import time
 from pathlib import Path
@@ -27,25 +26,11 @@ import ivy
 import ivy_gym
 import numpy as np
 
-ENVS = {"pendulum": ivy_gym.Pendulum, "cartpole": ivy_gym.CartPole}
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the policy demo, beside this one
+from policy_optimisation import ANGLE, ENVS, installed_backends, progress  # noqa: E402
+
 FULL = dict(env="pendulum", horizon=120, batch=8, iterations=200, lr=0.1)
 QUICK = dict(env="pendulum", horizon=80, batch=2, iterations=50, lr=0.2)
-ANGLE = {"pendulum": 0, "cartpole": 2}  # the angle's index in the state (0: upright)
-
-
-def installed_backends():
-    """The autodiff backends whose framework is importable here."""
-    return [b for b in ("torch", "jax", "tensorflow", "mxnet")
-            if importlib.util.find_spec(b) is not None]
-
-
-def progress(i, total, text, width=30, out=sys.stderr):
-    """A one-line text progress bar (rewritten in place)."""
-    done = int(width * i / total)
-    out.write(f"\r[{'#' * done}{'.' * (width - done)}] {i:>{len(str(total))}}/{total} {text}")
-    if i == total:
-        out.write("\n")
-    out.flush()
 
 
 def starts(env, batch, rng):
