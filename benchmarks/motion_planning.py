@@ -8,16 +8,21 @@ drone's body points, path length, cuboid signed distances), its gradient with re
 learnable anchors, and the gradient-descent update. The Ivy step is the demo's own
 (``demos/drone_motion_planning.make_planner``); the native steps below compute the same cost
 with the same formulas (the spline system solved in float64, Rodrigues from the half angle with
-its small-angle series, the double-where square roots) in PyTorch (``torch.autograd.grad``) and JAX
-(``jax.value_and_grad``), eager and compiled (``torch.compile``, ``jax.jit``; Ivy's through
-``ivy.compile``, which hands the step to the same compilers). TensorFlow and MXNet have no native
-version here: their Ivy steps are timed alone. Native and Ivy steps run in alternating batches
-(order swapped every repeat); the table gives the medians of the per-iteration times and the
-ratio ivy / native (targets: 1.05 eager, 1.01 compiled).
+its small-angle series, the double-where square roots) in PyTorch and JAX, eager
+(``torch.autograd.grad``, ``jax.value_and_grad``) and compiled (``torch.compile`` of the
+``torch.func.grad_and_value`` step, which Dynamo traces as one graph where ``torch.autograd.grad``
+is a graph break; ``jax.jit``). Ivy's steps are compiled through ``ivy.compile``, which hands
+them to the same compilers. TensorFlow and MXNet have no native version here: their Ivy steps are
+timed alone. Native and Ivy steps run in alternating batches
+(order swapped every repeat), one intra-op thread by default (``--threads``); the table gives the
+medians of the per-iteration times, their ratio ivy / native (targets: 1.05 eager, 1.01
+compiled), the ratio of the fastest batches ("best", the least disturbed by other work), and the
+load average before and after each row.
 """
 
 import argparse
 import importlib.util
+import os
 import statistics
 import sys
 import time
@@ -102,14 +107,19 @@ def torch_step_fn(compiled):
     c = _consts(torch, lambda v: torch.tensor(v, dtype=torch.float32),
                 lambda v: torch.tensor(v, dtype=torch.float64))
 
-    def step(w):
+    def step(w):  # eager: the tape (the fastest eager form)
         w = w.detach().requires_grad_(True)
         cost, min_sdf = _cost(torch, torch.linalg.solve, c, w)
         (g,) = torch.autograd.grad(cost, [w])
         return (w - demo.LR * g).detach(), cost.detach(), min_sdf.detach()
 
+    def functional_step(w):  # compiled: torch.autograd.grad would break the graph in two
+        g, (cost, min_sdf) = torch.func.grad_and_value(
+            lambda w: _cost(torch, torch.linalg.solve, c, w), has_aux=True)(w)
+        return w - demo.LR * g, cost, min_sdf
+
     init = torch.tensor(_straight(), dtype=torch.float32)
-    return (torch.compile(step) if compiled else step), init
+    return (torch.compile(functional_step) if compiled else step), init
 
 
 def jax_step_fn(compiled):
@@ -186,9 +196,7 @@ def bench(backend, compiled, repeats, n):
             if run is not None:
                 acc.append(_time(run, n))
     ivy.unset_backend()
-    med_i = statistics.median(ivy_t)
-    med_n = statistics.median(nat_t) if nat_t else None
-    return med_i, med_n
+    return ivy_t, nat_t
 
 
 def main(argv=None):
@@ -198,21 +206,37 @@ def main(argv=None):
     parser.add_argument("--iters", type=int, default=10, help="steps per timed batch")
     parser.add_argument("--no-torch-compile", action="store_true",
                         help="skip torch.compile (it takes about a minute per step function)")
+    parser.add_argument("--threads", type=int, default=1,
+                        help="intra-op threads of PyTorch and XLA (default 1: on a shared machine "
+                             "oversubscribed threads made the times vary several-fold)")
     args = parser.parse_args(argv)
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_cpu_multi_thread_eigen="
+                               f"{str(args.threads > 1).lower()} intra_op_parallelism_threads="
+                               f"{args.threads}")
+    if importlib.util.find_spec("torch"):
+        import torch  # noqa: PLC0415
+
+        torch.set_num_threads(args.threads)
     mods = {"torch": "torch", "jax": "jax", "tensorflow": "tensorflow", "mxnet": "mxnet"}
     backends = args.backends or [b for b, m in mods.items() if importlib.util.find_spec(m)]
-    print(f"{'backend':<11} {'mode':<9} {'ivy ms/iter':>12} {'native ms/iter':>15} {'ratio':>7}")
+    print(f"{'backend':<11} {'mode':<9} {'ivy ms/iter':>12} {'native ms/iter':>15} {'ratio':>7} "
+          f"{'best':>7}   load average (1 min)")
     for b in backends:
         for compiled in (False, True):
             if compiled and b == "mxnet":
                 continue  # no compiler: ivy.compile runs the function as it is
             if compiled and b == "torch" and args.no_torch_compile:
                 continue
-            med_i, med_n = bench(b, compiled, args.repeats, args.iters)
-            native = f"{1e3 * med_n:>15.3f}" if med_n else f"{'-':>15}"
-            ratio = f"{med_i / med_n:>7.3f}" if med_n else f"{'-':>7}"
+            load0 = os.getloadavg()[0]
+            ivy_t, nat_t = bench(b, compiled, args.repeats, args.iters)
+            med_i, min_i = statistics.median(ivy_t), min(ivy_t)
+            if nat_t:
+                med_n, min_n = statistics.median(nat_t), min(nat_t)
+                native = f"{1e3 * med_n:>15.3f} {med_i / med_n:>7.3f} {min_i / min_n:>7.3f}"
+            else:
+                native = f"{'-':>15} {'-':>7} {'-':>7}"
             print(f"{b:<11} {'compiled' if compiled else 'eager':<9} {1e3 * med_i:>12.3f} "
-                  f"{native} {ratio}", flush=True)
+                  f"{native}   {load0:.1f} -> {os.getloadavg()[0]:.1f}", flush=True)
 
 
 if __name__ == "__main__":
