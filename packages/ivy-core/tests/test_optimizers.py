@@ -155,3 +155,99 @@ def test_bad_hyper_parameters_and_mismatched_grads_raise():
     v = Container(native(V0))
     with pytest.raises(ivy.IvyValueError, match="key chains"):
         ivy.SGD(0.1).step(v, Container(w=native(GRADS[0]["w"])))
+
+
+# --- mixed precision: float32 master copies of half-precision variables -------------------------
+def _half_or_lacking(dtype):
+    """Whether the backend has ``dtype``; where it lacks one (MXNet's bfloat16) the clear error."""
+    from _harness import BK, assert_unsupported_dtype, lacking
+
+    if lacking(dtype):
+        assert_unsupported_dtype(lambda: BK.ones((2,), dtype=dtype), dtype)
+        return False
+    return True
+
+
+def _half(a, dtype):
+    """NumPy float64 -> a native half array, and the exact values it holds (float64)."""
+    import ml_dtypes
+    from _harness import BK
+
+    h = a.astype(ml_dtypes.bfloat16 if dtype == "bfloat16" else np.float16)
+    return BK.asarray(h.astype(np.float32), dtype=dtype), h.astype(np.float64)
+
+
+@pytest.mark.parametrize("name", ["sgd_nesterov_decay", "adamw", "lamb_decay", "lars_decay"])
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_master_weights_follow_the_float32_reference(name, dtype):
+    """``master_dtype="float32"``: the state's float32 copies follow the closed form (on the
+    half variables' values and the half gradients' values); the variables are those copies
+    rounded to their half dtype."""
+    if not _half_or_lacking(dtype):
+        return
+    make, ref = CASES[name]
+    opt = make()
+    opt.master_dtype = ivy.float32
+    x, x0 = _half(V0["w"], dtype)
+    gs = [_half(g["w"], dtype) for g in GRADS]
+    v = Container(w=x)
+    for g, _ in gs:
+        v = opt.step(v, Container(w=g))
+    master = opt.state.w.master
+    assert ivy.as_ivy_dtype(v.w.dtype) == dtype and ivy.as_ivy_dtype(master.dtype) == "float32"
+    assert all(ivy.as_ivy_dtype(a.dtype) == "float32" for a in opt.state.w.values())
+    np.testing.assert_allclose(numpy_of(master), ref(x0, [g for _, g in gs]), rtol=2e-5, atol=2e-6)
+    np.testing.assert_array_equal(numpy_of(ivy.astype(v.w, "float32")),
+                                  numpy_of(ivy.astype(ivy.astype(master, dtype), "float32")))
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_master_weights_keep_updates_below_the_half_spacing(dtype):
+    """Steps of 1e-4 (float16's spacing at 1 is 2**-10 ~ 1e-3; bfloat16's 2**-7): lost in the
+    half variable itself, accumulated in the master copy."""
+    if not _half_or_lacking(dtype):
+        return
+    x, _ = _half(np.ones(2), dtype)
+    g, _ = _half(np.ones(2), dtype)
+    plain, mixed = ivy.SGD(1e-4), ivy.SGD(1e-4, master_dtype="float32")
+    a = b = x
+    for _ in range(40):
+        a, b = plain.step(a, g), mixed.step(b, g)
+    assert numpy_of(ivy.astype(a, "float32")).tolist() == [1.0, 1.0]  # every step rounded away
+    np.testing.assert_allclose(numpy_of(mixed.state.x.master), 1 - 40e-4, rtol=1e-5)
+    assert numpy_of(ivy.astype(b, "float32"))[0] < 1.0
+
+
+def test_master_dtype_leaves_other_variables_alone():
+    opt = ivy.Adam(0.1, master_dtype="float32")
+    v = Container(w=native(np.ones(2, dtype="float32")), d=native(np.ones(2)))
+    state = opt.init_state(v)
+    assert "master" not in state.w and "master" not in state.d  # float32 / float64: no copy
+    with pytest.raises(ivy.IvyValueError, match="master_dtype"):
+        ivy.SGD(0.1, master_dtype="int32")
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_functional_updates_take_master_copies(dtype):
+    if not _half_or_lacking(dtype):
+        return
+    x, x0 = _half(V0["w"], dtype)
+    g, g0 = _half(GRADS[0]["w"], dtype)
+    m32 = ivy.astype(x, "float32")
+    w, m = ivy.gradient_descent_update(x, g, 0.1, master_ws=m32)
+    np.testing.assert_allclose(numpy_of(m), x0 - 0.1 * g0, rtol=1e-6)
+    assert ivy.as_ivy_dtype(w.dtype) == dtype
+    zeros = ivy.zeros_like(m32)
+    out = ivy.adam_update(Container(w=x), Container(w=g), 0.01, Container(w=zeros),
+                          Container(w=zeros), 1, master_ws=Container(w=m32))
+    assert len(out) == 4 and ivy.as_ivy_dtype(out[0].w.dtype) == dtype
+    assert all(ivy.as_ivy_dtype(c.w.dtype) == "float32" for c in out[1:])
+    np.testing.assert_allclose(numpy_of(out[3].w), ref_adam(x0, [g0], 0.01, eps=1e-7), rtol=2e-5)
+    w, m = ivy.lars_update(x, g, 0.1, master_ws=m32)
+    np.testing.assert_allclose(numpy_of(m), ref_lars(x0, [g0], 0.1, momentum=0.0, eta=1.0,
+                                                     eps=0.0), rtol=2e-5)
+    out = ivy.lamb_update(x, g, 0.01, zeros, zeros, 1, master_ws=m32)
+    assert len(out) == 4 and ivy.as_ivy_dtype(out[3].dtype) == "float32"
+    with pytest.raises(ivy.IvyValueError, match="key chains"):
+        ivy.gradient_descent_update(Container(w=x), Container(w=g), 0.1,
+                                    master_ws=Container(b=m32))

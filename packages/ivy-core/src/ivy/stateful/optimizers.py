@@ -9,6 +9,13 @@ is the pure form (returns ``(new_v, new_state)``), for code that keeps the state
 ``ivy.stateful.schedules``. Every update is written once with Ivy functions, so it is the same
 computation on every backend. The formulas are in each class's docstring; ``t`` counts steps
 from 1.
+
+Mixed precision: ``master_dtype="float32"`` (every optimizer) keeps a float32 master copy of each
+lower-precision (float16 / bfloat16) variable in the state, with the optimizer's moments in
+float32; each step updates the master copy with the gradient cast up, and returns the variables
+as the master copy rounded to their own dtype (updates smaller than the half dtype's spacing
+accumulate instead of being lost). The functional updates take the master copies as
+``master_ws=`` and return the new ones last.
 """
 
 from __future__ import annotations
@@ -23,11 +30,17 @@ class Optimizer:
     """Base class: subclasses define ``_init_leaf(x)`` (a dict of state arrays for one variable)
     and ``_update_leaf(x, g, state, lr, t)`` -> ``(new_x, new_state)``."""
 
-    def __init__(self, lr):
+    def __init__(self, lr, master_dtype=None):
         if not callable(lr) and not (isinstance(lr, (int, float)) and lr >= 0):
             raise IvyValueError(f"ivy.{type(self).__name__}: lr must be a number >= 0 or a "
                                 f"schedule (callable of the step index), got {lr!r}")
+        if master_dtype is not None:
+            master_dtype = _ivy.as_ivy_dtype(master_dtype)
+            if master_dtype.kind != "float":
+                raise IvyValueError(f"ivy.{type(self).__name__}: master_dtype must be a floating "
+                                    f"dtype (float32), got {master_dtype}")
         self.lr = lr
+        self.master_dtype = master_dtype
         self.state = None
         self.steps = 0
 
@@ -38,7 +51,13 @@ class Optimizer:
     def init_state(self, v):
         """The initial state for variables ``v`` (a Container of per-variable state)."""
         c = _as_container(v)
-        return c.map(lambda x, kc: Container(self._init_leaf(x)))
+        return c.map(lambda x, kc: Container(self._init_with_master(x)))
+
+    def _init_with_master(self, x):
+        m = _master_copy(x, self.master_dtype)
+        if m is None:
+            return self._init_leaf(x)
+        return {**self._init_leaf(m), "master": m}  # moments in the master dtype too
 
     def update(self, v, grads, state, step=0):
         """Pure update: ``(new_v, new_state)`` for step index ``step`` (0 for the first)."""
@@ -50,7 +69,15 @@ class Optimizer:
         lr, t = self.learning_rate(step), step + 1
         new_v, new_state = Container(), Container()
         for kc, x in cv.flatten().items():
-            nx, ns = self._update_leaf(x, cg[kc], state[kc], lr, t)
+            st = state[kc]
+            if "master" in st:  # mixed precision: the step on the master copy, rounded to x's dtype
+                m = st["master"]
+                nm, ns = self._update_leaf(m, _ivy.astype(cg[kc], m.dtype), st, lr, t)
+                nm = _keep_dtype(nm, m)
+                nx, ns = _ivy.astype(nm, x.dtype), {**ns, "master": nm}
+            else:
+                nx, ns = self._update_leaf(x, cg[kc], st, lr, t)
+                nx = _keep_dtype(nx, x)
             new_v[kc], new_state[kc] = nx, Container(ns)
         new_v = _same_order(new_v, cv)
         return (new_v["x"] if single else new_v), new_state
@@ -87,8 +114,9 @@ class SGD(Optimizer):
         [0.9, 2.1]
     """
 
-    def __init__(self, lr=0.01, *, momentum=0.0, nesterov=False, weight_decay=0.0):
-        super().__init__(lr)
+    def __init__(self, lr=0.01, *, momentum=0.0, nesterov=False, weight_decay=0.0,
+                 master_dtype=None):
+        super().__init__(lr, master_dtype)
         if momentum < 0 or weight_decay < 0:
             raise IvyValueError("ivy.SGD: momentum and weight_decay must be >= 0")
         if nesterov and momentum == 0:
@@ -118,8 +146,8 @@ class Adam(Optimizer):
         [0.9]
     """
 
-    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-8):
-        super().__init__(lr)
+    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-8, master_dtype=None):
+        super().__init__(lr, master_dtype)
         if not (0 <= beta1 < 1 and 0 <= beta2 < 1 and epsilon >= 0):
             raise IvyValueError("ivy.Adam: need 0 <= beta1, beta2 < 1 and epsilon >= 0")
         self.beta1, self.beta2, self.epsilon = beta1, beta2, epsilon
@@ -128,10 +156,8 @@ class Adam(Optimizer):
         return {"m": _ivy.zeros_like(x), "s": _ivy.zeros_like(x)}
 
     def _moments(self, g, state, t):
-        b1, b2 = self.beta1, self.beta2
-        m = b1 * state["m"] + (1 - b1) * g
-        s = b2 * state["s"] + (1 - b2) * (g * g)
-        step = (m / (1 - b1 ** t)) / (_ivy.sqrt(s / (1 - b2 ** t)) + self.epsilon)
+        m, s, step = _adam_direction(g, state["m"], state["s"], t, self.beta1, self.beta2,
+                                     self.epsilon)
         return step, {"m": m, "s": s}
 
     def _update_leaf(self, x, g, state, lr, t):
@@ -149,8 +175,9 @@ class AdamW(Adam):
         [0.85]
     """
 
-    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-8, weight_decay=0.01):
-        super().__init__(lr, beta1=beta1, beta2=beta2, epsilon=epsilon)
+    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-8, weight_decay=0.01,
+                 master_dtype=None):
+        super().__init__(lr, beta1=beta1, beta2=beta2, epsilon=epsilon, master_dtype=master_dtype)
         if weight_decay < 0:
             raise IvyValueError("ivy.AdamW: weight_decay must be >= 0")
         self.weight_decay = weight_decay
@@ -171,8 +198,9 @@ class LAMB(Adam):
         [2.6464, 3.6464]
     """
 
-    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-6, weight_decay=0.0):
-        super().__init__(lr, beta1=beta1, beta2=beta2, epsilon=epsilon)
+    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-6, weight_decay=0.0,
+                 master_dtype=None):
+        super().__init__(lr, beta1=beta1, beta2=beta2, epsilon=epsilon, master_dtype=master_dtype)
         if weight_decay < 0:
             raise IvyValueError("ivy.LAMB: weight_decay must be >= 0")
         self.weight_decay = weight_decay
@@ -195,8 +223,9 @@ class LARS(Optimizer):
         [3.0, 3.5]
     """
 
-    def __init__(self, lr=0.1, *, momentum=0.9, weight_decay=0.0, eta=0.001, epsilon=1e-9):
-        super().__init__(lr)
+    def __init__(self, lr=0.1, *, momentum=0.9, weight_decay=0.0, eta=0.001, epsilon=1e-9,
+                 master_dtype=None):
+        super().__init__(lr, master_dtype)
         if momentum < 0 or weight_decay < 0 or eta <= 0 or epsilon < 0:
             raise IvyValueError("ivy.LARS: need momentum, weight_decay, epsilon >= 0 and eta > 0")
         self.momentum, self.weight_decay, self.eta, self.epsilon = (momentum, weight_decay, eta,
@@ -214,20 +243,25 @@ class LARS(Optimizer):
 
 
 # --- functional steps (the original Ivy's names): variables and state in, new ones out ---------
-def gradient_descent_update(ws, dcdws, lr, /, *, stop_gradients=True):
+def gradient_descent_update(ws, dcdws, lr, /, *, stop_gradients=True, master_ws=None):
     """One gradient-descent step: ``ws - lr * dcdws`` (leaf by leaf).
 
     Args:
         ws: variables: an array, or a Container / dict of them.
-        dcdws: gradients of the same structure (e.g. from ``ivy.execute_with_gradients``).
+        dcdws: gradients, structured like ``ws`` (e.g. from ``ivy.execute_with_gradients``).
         lr: learning rate, a number or a 0-d array.
-        stop_gradients: the new variables are cut from the graph (``ivy.stop_gradient``).
+        stop_gradients: the results are cut from the graph (``ivy.stop_gradient``).
+        master_ws: float32 master copies of half-precision ``ws`` (structured like them; made
+            once, before the first step, with ``ivy.astype``): the step is computed on them
+            with the gradients cast up; the new ``ws`` are the new master copies rounded to
+            ``ws``'s dtype, and the new master copies are returned last.
 
     Returns:
-        The new variables, structured like ``ws``.
+        The new variables, structured like ``ws`` (with ``master_ws``: ``(new_ws,
+        new_master_ws)``).
 
     Raises:
-        IvyValueError: ``dcdws`` has other key chains than ``ws``.
+        IvyValueError: ``dcdws`` (or ``master_ws``) has other key chains than ``ws``.
 
     Example:
         >>> import ivy, numpy as np
@@ -235,28 +269,27 @@ def gradient_descent_update(ws, dcdws, lr, /, *, stop_gradients=True):
         ...                             ivy.Container(w=np.array([1.0, -1.0])), 0.1).w.tolist()
         [0.9, 2.1]
     """
-    return _leafwise("gradient_descent_update", lambda x, g: (x - lr * g,), ws, dcdws,
-                     stop_gradients=stop_gradients)[0]
+    out = _leafwise("gradient_descent_update", lambda x, g: (x - lr * g,), ws, dcdws,
+                    stop_gradients=stop_gradients, master=master_ws)
+    return out if master_ws is not None else out[0]
 
 
 def adam_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
-                stop_gradients=True):
+                stop_gradients=True, master_ws=None):
     """One Adam step (the ``ivy.Adam`` formulas) on variables and moment estimates.
 
     Args:
-        ws: variables: an array, or a Container / dict of them.
-        dcdws: gradients, structured like ``ws``.
-        lr: learning rate, a number or a 0-d array.
+        ws, dcdws, lr, stop_gradients, master_ws: as in ``ivy.gradient_descent_update``.
         mw_tm1: first moments of the previous step (zeros before the first), like ``ws``.
         vw_tm1: second moments of the previous step (zeros before the first), like ``ws``.
         step: index of this step, counting from 1 (for the bias corrections).
         beta1: decay of the first moment.
         beta2: decay of the second moment.
         epsilon: added to the denominator.
-        stop_gradients: the results are cut from the graph (``ivy.stop_gradient``).
 
     Returns:
-        ``(new_ws, mw, vw)``, each structured like ``ws``.
+        ``(new_ws, mw, vw)``, each structured like ``ws`` (with ``master_ws``: ``new_master_ws``
+        last).
 
     Raises:
         IvyValueError: the structures differ.
@@ -268,36 +301,24 @@ def adam_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.99
         >>> w.round(6).tolist(), m.round(6).tolist()
         ([0.9], [0.5])
     """
-    def leaf(x, g, m, v):
-        m, v, d = _adam_direction(g, m, v, step, beta1, beta2, epsilon)
-        return x - lr * d, m, v
-
-    return _leafwise("adam_update", leaf, ws, dcdws, mw_tm1, vw_tm1,
-                     stop_gradients=stop_gradients)
+    return _adam_family("adam_update", ws, dcdws, mw_tm1, vw_tm1, step, beta1, beta2, epsilon,
+                        lambda x, r: x - lr * r, stop_gradients, master_ws)
 
 
 def lamb_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
-                max_trust_ratio=10.0, decay_lambda=0.0, stop_gradients=True):
+                max_trust_ratio=10.0, decay_lambda=0.0, stop_gradients=True, master_ws=None):
     """One LAMB step: the Adam direction plus weight decay, ``r = m̂ / (sqrt(v̂) + epsilon) +
     decay_lambda * w``, scaled per variable by the trust ratio ``min(||w|| / ||r||,
     max_trust_ratio)`` (1 where a norm is 0): ``w - lr * ratio * r``.
 
     Args:
-        ws: variables: an array, or a Container / dict of them.
-        dcdws: gradients, structured like ``ws``.
-        lr: learning rate, a number or a 0-d array.
-        mw_tm1: first moments of the previous step (zeros before the first), like ``ws``.
-        vw_tm1: second moments of the previous step (zeros before the first), like ``ws``.
-        step: index of this step, counting from 1.
-        beta1: decay of the first moment.
-        beta2: decay of the second moment.
-        epsilon: added to the denominator.
+        ws, dcdws, lr, mw_tm1, vw_tm1, step, beta1, beta2, epsilon, stop_gradients, master_ws:
+            as in ``ivy.adam_update``.
         max_trust_ratio: upper bound of the trust ratio.
         decay_lambda: weight decay.
-        stop_gradients: the results are cut from the graph (``ivy.stop_gradient``).
 
     Returns:
-        ``(new_ws, mw, vw)``, each structured like ``ws``.
+        ``(new_ws, mw, vw)`` as ``ivy.adam_update``.
 
     Raises:
         IvyValueError: the structures differ.
@@ -309,31 +330,27 @@ def lamb_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.99
         >>> w.round(4).tolist()
         [2.6464, 3.6464]
     """
-    def leaf(x, g, m, v):
-        m, v, r = _adam_direction(g, m, v, step, beta1, beta2, epsilon)
+    def apply(x, r):
         if decay_lambda:
             r = r + decay_lambda * x
-        ratio = _ivy.minimum(_trust(_norm(x), _norm(r)), max_trust_ratio)
-        return x - lr * ratio * r, m, v
+        return x - lr * _ivy.minimum(_trust(_norm(x), _norm(r)), max_trust_ratio) * r
 
-    return _leafwise("lamb_update", leaf, ws, dcdws, mw_tm1, vw_tm1,
-                     stop_gradients=stop_gradients)
+    return _adam_family("lamb_update", ws, dcdws, mw_tm1, vw_tm1, step, beta1, beta2, epsilon,
+                        apply, stop_gradients, master_ws)
 
 
-def lars_update(ws, dcdws, lr, /, *, decay_lambda=0.0, stop_gradients=True):
+def lars_update(ws, dcdws, lr, /, *, decay_lambda=0.0, stop_gradients=True, master_ws=None):
     """One LARS step without momentum: a per-variable learning rate
     ``lr * ||w|| / (||g|| + decay_lambda * ||w||)`` (``lr`` where a norm is 0) applied to
     ``g + decay_lambda * w``.
 
     Args:
-        ws: variables: an array, or a Container / dict of them.
-        dcdws: gradients, structured like ``ws``.
-        lr: learning rate, a number or a 0-d array.
+        ws, dcdws, lr, stop_gradients, master_ws: as in ``ivy.gradient_descent_update``.
         decay_lambda: weight decay.
-        stop_gradients: the new variables are cut from the graph (``ivy.stop_gradient``).
 
     Returns:
-        The new variables, structured like ``ws``.
+        The new variables, structured like ``ws`` (with ``master_ws``: ``(new_ws,
+        new_master_ws)``).
 
     Raises:
         IvyValueError: the structures differ.
@@ -348,18 +365,50 @@ def lars_update(ws, dcdws, lr, /, *, decay_lambda=0.0, stop_gradients=True):
         local = lr * _trust(xn, gn + decay_lambda * xn, gn)
         return (x - local * (g + decay_lambda * x if decay_lambda else g),)
 
-    return _leafwise("lars_update", leaf, ws, dcdws, stop_gradients=stop_gradients)[0]
+    out = _leafwise("lars_update", leaf, ws, dcdws, stop_gradients=stop_gradients,
+                    master=master_ws)
+    return out if master_ws is not None else out[0]
 
 
-def _adam_direction(g, m, v, step, beta1, beta2, epsilon):
+def _adam_family(fname, ws, dcdws, mw_tm1, vw_tm1, step, beta1, beta2, epsilon, apply,
+                 stop_gradients, master_ws):
+    """Adam's moment update and bias-corrected direction ``r`` per leaf, then
+    ``apply(w, r)`` -> the new variable (Adam: ``w - lr r``; LAMB: decay and trust ratio)."""
+    def leaf(x, g, m, v):
+        m, v, r = _adam_direction(g, m, v, step, beta1, beta2, epsilon)
+        return apply(x, r), m, v
+
+    return _leafwise(fname, leaf, ws, dcdws, mw_tm1, vw_tm1, stop_gradients=stop_gradients,
+                     master=master_ws)
+
+
+def _adam_direction(g, m, v, t, beta1, beta2, epsilon):
+    """Adam's new moments and bias-corrected direction ``m̂ / (sqrt(v̂) + epsilon)`` at step t."""
     m = beta1 * m + (1 - beta1) * g
     v = beta2 * v + (1 - beta2) * (g * g)
-    return m, v, (m / (1 - beta1 ** step)) / (_ivy.sqrt(v / (1 - beta2 ** step)) + epsilon)
+    return m, v, (m / (1 - beta1 ** t)) / (_ivy.sqrt(v / (1 - beta2 ** t)) + epsilon)
 
 
-def _leafwise(fname, fn, ws, *trees, stop_gradients):
+def _leafwise(fname, fn, ws, *trees, stop_gradients, master=None):
     """``fn`` on the leaves of ``ws`` and the matching leaves of ``trees``: a tuple of results,
-    each structured like ``ws`` (a Container for a Container or dict, else an array)."""
+    each structured like ``ws`` (a Container for a Container or dict, else an array).
+
+    ``master``: master copies of ``ws``; ``fn`` then runs on them (the gradients, first of
+    ``trees``, cast to their dtype), the first result is rounded to ``ws``'s dtype and the new
+    master copies come last."""
+    inner = fn
+    if master is not None:
+        def fn(x, mx, g, *rest):
+            out = inner(mx, _ivy.astype(g, mx.dtype), *rest)
+            new = _keep_dtype(out[0], mx)
+            return (_ivy.astype(new, x.dtype), *out[1:], new)
+
+        trees = (master, *trees)
+    else:
+        def fn(x, *rest):
+            out = inner(x, *rest)
+            return (_keep_dtype(out[0], x), *out[1:])
+
     finish = _ivy.stop_gradient if stop_gradients else (lambda x: x)
     if not isinstance(ws, dict):
         return tuple(finish(r) for r in fn(ws, *trees))
@@ -368,8 +417,8 @@ def _leafwise(fname, fn, ws, *trees, stop_gradients):
     chains = cw.key_chains()
     for c in cts:
         if c.key_chains() != chains:
-            raise IvyValueError(f"ivy.{fname}: the gradients / state have key chains "
-                                f"{c.key_chains()}, the variables {chains}")
+            raise IvyValueError(f"ivy.{fname}: the gradients / state / master copies have key "
+                                f"chains {c.key_chains()}, the variables {chains}")
     results = None
     for kc, x in cw.flatten().items():
         out = fn(x, *[c[kc] for c in cts])
@@ -377,9 +426,25 @@ def _leafwise(fname, fn, ws, *trees, stop_gradients):
             results = [Container() for _ in out]
         for r, o in zip(results, out):
             r[kc] = finish(o)
-    if results is None:  # no variables at all
-        return (cw,) * 3
+    if results is None:  # no variables at all: as many (empty) results as the trees
+        return (cw,) * len(trees)  # one result per tree (gradients, moments, master copies)
     return tuple(_same_order(r, cw) for r in results)
+
+
+def _keep_dtype(new, x):
+    """``new`` in ``x``'s dtype: NumPy's operators promote a bfloat16 (ml_dtypes) array with a
+    Python float to float32, where Ivy keeps the array's dtype."""
+    return new if new.dtype == x.dtype else _ivy.astype(new, x.dtype)
+
+
+def _master_copy(x, dtype):
+    """``x`` cast to ``dtype`` where it is a floating array of lower precision, else None."""
+    if dtype is None:
+        return None
+    d = _ivy.as_ivy_dtype(x.dtype)
+    if d.kind != "float" or d.bits >= dtype.bits:
+        return None
+    return _ivy.astype(x, dtype)
 
 
 def _norm(x):

@@ -47,11 +47,19 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     return jnp.prod(x, axis=axis, dtype=accumulation_dtype(x, dtype), keepdims=keepdims)
 
 
-std = jnp.std  # correction= is a native keyword
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):  # correction=: a native keyword
+    if x.dtype.itemsize == 2 and x.dtype.kind in "fV":  # half: squares in float32 (as PyTorch)
+        return jnp.std(x, axis=axis, correction=correction, keepdims=keepdims,
+                       dtype=jnp.float32).astype(x.dtype)
+    return jnp.std(x, axis=axis, correction=correction, keepdims=keepdims)
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     return jnp.sum(x, axis=axis, dtype=accumulation_dtype(x, dtype), keepdims=keepdims)
 
 
-var = jnp.var
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if x.dtype.itemsize == 2 and x.dtype.kind in "fV":  # half: squares in float32 (as PyTorch)
+        return jnp.var(x, axis=axis, correction=correction, keepdims=keepdims,
+                       dtype=jnp.float32).astype(x.dtype)
+    return jnp.var(x, axis=axis, correction=correction, keepdims=keepdims)

@@ -27,7 +27,11 @@ def _int_matmul(a, b):
 
 
 def _matmul_native(x1, x2):
-    return np.matmul(x1, x2) if x1.dtype.kind == "f" else _int_matmul(x1, x2)
+    if x1.dtype.kind != "f":
+        return _int_matmul(x1, x2)
+    if x1.dtype.itemsize == 2:  # MXNet's CPU matmul has no float16 kernel: in float32, back
+        return np.matmul(x1.astype("float32"), x2.astype("float32")).astype(x1.dtype)
+    return np.matmul(x1, x2)
 
 
 _matmul = binary(_matmul_native, "matmul")
@@ -59,8 +63,10 @@ def tensordot(x1, x2, /, *, axes=2):
     elif axes and x1.shape[x1.ndim - axes:] != x2.shape[:axes]:
         raise IvyValueError(f"ivy.tensordot (mxnet backend): the last {axes} axes of {x1.shape} "
                             f"and the first of {x2.shape} differ")
-    if x1.dtype.kind == "f":
+    if x1.dtype.kind == "f" and x1.dtype.itemsize > 2:
         return np.tensordot(x1, x2, axes=axes)
+    if x1.dtype.kind == "f":  # float16: no CPU kernel, in float32, back
+        return np.tensordot(x1.astype("float32"), x2.astype("float32"), axes=axes).astype(x1.dtype)
     if type(axes) is int:
         axes = (tuple(range(x1.ndim - axes, x1.ndim)), tuple(range(axes)))
     a1 = [a % x1.ndim for a in axes[0]]

@@ -129,6 +129,8 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
 
 
 def _var(x, axis, correction, keepdims):
+    if x.dtype == "float16":  # squares in float32 (as PyTorch), rounded back once
+        return _var(x.astype("float32"), axis, correction, keepdims).astype("float16")
     axes = _axes(axis, x.ndim)
     n = 1
     for a in axes:
@@ -141,6 +143,8 @@ def _var(x, axis, correction, keepdims):
 
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if x.dtype == "float16":  # the variance may exceed float16's range where the result does not
+        return np.sqrt(_var(x.astype("float32"), axis, correction, keepdims)).astype("float16")
     return np.sqrt(_var(x, axis, correction, keepdims))
 
 

@@ -4,7 +4,15 @@ import numpy as np
 
 from ._helpers import binary, promote
 
-matmul = binary(np.matmul)
+
+def _matmul(x1, x2):
+    out = np.matmul(x1, x2)
+    if out.dtype is x1.dtype or out.dtype == x1.dtype:
+        return out
+    return out.astype(x1.dtype)  # ml_dtypes' bfloat16 matmul gives float32: rounded back once
+
+
+matmul = binary(_matmul, "matmul")
 
 
 def matrix_transpose(x, /):
@@ -30,4 +38,4 @@ def vecdot(x1, x2, /, *, axis=-1):
     x2 = np.moveaxis(x2, axis, -1)
     if x1.dtype.kind == "c":
         x1 = np.conj(x1)
-    return np.matmul(x1[..., None, :], x2[..., :, None])[..., 0, 0]
+    return _matmul(x1[..., None, :], x2[..., :, None])[..., 0, 0]

@@ -33,6 +33,9 @@ def einsum(equation, *operands):
         d = native_dtype(_dt.result_type(*operands))
         operands = [o.astype(d, copy=False) for o in operands]
     try:
+        if operands and operands[0].dtype.kind == "V":  # NumPy's einsum has no bfloat16 loop
+            d = operands[0].dtype
+            return np.einsum(equation, *(o.astype(np.float32) for o in operands)).astype(d)
         return np.einsum(equation, *operands)
     except ValueError as e:
         raise IvyValueError(f"ivy.einsum: {equation!r} does not fit operands of shapes "
@@ -62,6 +65,9 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
 
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if x.dtype.itemsize == 2 and x.dtype.kind in "fV":  # half: squares in float32 (as PyTorch)
+        return np.std(x, axis=axis, ddof=correction, keepdims=keepdims,
+                      dtype=np.float32).astype(x.dtype)
     return np.std(x, axis=axis, ddof=correction, keepdims=keepdims)
 
 
@@ -70,4 +76,7 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if x.dtype.itemsize == 2 and x.dtype.kind in "fV":  # half: squares in float32 (as PyTorch)
+        return np.var(x, axis=axis, ddof=correction, keepdims=keepdims,
+                      dtype=np.float32).astype(x.dtype)
     return np.var(x, axis=axis, ddof=correction, keepdims=keepdims)

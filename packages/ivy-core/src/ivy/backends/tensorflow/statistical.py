@@ -8,7 +8,17 @@ import tensorflow as tf
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import norm_axis
-from ._helpers import BOOL, I64, INEXACT, U64, UNSIGNED, native_dtype, norm_axes, promote_all
+from ._helpers import (
+    BOOL,
+    HALF,
+    I64,
+    INEXACT,
+    U64,
+    UNSIGNED,
+    native_dtype,
+    norm_axes,
+    promote_all,
+)
 
 _ACC: dict = {}
 
@@ -141,6 +151,9 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
 
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if x.dtype in HALF:  # the variance may exceed float16's range where the result does not
+        return tf.cast(std(tf.cast(x, tf.float32), axis=axis, correction=correction,
+                           keepdims=keepdims), x.dtype)
     return tf.math.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
 
 
@@ -155,6 +168,9 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if x.dtype in HALF:  # half: squares in float32 (as PyTorch), rounded back once
+        return tf.cast(var(tf.cast(x, tf.float32), axis=axis, correction=correction,
+                           keepdims=keepdims), x.dtype)
     axes = norm_axes(axis, x.shape.rank)
     if not axes:  # no reduction: each element alone (nan for inf/nan, or when correction >= 1)
         x, axes, keepdims = tf.expand_dims(x, -1), (-1,), False

@@ -15,6 +15,7 @@ from .._spatial_kernels import pool_kernels
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
 _AVG = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
 _ADAPTIVE = {1: F.adaptive_avg_pool1d, 2: F.adaptive_avg_pool2d, 3: F.adaptive_avg_pool3d}
+_HALF = (torch.float16, torch.bfloat16)
 
 
 def _first(x, a):
@@ -47,6 +48,9 @@ def _crop(y, a):
 
 
 def _avg(n, fname, x, kernel, strides, padding, data_format, count_include_pad, ceil_mode):
+    if n == 3 and x.dtype in _HALF and x.device.type == "cpu":  # no CPU kernel: in float32
+        return _avg(3, fname, x.float(), kernel, strides, padding, data_format, count_include_pad,
+                    ceil_mode).to(x.dtype)
     a = pool_args(fname, n, x, kernel, strides, padding, data_format, 1, ceil_mode)
     x = _first(x, a)
     pad = _native_pad(a)
