@@ -104,6 +104,26 @@ def test_sharding_splits_each_global_batch():
                                       np.concatenate([numpy_of(s["y"]) for s in shards]))
 
 
+
+@pytest.mark.parametrize("n, world, batch", [(10, 3, 2), (10, 2, 3), (7, 2, 2)])
+def test_shards_without_drop_last_are_equal_in_every_batch(n, world, batch):
+    """Every rank reads as many samples as the others in every batch, the last, smaller global
+    batch included (an empty or shorter part would weigh its rank wrongly, or give a nan loss):
+    together the ranks read each of the first (n // world) * world samples of the epoch's order
+    once, in the order's global batches."""
+    y = np.arange(n, dtype=np.float32)
+    order = numpy_of(next(iter(from_arrays({"y": y}, batch_size=n, seed=5, backend=BACKEND)))["y"])
+    parts = [list(from_arrays({"y": y}, batch_size=batch, seed=5, backend=BACKEND)
+                  .set_shard(r, world)) for r in range(world)]
+    assert len({len(p) for p in parts}) == 1
+    seen = []
+    for shards in zip(*parts):
+        sizes = {numpy_of(s["y"]).shape[0] for s in shards}
+        assert len(sizes) == 1 and sizes.pop() > 0
+        seen += [v for s in shards for v in numpy_of(s["y"]).tolist()]
+    usable = (n // world) * world
+    np.testing.assert_array_equal(seen, order[:usable])
+
 def test_npz_file(tmp_path):
     p = tmp_path / "d.npz"
     np.savez(p, x=X, y=Y)

@@ -5,6 +5,8 @@ import json
 import math
 import os
 
+import ivy
+import pytest
 from ivy_builder import MetricsLog, plot_curves, read_metrics
 
 
@@ -21,6 +23,14 @@ def test_a_line_cut_by_a_kill_is_lost_alone(tmp_path):
     log.write({"step": 3, "loss": 0.125})
     log.close()
     assert [r["step"] for r in read_metrics(p)] == [1, 2, 3]
+    assert p.read_bytes().count(b"\n") == 3  # the cut line was dropped, not kept mid-file
+
+
+def test_a_damaged_line_inside_the_log_is_an_error(tmp_path):
+    p = tmp_path / "m.jsonl"
+    p.write_bytes(b'{"step": 1}\n{"st#p": 2\n{"step": 3}\n')
+    with pytest.raises(ivy.IvyValueError, match="line 2 of .* is not JSON"):
+        read_metrics(p)
 
 
 def test_truncate_and_non_finite_values(tmp_path):

@@ -133,3 +133,16 @@ def test_resolved_spec_round_trips(tmp_path):
 
 def test_parse_overrides():
     assert parse_overrides(["--config=a.toml", "--x.y", "1"]) == ("a.toml", {"x.y": "1"})
+
+
+def test_optimizers_take_the_spec_as_written():
+    """No silent substitution: LARS gets the momentum given (0: none), and Adam with a weight
+    decay is refused (AdamW's decoupled decay is another update)."""
+    import ivy
+    from ivy_builder import build_optimizer
+
+    assert build_optimizer(name="lars", lr=0.1, momentum=0.0).momentum == 0.0
+    assert build_optimizer(name="lars", lr=0.1, momentum=0.9).momentum == 0.9
+    with pytest.raises(ivy.IvyValueError, match="name='adamw'"):
+        build_optimizer(name="adam", lr=0.1, weight_decay=0.01)
+    assert type(build_optimizer(name="adamw", lr=0.1, weight_decay=0.01)).__name__ == "AdamW"

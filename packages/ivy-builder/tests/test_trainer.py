@@ -295,3 +295,39 @@ def test_global_random_states_are_restored_on_resume(tmp_path):
     resumed, _ = run(tmp_path / "b", 6)
     assert resumed.resumed_from == 3
     assert np.array_equal(numpy_of(ref.v.w), numpy_of(resumed.v.w))
+
+
+def test_a_non_finite_loss_stops_before_the_update(tmp_path):
+    """A nan loss (here from step 3 on) raises an Ivy error naming the step, and the variables
+    stay those of step 2 (the update that would spread the nan never runs)."""
+
+    class Diverging(LinReg):
+        def loss(self, batch, v):
+            loss, aux = super().loss(batch, v)
+            return (loss * float("nan") if self.step >= 2 else loss), aux
+
+    t = Diverging(_spec(tmp_path), v=_v0(), train_data=_full())
+    if not AUTODIFF:
+        return _fit(t)
+    with pytest.raises(ivy.IvyValueError, match=r"loss of step 3 is nan.*after step 2"):
+        t.fit()
+    _check(t, *_numpy_gd(2, 0.05, lambda k: (X.astype(float), Y.astype(float))))
+
+
+def test_a_non_finite_validation_loss_is_never_the_best(tmp_path):
+    calls = []
+
+    class NanValidation(LinReg):
+        def validate(self):
+            calls.append(self.step)
+            rec = super().validate()
+            return {**rec, "val_loss": float("nan")} if len(calls) == 1 else rec
+
+    val = from_arrays({"x": X, "y": Y}, batch_size=8, shuffle=False, backend=BACKEND)
+    t = NanValidation(_spec(tmp_path, max_steps=4, val_every=2), v=_v0(), train_data=_full(),
+                      val_data=val)
+    if not AUTODIFF:
+        return _fit(t)
+    with pytest.warns(RuntimeWarning, match="validation loss at step 2 is nan"):
+        t.fit()
+    assert calls == [2, 4] and np.isfinite(t.best) and t.load_best() == 4

@@ -284,10 +284,13 @@ class Loader:
         order = self._order(epoch, n)
         if world == 1:
             return order[batch * self.batch_size:(batch + 1) * self.batch_size]
-        g = self.batch_size * world  # the global batch, split into consecutive parts
-        start = batch * g + rank * self.batch_size
-        usable = (n // world) * world
-        return order[start:min(start + self.batch_size, usable)]
+        # the global batch (batch_size * world samples; the last one of an epoch may be
+        # smaller) split into ``world`` equal consecutive parts: every rank reads as many
+        # samples as the others, in every batch (the epoch's last n % world samples unused)
+        g = self.batch_size * world
+        lo = batch * g
+        part = (min(lo + g, (n // world) * world) - lo) // world
+        return order[lo + rank * part:lo + (rank + 1) * part]
 
     def _order(self, epoch, n):
         """The epoch's sample order (the last one kept: one permutation per epoch)."""
@@ -362,21 +365,23 @@ class Loader:
         q = queue.Queue(maxsize=self.prefetch)
         stop = threading.Event()
 
+        def put(item):  # False once the consumer has gone (never blocks past that)
+            while not stop.is_set():
+                try:
+                    q.put(item, timeout=0.1)
+                    return True
+                except queue.Full:
+                    continue
+            return False
+
         def work():
             try:
                 for e, b in positions:
-                    item = (e, b, self._to_native(self.batch(e, b), backend))
-                    while not stop.is_set():
-                        try:
-                            q.put(item, timeout=0.1)
-                            break
-                        except queue.Full:
-                            continue
-                    if stop.is_set():
+                    if not put((e, b, self._to_native(self.batch(e, b), backend))):
                         return
-                q.put(None)
+                put(None)
             except BaseException as err:  # handed to the consumer
-                q.put(err)
+                put(err)
 
         thread = threading.Thread(target=work, daemon=True, name="ivy_builder-prefetch")
         thread.start()

@@ -7,6 +7,8 @@ import json
 import math
 import os
 
+import ivy
+
 from .checkpoint import atomic_write
 
 __all__ = ["MetricsLog", "read_metrics", "plot_curves"]
@@ -35,13 +37,19 @@ def read_metrics(path, /):
             lines = f.read().split(b"\n")
     except FileNotFoundError:
         return out
-    for line in lines:
+    while lines and not lines[-1].strip():
+        lines.pop()
+    for i, line in enumerate(lines):
         if not line.strip():
             continue
         try:
             rec = json.loads(line.decode())
-        except ValueError:  # the line being written when the process was killed
-            continue
+        except ValueError:
+            if i == len(lines) - 1:  # the line being written when the process was killed
+                continue
+            raise ivy.IvyValueError(f"ivy_builder.read_metrics: line {i + 1} of {path} is not "
+                                    f"JSON (only the last line may be cut by a kill): "
+                                    f"{line[:80]!r}") from None
         if isinstance(rec, dict):
             out.append(rec)
     return out
@@ -84,14 +92,14 @@ class MetricsLog:
                 self._tb = SummaryWriter(os.fspath(tensorboard))
 
     def _open(self):
-        self._file = open(self.path, "ab")  # noqa: SIM115 - kept open for the run
-        # a line cut by a kill must not glue onto the next record
-        if self._file.tell() > 0:
+        # a line cut by a kill (the file does not end with a newline) is dropped before the
+        # next record is appended, so only a log's very last line can ever be cut
+        if os.path.exists(self.path):
             with open(self.path, "rb") as f:
-                f.seek(-1, os.SEEK_END)
-                if f.read(1) != b"\n":
-                    self._file.write(b"\n")
-                    self._file.flush()
+                data = f.read()
+            if data and not data.endswith(b"\n"):
+                os.truncate(self.path, data.rfind(b"\n") + 1)
+        self._file = open(self.path, "ab")  # noqa: SIM115 - kept open for the run
 
     def write(self, record):
         """Append one record (a dict of JSON-serialisable values; non-finite floats as null)."""

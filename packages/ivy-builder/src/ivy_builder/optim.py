@@ -82,8 +82,9 @@ def build_optimizer(spec=None, /, **overrides):
 
     Example:
         >>> from ivy_builder import build_optimizer
-        >>> build_optimizer(name="sgd", lr=0.1, momentum=0.9)
-        SGD(lr=0.1, momentum=0.9, nesterov=False, weight_decay=0.0)
+        >>> opt = build_optimizer(name="sgd", lr=0.1, momentum=0.9)
+        >>> type(opt).__name__, opt.momentum
+        ('SGD', 0.9)
     """
     import dataclasses  # noqa: PLC0415
 
@@ -92,10 +93,14 @@ def build_optimizer(spec=None, /, **overrides):
     if spec.name == "sgd":
         return ivy.SGD(lr, momentum=spec.momentum, weight_decay=spec.weight_decay)
     if spec.name == "adam":
-        return ivy.Adam(lr) if not spec.weight_decay else ivy.AdamW(
-            lr, weight_decay=spec.weight_decay)
+        if spec.weight_decay:
+            raise ivy.IvyValueError(
+                f"ivy_builder.build_optimizer: optimizer.weight_decay={spec.weight_decay} with "
+                f"name='adam': Adam with an L2 penalty and AdamW's decoupled decay are different "
+                f"updates; use name='adamw' (decoupled), or add the penalty to the loss")
+        return ivy.Adam(lr)
     if spec.name == "adamw":
         return ivy.AdamW(lr, weight_decay=spec.weight_decay)
     if spec.name == "lamb":
         return ivy.LAMB(lr, weight_decay=spec.weight_decay)
-    return ivy.LARS(lr, momentum=spec.momentum or 0.9, weight_decay=spec.weight_decay)
+    return ivy.LARS(lr, momentum=spec.momentum, weight_decay=spec.weight_decay)

@@ -245,6 +245,10 @@ class NetworkSpec(Spec):
 class OptimizerSpec(Spec):
     """The optimizer (an Ivy optimizer by name) and its learning-rate schedule.
 
+    ``momentum`` is used as given by ``sgd`` and ``lars`` (0: none; LARS usually takes 0.9);
+    ``weight_decay`` is decoupled (``adamw``, ``lamb``, ``lars``, ``sgd``); ``adam`` with a
+    weight decay is refused (use ``adamw``).
+
     Example:
         >>> from ivy_builder import OptimizerSpec
         >>> OptimizerSpec(name="sgd", lr=0.1).name

@@ -15,9 +15,11 @@ as the uninterrupted run would have.
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import sys
 import time
+import warnings
 
 import ivy
 
@@ -250,11 +252,16 @@ class Trainer:
             losses.append(float(ivy.to_scalar(loss)))
             for k, a in aux.items():
                 aux_sum[k] = aux_sum.get(k, 0.0) + float(ivy.to_scalar(a))
+        for value in losses:
+            if not math.isfinite(value):
+                self._non_finite("loss", value)
         grads = acc if ts.accumulate == 1 else acc * (1.0 / ts.accumulate)
         rec = {}
         if ts.grad_clip is not None:
             norm = _global_norm(grads)
             rec["grad_norm"] = norm
+            if not math.isfinite(norm):
+                self._non_finite("gradient norm", norm)
             if norm > ts.grad_clip:
                 grads = grads * (ts.grad_clip / norm)
         lr = self.optimizer.learning_rate(self.optimizer.steps)
@@ -265,6 +272,14 @@ class Trainer:
         rec.update(step=self.step, epoch=self.train_data.epoch, loss=sum(losses) / len(losses),
                    lr=lr, **{k: s / ts.accumulate for k, s in aux_sum.items()})
         return rec
+
+    def _non_finite(self, what, value):
+        """Stop before an update would spread a nan / inf into the variables."""
+        raise ivy.IvyValueError(
+            f"ivy_builder.Trainer: the {what} of step {self.step + 1} is {value}; the variables "
+            f"are left as they were after step {self.step} (last checkpoint: step "
+            f"{self._last_saved}). Lower the learning rate, clip the gradients "
+            f"(trainer.grad_clip), or check the data and the loss")
 
     def validate(self):
         """Mean loss (and auxiliary metrics) over the whole validation loader, prefixed
@@ -427,7 +442,11 @@ class Trainer:
 
     def _validation(self, records):
         rec = {"step": self.step, **self.validate()}
-        better = self.best is None or rec["val_loss"] < self.best
+        finite = math.isfinite(rec["val_loss"])
+        if not finite:  # never the best; counts as a validation that did not improve
+            warnings.warn(f"ivy_builder.Trainer: the validation loss at step {self.step} is "
+                          f"{rec['val_loss']}", RuntimeWarning, stacklevel=2)
+        better = finite and (self.best is None or rec["val_loss"] < self.best)
         if better:
             self.best, self.bad_validations = rec["val_loss"], 0
         else:
