@@ -147,6 +147,8 @@ def main(argv=None):
                    choices=["numpy", "torch", "jax", "tensorflow", "mxnet"])
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--out", default=None, help="run folder (default demos/output/...)")
+    p.add_argument("--min-accuracy", type=float, default=0.9,
+                   help="exit 1 below this test accuracy (the full run reaches ~0.97)")
     args, overrides = p.parse_known_args(argv)
     if args.workers > 1 and args.backend == "torch" and "LOCAL_RANK" not in os.environ:
         return _relaunch_with_torchrun(argv, args.workers)
@@ -170,6 +172,10 @@ def main(argv=None):
     print(f"{args.backend}: test accuracy {acc:.3f} after {trainer.step} steps "
           f"({time.perf_counter() - t0:.1f} s){best}")
     print(f"metrics: {os.path.join(out, 'metrics.jsonl')}\ncurves: {os.path.join(out, 'curves.png')}")
+    if acc < args.min_accuracy:
+        print(f"FAILED: test accuracy {acc:.3f} < --min-accuracy {args.min_accuracy}",
+              file=sys.stderr)
+        return 1
     return 0
 
 

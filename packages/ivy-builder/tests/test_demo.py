@@ -39,3 +39,10 @@ def test_demo_trains_and_resumes(tmp_path):
     assert [r["step"] for r in recs if "val_loss" in r] == [20, 40]
     assert all(0 <= r["accuracy"] <= 1 for r in recs if "accuracy" in r)
     assert os.path.getsize(tmp_path / "curves.png") > 0
+
+
+def test_main_exits_non_zero_below_its_accuracy_floor(tmp_path):
+    demo = _load_demo()
+    args = ["--backend", BACKEND, "--out", str(tmp_path), "--min-accuracy=1.01",
+            "--trainer.max_steps=2", "--trainer.progress=false", "--trainer.plot=false"]
+    assert demo.main(args) == (1 if AUTODIFF else 2)
