@@ -43,7 +43,9 @@ def create_uniform_pixel_coords_image(image_dims, batch_shape=(), *, homogeneous
 
     Args:
         image_dims: ``(height, width)``.
-        batch_shape: leading dimensions to broadcast the grid to.
+        batch_shape: leading dimensions to broadcast the grid to (ints, or scalar int arrays:
+            sizes known at run time only, e.g. ``ivy.shape(x, as_array=True)[0]`` of a Keras
+            batch inside ``tf.function``).
         homogeneous: append the 1 (``[..., 3]``); False gives ``[u, v]`` (``[..., 2]``).
         dtype: floating dtype (default float).
         device: device of the result.
@@ -63,7 +65,7 @@ def create_uniform_pixel_coords_image(image_dims, batch_shape=(), *, homogeneous
     xp = ivy.current_backend()
     dtype = dtype if dtype is not None else ivy.default_float_dtype()
     grid = pixel_grid(xp, h, w, dtype, device, homogeneous)
-    batch_shape = tuple(int(b) for b in batch_shape)
+    batch_shape = tuple(b if ivy.is_native_array(b) else int(b) for b in batch_shape)
     return xp.broadcast_to(grid, batch_shape + tuple(grid.shape)) if batch_shape else grid
 
 
