@@ -19,8 +19,8 @@ from ._checks import check_noise, check_state, check_step, unit_action
 from .env import Env
 
 DT, MAX_VEL_1, MAX_VEL_2, GRAVITY = 0.2, 4 * math.pi, 9 * math.pi, 9.8
-LINK_LENGTH_1 = LINK_MASS_1 = LINK_MASS_2 = LINK_MOI = 1.0
-LINK_COM_POS_1 = LINK_COM_POS_2 = 0.5
+MASS_1 = MASS_2 = LENGTH_1 = MOI = 1.0  # unit masses, length of link 1, moments of inertia
+COM_1 = COM_2 = 0.5  # centres of mass: the middle of each (unit-length) link
 
 
 def acrobot_initial_state(noise):
@@ -65,20 +65,23 @@ def _observation(state):
 
 
 def _derivatives(theta1, theta2, dtheta1, dtheta2, a):
-    """Acrobot-v1's equations of motion ("book" variant): the state's time derivative."""
-    m1, m2, l1 = LINK_MASS_1, LINK_MASS_2, LINK_LENGTH_1
-    lc1, lc2, i1, i2, g = LINK_COM_POS_1, LINK_COM_POS_2, LINK_MOI, LINK_MOI, GRAVITY
-    cos2, sin2 = ivy.cos(theta2), ivy.sin(theta2)
-    d1 = m1 * lc1**2 + m2 * (l1**2 + lc2**2 + 2 * l1 * lc2 * cos2) + i1 + i2
-    d2 = m2 * (lc2**2 + l1 * lc2 * cos2) + i2
-    phi2 = m2 * lc2 * g * ivy.cos(theta1 + theta2 - math.pi / 2.0)
-    phi1 = (-m2 * l1 * lc2 * ivy.square(dtheta2) * sin2
-            - 2 * m2 * l1 * lc2 * dtheta2 * dtheta1 * sin2
-            + (m1 * lc1 + m2 * l1) * g * ivy.cos(theta1 - math.pi / 2) + phi2)
-    ddtheta2 = (a + d2 / d1 * phi1 - m2 * l1 * lc2 * ivy.square(dtheta1) * sin2 - phi2) / (
-        m2 * lc2**2 + i2 - ivy.square(d2) / d1)
-    ddtheta1 = -(d2 * ddtheta2 + phi1) / d1
-    return [dtheta1, dtheta2, ddtheta1, ddtheta2]
+    """The state's time derivative from the two-link manipulator equation
+    ``M(q) q'' + h(q, q') = (0, a)`` (Spong's equations of the Acrobot with point joints, links'
+    centres of mass at ``COM_1``, ``COM_2``, moments of inertia ``MOI``; the form Acrobot-v1
+    calls "book"), solved for ``q''`` by Cramer's rule on the 2 x 2 mass matrix."""
+    c2, s2 = ivy.cos(theta2), ivy.sin(theta2)
+    coupling = MASS_2 * LENGTH_1 * COM_2  # m2 l1 lc2: the links' inertial coupling
+    m22 = MASS_2 * COM_2**2 + MOI
+    m12 = m22 + coupling * c2
+    m11 = MASS_1 * COM_1**2 + MASS_2 * LENGTH_1**2 + MOI + m22 + 2.0 * coupling * c2
+    gravity_2 = MASS_2 * COM_2 * GRAVITY * ivy.sin(theta1 + theta2)
+    gravity_1 = (MASS_1 * COM_1 + MASS_2 * LENGTH_1) * GRAVITY * ivy.sin(theta1) + gravity_2
+    # right-hand sides: torque minus the Coriolis / centrifugal and gravity terms
+    rhs_1 = coupling * s2 * dtheta2 * (dtheta2 + 2.0 * dtheta1) - gravity_1
+    rhs_2 = a - coupling * s2 * ivy.square(dtheta1) - gravity_2
+    det = m11 * m22 - ivy.square(m12)
+    return [dtheta1, dtheta2, (m22 * rhs_1 - m12 * rhs_2) / det,
+            (m11 * rhs_2 - m12 * rhs_1) / det]
 
 
 def _wrap(angle):
@@ -152,7 +155,7 @@ class Acrobot(Env):
     def draw(ax, state):
         """The two links of one state (pivot at the origin, y up)."""
         t1, t2 = state[0], state[1]
-        p1 = (LINK_LENGTH_1 * math.sin(t1), -LINK_LENGTH_1 * math.cos(t1))
+        p1 = (LENGTH_1 * math.sin(t1), -LENGTH_1 * math.cos(t1))
         p2 = (p1[0] + math.sin(t1 + t2), p1[1] - math.cos(t1 + t2))
         ax.plot([-2.2, 2.2], [1.0, 1.0], color="tab:green", lw=1, ls="--")
         ax.plot([0.0, p1[0], p2[0]], [0.0, p1[1], p2[1]], color="tab:blue", lw=5,

@@ -89,10 +89,12 @@ def cartpole_step(state, action):
     x, x_dot, theta, theta_dot = ivy.unstack(state, axis=-1)
     force = ivy.multiply(unit_action(action[..., 0]), FORCE_MAG)
     cos, sin = ivy.cos(theta), ivy.sin(theta)
-    temp = (force + _POLEMASS_LENGTH * ivy.square(theta_dot) * sin) / _TOTAL_MASS
-    theta_acc = (GRAVITY * sin - cos * temp) / (
-        HALF_LENGTH * (4.0 / 3.0 - MASS_POLE * ivy.square(cos) / _TOTAL_MASS))
-    x_acc = temp - _POLEMASS_LENGTH * theta_acc * cos / _TOTAL_MASS
+    # frictionless cart-pole (Barto, Sutton & Anderson 1983; Florian 2007): the pole's angular
+    # acceleration from its torque balance about the hinge, then the cart's from Newton's law
+    pull = force + _POLEMASS_LENGTH * ivy.square(theta_dot) * sin  # push + the pole's swing
+    inertia = HALF_LENGTH * (4.0 / 3.0 - MASS_POLE * ivy.square(cos) / _TOTAL_MASS)
+    theta_acc = (GRAVITY * sin - cos * pull / _TOTAL_MASS) / inertia
+    x_acc = (pull - _POLEMASS_LENGTH * theta_acc * cos) / _TOTAL_MASS
     x_dot = x_dot + TAU * x_acc  # semi-implicit Euler: velocities first
     x = x + TAU * x_dot
     theta_dot = theta_dot + TAU * theta_acc
