@@ -6,7 +6,7 @@ import ivy.testing
 import ivy_gym
 import pytest
 
-NAMES = sorted(n for n in ivy_gym.__all__ if callable(getattr(ivy_gym, n)) and n != "Env")
+NAMES = sorted(n for n in ivy_gym.__all__ if callable(getattr(ivy_gym, n)))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -19,3 +19,5 @@ def test_env_methods_documented():
     for method in ("reset", "step", "get_state", "set_state", "render"):
         doc = getattr(ivy_gym.Env, method).__doc__ or ""
         assert doc.strip(), f"ivy_gym.Env.{method} has no docstring"
+        if method in ("reset", "step"):
+            assert "Args:" in doc and "Returns:" in doc, f"ivy_gym.Env.{method}"

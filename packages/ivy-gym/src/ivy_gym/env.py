@@ -35,6 +35,16 @@ class Env:
     Attributes:
         state_size, obs_size, action_size: trailing sizes of states, observations, actions.
         num_envs, backend, dtype, max_episode_steps.
+
+    Example:
+        >>> import ivy_gym, numpy as np
+        >>> env = ivy_gym.CartPole(num_envs=2, backend="numpy")  # an Env subclass
+        >>> obs, info = env.reset(seed=0)
+        >>> obs.shape, info
+        ((2, 5), {})
+        >>> obs, reward, terminated, truncated, info = env.step(np.zeros((2, 1)))
+        >>> reward.shape, terminated.tolist(), truncated.tolist()
+        ((2,), [False, False], [False, False])
     """
 
     state_size = obs_size = action_size = noise_size = 0
@@ -99,8 +109,12 @@ class Env:
             return self.observation_fn(new), {}
 
     def step(self, action):
-        """Step every environment with ``action [num_envs, action_size]`` (values in [-1, 1];
-        outside they are clipped, with a zero gradient there).
+        """Step every environment once.
+
+        Args:
+            action: ``[num_envs, action_size]`` (an array of the backend, a NumPy array or a
+                nested list), values in [-1, 1]; outside they are clipped, with a zero gradient
+                there.
 
         Returns:
             ``(obs, reward, terminated, truncated, info)``: ``[num_envs, obs_size]``,
