@@ -230,6 +230,8 @@ def test_bad_input_raises_clear_errors():
         arm.inverse_kinematics(native(np.zeros(2)), native(np.zeros(7)))
     with pytest.raises(ivy.IvyValueError, match="collision_cost: sdf must be callable"):
         ivy_robot.collision_cost(native(np.zeros((2, 3))), None)
+    with pytest.raises(ivy.IvyValueError, match=r"sdf must map points \[..., P, 3\] to \[..., P\]"):
+        ivy_robot.collision_cost(native(np.zeros((2, 3))), lambda p: ivy.concat([p, p], axis=-1))
 
 
 # --- roboticstoolbox-python (where installed: the torch session) --------------------------------

@@ -23,7 +23,8 @@ def collision_cost(points, sdf, clearance=0.0):
         The cost, shape ``[...]``.
 
     Raises:
-        IvyValueError: ``points`` is not ``[..., P, 3]`` or ``sdf`` is not callable.
+        IvyValueError: ``points`` is not ``[..., P, 3]``, ``sdf`` is not callable, or its
+            result is not ``[..., P]``.
 
     Example:
         >>> import numpy as np, ivy_vision, ivy_robot
@@ -36,4 +37,11 @@ def collision_cost(points, sdf, clearance=0.0):
     if not callable(sdf):
         raise ivy.IvyValueError(f"ivy_robot.collision_cost: sdf must be callable, got "
                                 f"{type(sdf).__name__}")
-    return ivy.mean(ivy.maximum(clearance - sdf(points), 0.0), axis=-1)
+    d = sdf(points)
+    ds, ps = tuple(d.shape), tuple(points.shape)
+    if len(ds) != len(ps) - 1 or None not in (ds[-1], ps[-2]) and ds[-1] != ps[-2]:
+        raise ivy.IvyValueError(
+            f"ivy_robot.collision_cost: sdf must map points [..., P, 3] to [..., P]; points "
+            f"{ps} gave {ds} (a per-primitive [..., P, N] result "
+            f"needs its min over N first)")
+    return ivy.mean(ivy.maximum(clearance - d, 0.0), axis=-1)

@@ -204,7 +204,9 @@ class Manipulator:
         (Levenberg-Marquardt) steps on the position error with the closed-form Jacobian,
         ``dq = J^T (J J^T + damping^2 I)^-1 e``, each step at most ``max_step`` rad per joint and
         projected into the joint limits. Batched: every target is solved at once; a fixed
-        number of iterations (compile-friendly, no data-dependent loop).
+        number of iterations (compile-friendly, no data-dependent loop). Differentiable in the
+        targets and initial angles, except where a step is clipped to ``max_step`` or an angle
+        to a joint limit: the gradient through that joint's step is 0 there.
 
         Args:
             target_positions: ``[..., 3]`` world positions.
