@@ -182,6 +182,12 @@ def promote_all(arrays):
 # kind rank of dtypes and Python scalar types: a scalar of rank <= the array's keeps its dtype
 RANK = {BOOL: 0, F16: 2, BF16: 2, F32: 2, F64: 2, C64: 3, C128: 3}
 RANK.update(dict.fromkeys(INTS, 1))
+# TF's DType hashes in Python (~0.4 µs, a set or dict look-up per call): the hot paths look up
+# the dtype objects' ids instead (TF interns them: x.dtype is tf.float32)
+RANK_ID = {id(d): r for d, r in RANK.items()}
+UNSIGNED_ID = frozenset(map(id, UNSIGNED))
+FLOATS_ID = frozenset(map(id, FLOATS))
+INEXACT_ID = frozenset(map(id, INEXACT))
 SRANK = {int: 1, float: 2, complex: 3}  # bool scalars are always converted explicitly
 _NONE: dict = {}
 
@@ -195,23 +201,23 @@ def binary(name, f, fix=None, scalars=True):
     needs two tensors (a composition), so Python scalars always take the slow path.
     """
     kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE,
-                        _sr=SRANK if scalars else _NONE)
+                        _fix_id=frozenset(map(id, fix or ())), _sr=SRANK if scalars else _NONE)
     kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
 
 
-_f = _name = _fix = _sr = None  # each kernel copy of _binary has its own (specialise)
+_f = _name = _fix = _fix_id = _sr = None  # each kernel copy of _binary has its own (specialise)
 
 
 def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr: each copy's globals
     try:
         if type(x1) is T:
             d = x1.dtype
-            if d not in _fix:
+            if id(d) not in _fix_id:  # (ids: a DType hashes in Python, see RANK_ID)
                 if type(x2) is T:
                     if d is x2.dtype:
                         return _f(x1, x2)
-                elif _sr.get(type(x2), 9) <= RANK[d] and (x2 or type(x2) is int):
+                elif _sr.get(type(x2), 9) <= RANK_ID[id(d)] and (x2 or type(x2) is int):
                     return _f(x1, x2)  # float zeros take the slow path: see const()
         elif not is_tensor(x1):
             check_foreign(x1, "tensorflow", _name)

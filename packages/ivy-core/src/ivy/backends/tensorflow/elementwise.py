@@ -24,6 +24,7 @@ from ._helpers import (
     U32,
     U64,
     UNSIGNED,
+    UNSIGNED_ID,
     WIDE,
     T,
     binary,
@@ -134,7 +135,7 @@ def _cmp(f):
 
 # --- kernels ---------------------------------------------------------------------------------
 def abs(x, /):  # noqa: A001 - wrapped: no unsigned kernel (identity there)
-    if x.dtype in UNSIGNED:
+    if id(x.dtype) in UNSIGNED_ID:
         return tf.identity(x)
     return tf.math.abs(x)
 

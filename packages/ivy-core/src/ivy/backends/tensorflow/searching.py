@@ -11,7 +11,7 @@ from ...errors import IvyValueError
 from . import scatter_gather as _sg
 from ._helpers import (
     BOOL,
-    FLOATS,
+    FLOATS_ID,
     I64,
     SCALARS,
     U8,
@@ -34,7 +34,7 @@ def _arg(f, x, axis, keepdims):
     if x.dtype is BOOL:
         x = tf.cast(x, U8)
     out = f(x, axis=ax, output_type=I64)
-    if x.dtype in FLOATS and not (type(x) is T and ":CPU:" in x.device
+    if id(x.dtype) in FLOATS_ID and not (type(x) is T and ":CPU:" in x.device
                                   and not np.isnan(x._numpy()).any()):
         # the first nan wins (TF ignores nan); an eager CPU tensor is looked at first (NumPy
         # reads its memory in place: ~1 µs per 1e4 elements, where the nan ops cost ~70 µs)

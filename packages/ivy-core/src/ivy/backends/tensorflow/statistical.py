@@ -13,6 +13,7 @@ from ._helpers import (
     HALF,
     I64,
     INEXACT,
+    INEXACT_ID,
     U64,
     UNSIGNED,
     native_dtype,
@@ -34,7 +35,7 @@ def sum_dtype(x, dtype):
     if dtype is not None:
         return native_dtype(dtype)
     d = x.dtype
-    if d in INEXACT:
+    if id(d) in INEXACT_ID:
         return d
     key = (d, _dt.default_int_dtype())
     acc = _ACC.get(key)
