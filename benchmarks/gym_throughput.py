@@ -29,9 +29,9 @@ runner computes the rewards too.
   batch 1024 on JAX, 1.3x on TensorFlow; TorchInductor does not vectorise the loop over the
   strided columns of a ``[batch, S]`` state (scalar ``std::sin``) but does over contiguous
   rows (SIMD ``sin``): 1.6x at batch 1024, 3x at 4096. The unrolled ``tf.function`` without XLA
-  (the former harness) runs ~60 small kernels a step through TensorFlow's executor, ~4x
-  slower; an unrolled 100-step graph under XLA took minutes to compile. NumPy and MXNet have
-  no compiler for plain functions;
+  (the former harness) runs ~60 small kernels a step through TensorFlow's executor: 2-3x
+  fewer steps per CPU second at batch 1024; an unrolled 100-step graph under XLA took minutes
+  to compile. NumPy and MXNet have no compiler for plain functions;
 * gymnasium: ``CartPole-v1`` / ``Pendulum-v1`` (unwrapped, one environment: steps/s does not
   depend on the batch) and gymnasium's NumPy-vectorised ``CartPole-v1``
   (``make_vec(..., vectorization_mode="vector_entry_point")``);
