@@ -244,3 +244,38 @@ def test_torch_compile_gradient_step_has_no_graph_break():
         [dict(o) if isinstance(o, ivy.Container) else o for o in compiled],
         [dict(o) if isinstance(o, ivy.Container) else o for o in eager])
     assert all(not bool((g == 0).all()) for g in eager[4].values())  # a real gradient compared
+
+
+@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
+def test_torch_compile_does_not_recompile_on_the_second_call():
+    """Caches Ivy fills on first use (leaf types, native dtype names, a structure's generated
+    rebuilding function) must not be read under a Dynamo guard that the first, traced call
+    invalidates: the second call would compile the whole function again (in the drone demo's
+    fresh process: ~100 s of a 200 s run). A structure never seen before, three calls: nothing
+    compiled after the first."""
+    import torch
+    from torch._dynamo.utils import counters
+
+    v = ivy.Container(w_recompile_check=torch.ones(3, 1), b_recompile_check=torch.zeros(1))
+    x = torch.from_numpy(_RNG.standard_normal((4, 3)).astype(np.float32))
+
+    def step(v):
+        value, grads = ivy.execute_with_gradients(
+            lambda v: ivy.mean((ivy.matmul(x, v["w_recompile_check"]) + v["b_recompile_check"])
+                               ** 2), v)
+        return value, v - grads * 0.1
+
+    ivy.set_backend("torch")
+    try:
+        torch._dynamo.reset()
+        counters.clear()
+        f = torch.compile(step, backend="eager")
+        graphs = []
+        for _ in range(3):
+            value, v = f(v)
+            graphs.append(counters["stats"]["unique_graphs"])
+    finally:
+        ivy.unset_backend()
+        torch._dynamo.reset()
+    assert graphs[0] >= 1 and graphs[1:] == graphs[:1] * 2, f"graphs compiled after each call: "\
+        f"{graphs} (a later call compiled again)"

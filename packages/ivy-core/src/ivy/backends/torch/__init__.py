@@ -8,6 +8,7 @@ order-preserving sign-bit flip) or exact widening, see ``_helpers``.
 import torch
 
 from ... import _nest
+from ... import dtypes as _dtypes
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
@@ -17,6 +18,11 @@ UNSUPPORTED: dict = {}
 # torch.compile's Dynamo cannot trace the exec of a generated rebuilding function: structures
 # first flattened while it traces are rebuilt without one (the compiled code keeps no Python)
 _nest.TRACING.append(torch.compiler.is_compiling)
+# caches a first compiled call would otherwise fill while Dynamo traces (a guard on their
+# contents then fails on the second call, which compiles everything again): filled now
+_nest._LEAF_TYPES.update((torch.Tensor, torch.nn.Parameter))
+for _name in DTYPES:
+    _dtypes._native_name(getattr(torch, _name))
 
 
 def array_types():
