@@ -302,8 +302,27 @@ def main(argv=None):
     parser.add_argument("--fit-steps", type=int, default=None)
     parser.add_argument("--out", default=str(DEFAULT_OUT))
     args = parser.parse_args(argv)
-    run(args.backend, args.quick, args.out, args.fit_steps)
-    return 0
+    failed = failures(run(args.backend, args.quick, args.out, args.fit_steps))
+    for f in failed:
+        print(f"FAILED: {f}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def failures(res):
+    """The success criteria the tour must meet, as the list of those it misses."""
+    checks = [
+        (res["depth_from_flow_median_rel_err"] < 1e-6, "depth triangulated back from the flow"),
+        (res["inverse_warp_median_err"] < 0.02, "inverse warp against the real first view"),
+        (res["forward_warp_filled"] > 0.6 and res["forward_warp_median_err"] < 0.02,
+         "forward warp against the real second view"),
+        (int(res["voxel_counts"].sum()) == res["voxel_points_inside"] > 0,
+         "voxel grid's point count"),
+    ]
+    if "fit_losses" in res:
+        (err0, err), losses = res["fit_centre_error"], res["fit_losses"]
+        checks.append((losses[-1] < 0.4 * losses[0] and err < 0.6 * err0,
+                       "the ball fit's depth loss and centre error"))
+    return [what for ok, what in checks if not ok]
 
 
 if __name__ == "__main__":

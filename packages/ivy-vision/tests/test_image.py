@@ -56,6 +56,8 @@ def test_pad_omni_image(dtype):
 def test_bad_input():
     raises_value_error(iv.pad_omni_image, IMG[:, :, :-1], 1, match="even image width")
     raises_value_error(iv.pad_omni_image, IMG, H + 1, match="pad_width")
+    raises_value_error(iv.pad_omni_image, IMG[:, :, :2], 3, match=r"min\(height, width\) = 2")
+    raises_value_error(iv.pad_omni_image, IMG, True, match="pad_width")
     raises_value_error(iv.gaussian_blur, IMG, 0.0, match="sigma")
     raises_value_error(iv.gaussian_blur, IMG, 1.0, border="wrap", match="unknown border")
     raises_value_error(iv.image_gradients, IMG[..., 0, 0], match="image")

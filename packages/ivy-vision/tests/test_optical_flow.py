@@ -104,6 +104,10 @@ def test_bad_input():
     raises_value_error(iv.cost_volume, D, D, -1, match="max_displacement")
     raises_value_error(iv.scene_flow_from_object_transforms, np.ones((B, 4, 3)), np.zeros((B, 5), int),
                        np.ones((B, 2, 3, 4)), match="object_ids")
+    ids = np.zeros((B, 4), int)
+    ids[0, 1] = 2  # two transforms: ids 0 and 1 only
+    raises_value_error(iv.scene_flow_from_object_transforms, np.ones((B, 4, 3)), ids,
+                       np.ones((B, 2, 3, 4)), match="must index the 2 transforms")
     raises_value_error(iv.project_flow_onto_epipolar_lines, np.ones((B, H, W, 2)), np.ones((B, 3, 4)),
                        match="fundamental_mat")
 

@@ -55,3 +55,4 @@ def test_tour_agrees_with_the_ray_cast_scene(tmp_path):
         assert err < 0.6 * err0, (err0, err)
         assert res["fit_depth"].shape == (h, w, 1)
     assert (tmp_path / "vision_tour.png").stat().st_size > 10_000
+    assert demo.failures(res) == []  # what the demo's main checks before it exits 0

@@ -7,8 +7,6 @@ camera: x right, y down, z forward; ``K = [[fx, 0, px], [0, fy, py], [0, 0, 1]]`
 matrices world -> camera; images channel-last ``[..., H, W, C]``): see the package README.
 """
 
-import importlib.util as _util
-
 from . import camera, image, mesh, optical_flow, projective, rendering, two_view, voxel, warping
 from .camera import *  # noqa: F403
 from .image import *  # noqa: F403
@@ -24,8 +22,7 @@ __version__ = "0.1.0"
 __all__ = [*camera.__all__, *projective.__all__, *two_view.__all__, *optical_flow.__all__,
            *voxel.__all__, *warping.__all__, *rendering.__all__, *mesh.__all__, *image.__all__]
 
-if _util.find_spec(f"{__name__}.sdf") is not None:  # signed distances (written alongside)
-    from . import sdf
-    from .sdf import *  # noqa: F403
+from . import sdf  # noqa: E402
+from .sdf import *  # noqa: E402, F403
 
-    __all__ += list(getattr(sdf, "__all__", []))
+__all__ += list(sdf.__all__)

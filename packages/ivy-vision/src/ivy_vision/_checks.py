@@ -128,7 +128,11 @@ def check_choice(value, choices, fname, argname):
 
 
 def concrete_any(cond):
-    """``bool(any(cond))`` for concrete arrays; None when the values are symbolic (traced)."""
+    """``bool(any(cond))`` for concrete arrays; None when the values are symbolic (traced), or
+    while ``torch.compile`` traces (reading a value would break its graph). On concrete arrays
+    this reads one bool back to the host (on a GPU: one synchronisation)."""
+    if ivy.compiler.is_compiling():
+        return None
     try:
         return bool(ivy.to_numpy(ivy.any(cond)))
     except Exception:  # noqa: BLE001 - a tracer (jax.jit, tf.function) has no value to check

@@ -69,7 +69,7 @@ def gaussian_blur(image, sigma, radius=None, border="reflect"):
     if not isinstance(sigma, (int, float)) or sigma <= 0:
         fail(fname, f"expected sigma a positive number, got {sigma!r}")
     r = int(4.0 * sigma + 0.5) if radius is None else radius
-    if not isinstance(r, int) or r < 0:
+    if isinstance(r, bool) or not isinstance(r, int) or r < 0:
         fail(fname, f"expected radius a non-negative int, got {radius!r}")
     wts = [math.exp(-0.5 * (k / sigma) ** 2) for k in range(-r, r + 1)]
     wts = [x / sum(wts) for x in wts]
@@ -121,8 +121,10 @@ def pad_omni_image(image, pad_width):
     if w % 2:
         fail(fname, f"expected an even image width (the opposite side of a pole is half the width "
                     f"away), got shape {tuple(image.shape)}")
-    if not isinstance(pad_width, int) or not 0 <= pad_width <= h:
-        fail(fname, f"expected pad_width an int in [0, {h}], got {pad_width!r}")
+    if isinstance(pad_width, bool) or not isinstance(pad_width, int) or \
+            not 0 <= pad_width <= min(h, w):
+        fail(fname, f"expected pad_width an int in [0, min(height, width) = {min(h, w)}], got "
+                    f"{pad_width!r}")
     p = pad_width
     if p == 0:
         return image

@@ -10,7 +10,16 @@ import math
 
 import ivy
 
-from ._checks import apply_mat, batch_shape, check_shape, fail, flat_size, flatten_batch, shape_of
+from ._checks import (
+    apply_mat,
+    batch_shape,
+    check_shape,
+    concrete_any,
+    fail,
+    flat_size,
+    flatten_batch,
+    shape_of,
+)
 from .camera import pixel_grid
 from .two_view import _check_cams, cam1_to_cam2_full_mat, triangulate_depth
 
@@ -164,7 +173,8 @@ def cost_volume(features1, features2, max_displacement):
     if tuple(features1.shape) != tuple(features2.shape):
         fail(fname, f"features1 {tuple(features1.shape)} and features2 {tuple(features2.shape)} "
                     "differ in shape")
-    if not isinstance(max_displacement, int) or max_displacement < 0:
+    if isinstance(max_displacement, bool) or not isinstance(max_displacement, int) or \
+            max_displacement < 0:
         fail(fname, f"expected max_displacement a non-negative int, got {max_displacement!r}")
     d = max_displacement
     h, w = features1.shape[-3], features1.shape[-2]
@@ -209,6 +219,9 @@ def scene_flow_from_object_transforms(coords, object_ids, transforms):
         fail(fname, f"expected object_ids of shape {tuple(coords.shape[:-1])} (coords without the "
                     f"last axis), got {tuple(object_ids.shape)}")
     k = transforms.shape[-3]
+    if concrete_any(ivy.logical_or(ivy.less(object_ids, 0), ivy.greater_equal(object_ids, k))):
+        fail(fname, f"object_ids must index the {k} transforms (0 <= id < {k}); an id outside "
+                    f"would give the point no transform")
     nb = len(transforms.shape) - 3
     ns = len(coords.shape) - 1 - nb
     if ns < 0:

@@ -38,7 +38,7 @@ def stratified_sample(near, far, num_samples, *, randomize=True, seed=None):
         [2.25, 2.75, 3.25, 3.75]
     """
     fname = "stratified_sample"
-    if not isinstance(num_samples, int) or num_samples < 1:
+    if isinstance(num_samples, bool) or not isinstance(num_samples, int) or num_samples < 1:
         fail(fname, f"expected num_samples a positive int, got {num_samples!r}")
     for nm, a in (("near", near), ("far", far)):
         check_shape(a, (), fname, nm)

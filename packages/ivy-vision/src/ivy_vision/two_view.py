@@ -118,7 +118,8 @@ def cam_coords_1_to_2(cam_coords1, ext_mat1, ext_mat2):
     check_shape(ext_mat1, (3, 4), fname, "ext_mat1")
     check_shape(ext_mat2, (3, 4), fname, "ext_mat2")
     batch_shape(fname, ("ext_mat1", ext_mat1, 2), ("ext_mat2", ext_mat2, 2))
-    return transform(fname, _relative(ext_mat1, ext_mat2), "ext_mat1", 3, cam_coords1, "cam_coords1")
+    return transform(fname, _relative(ext_mat1, ext_mat2), "ext_mat1 and ext_mat2", 3, cam_coords1,
+                     "cam_coords1")
 
 
 def _skew(v):

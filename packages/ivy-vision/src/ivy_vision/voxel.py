@@ -87,8 +87,9 @@ def coords_to_voxel_grid(coords, dims_or_resolution, features=None, bounds=None)
     else:
         try:
             lo_v, hi_v = (tuple(float(x) for x in side) for side in bounds)
-            assert len(lo_v) == 3 and len(hi_v) == 3
-        except (TypeError, ValueError, AssertionError):
+        except (TypeError, ValueError):
+            lo_v = hi_v = ()
+        if len(lo_v) != 3 or len(hi_v) != 3:
             fail(fname, f"expected bounds ((xmin, ymin, zmin), (xmax, ymax, zmax)), got {bounds!r}")
         lo = ivy.stack([ivy.full_like(c[..., :1, 0], v) for v in lo_v], axis=-1)
         hi = ivy.stack([ivy.full_like(c[..., :1, 0], v) for v in hi_v], axis=-1)
