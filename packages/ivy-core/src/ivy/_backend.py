@@ -123,8 +123,7 @@ class Backend:
         from .functional import _float_input  # noqa: PLC0415 - load time only
 
         helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
-        _float_input.register(helpers.native_dtype, [d for d in _dt.all_dtypes
-                                                     if d.kind != "float"])
+        _float_input.register(helpers.native_dtype, _dt.all_dtypes)
 
     def _check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error (or
