@@ -124,6 +124,11 @@ class Backend:
 
         helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
         _float_input.register(helpers.native_dtype, _dt.all_dtypes)
+        # the gradient kernels' module, looked up now: a first look-up inside torch.compile's
+        # trace would fail that trace's guard on the next call (a second compilation)
+        from .functional import gradients as _gradients  # noqa: PLC0415 - load time only
+
+        _gradients._kernels(self)
 
     def _check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error (or

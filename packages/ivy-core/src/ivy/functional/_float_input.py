@@ -70,7 +70,7 @@ NON_REAL: dict = {}
 # the same object): the usual, floating call passes with one id look-up (hashing TensorFlow's
 # DType costs ~0.7 us); any other dtype object is looked up in NON_FLOAT / NON_REAL by value
 FLOAT_IDS: set = set()
-_FLOAT_NATIVE: list = []  # keeps those dtype objects (and so their ids) alive
+FLOAT_NATIVE: list = []  # those dtype objects (kept alive: their ids stay theirs)
 
 
 def register(native_dtype, dtypes):
@@ -82,7 +82,7 @@ def register(native_dtype, dtypes):
         except Exception:  # noqa: BLE001, S112 - a dtype the framework lacks (MXNet's int16)
             continue
         if d.kind == "float":
-            _FLOAT_NATIVE.append(n)
+            FLOAT_NATIVE.append(n)
             FLOAT_IDS.add(id(n))
             continue
         NON_REAL[n] = d

@@ -31,6 +31,7 @@ import threading
 from .. import _backend, _nest
 from .. import dtypes as _dt
 from ..errors import IvyBackendMismatchError, IvyDtypeError, IvyUnsupportedError, IvyValueError
+from . import _float_input
 from ._api import api
 
 __all__ = ["execute_with_gradients", "grad", "jac", "jvp", "value_and_grad", "vjp"]
@@ -338,6 +339,10 @@ def _kernels(b):
         if k is None:
             k = importlib.import_module(name)
         _NO_AUTODIFF[b.name] = getattr(k, "NO_AUTODIFF", None)
+        # what the leaf checks accept, known now (the first look-up is made when the backend
+        # loads): filled during torch.compile's first trace, these sets would fail its guards
+        _ok_types.setdefault(b.name, set()).update(b.array_types)
+        _FLOATING.update(_float_input.FLOAT_NATIVE)
         _KERNELS[b.name] = k
     return k
 
