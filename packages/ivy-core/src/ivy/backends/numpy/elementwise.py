@@ -29,7 +29,13 @@ _INT_ROUNDING_OK = np.ceil(np.zeros(1, np.int8)).dtype == np.int8
 
 def _clip_nan(x, lo, hi):
     """The standard's clip for floats on NumPy 1.x (whose np.clip ignores NaN bounds as fmax and
-    fmin do, and raises -0.0 to +0.0)."""
+    fmin do, and raises -0.0 to +0.0). Python-number bounds are taken in x's dtype first:
+    NumPy 1.x would give 0.5 the smallest dtype that holds it (float16), which has no common dtype
+    with ml_dtypes' bfloat16."""
+    if lo is not None and not isinstance(lo, np.ndarray):
+        lo = np.asarray(lo, dtype=x.dtype)
+    if hi is not None and not isinstance(hi, np.ndarray):
+        hi = np.asarray(hi, dtype=x.dtype)
     if lo is not None:
         x = np.where((x < lo) | (lo != lo), lo, x)
     if hi is not None:
