@@ -12,7 +12,7 @@ from ... import dtypes as _dt
 from ...errors import IvyValueError
 from ...functional._layout import batch_shape as _batch_shape
 from ...functional._layout import endpoint_dtype, endpoints
-from .._backend_common import meshgrid_kernel
+from .._backend_common import meshgrid_kernel, specialise
 from ._helpers import (
     SCALARS,
     UINT,
@@ -136,20 +136,22 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     return t.to(dtype=d or t.dtype, device=dev or t.device, copy=bool(copy))
 
 
-def empty(shape, *, dtype=None, device=None):
+def _filled(shape, *, dtype=None, device=None):  # template of empty / ones / zeros (_f)
     d = _TORCH_OF[_DEFAULTS["float"]] if dtype is None else native_dtype(dtype)
     if device is None:  # without the device keyword: torch parses even device=None
         if d is _default_dtype():  # torch's default dtype (not Ivy's rule, so checked): unnamed
-            return torch.empty(shape if type(shape) is tuple else _shape(shape))
-        return torch.empty(shape if type(shape) is tuple else _shape(shape), dtype=d)
-    return torch.empty(_shape(shape), dtype=d,
-                       device=native_device(device))
+            return _f(shape if type(shape) is tuple else _shape(shape))
+        return _f(shape if type(shape) is tuple else _shape(shape), dtype=d)
+    return _f(_shape(shape), dtype=d, device=native_device(device))
 
 
-def empty_like(x, /, *, dtype=None, device=None):
+def _filled_like(x, /, *, dtype=None, device=None):  # template of empty_like / ones_like / ...
     if dtype is None and device is None:
-        return torch.empty_like(x)
-    return torch.empty_like(x, dtype=native_dtype(dtype), device=native_device(device))
+        return _f(x)
+    return _f(x, dtype=native_dtype(dtype), device=native_device(device))
+
+
+_f = None  # each copy of _filled / _filled_like has its own (made below)
 
 
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
@@ -240,22 +242,6 @@ def _linspace_arrays(start, stop, num, d, dev, endpoint, axis):
 meshgrid = meshgrid_kernel(torch.meshgrid)
 
 
-def ones(shape, *, dtype=None, device=None):
-    d = _TORCH_OF[_DEFAULTS["float"]] if dtype is None else native_dtype(dtype)
-    if device is None:  # without the device keyword: torch parses even device=None
-        if d is _default_dtype():  # torch's default dtype (not Ivy's rule, so checked): unnamed
-            return torch.ones(shape if type(shape) is tuple else _shape(shape))
-        return torch.ones(shape if type(shape) is tuple else _shape(shape), dtype=d)
-    return torch.ones(_shape(shape), dtype=d,
-                      device=native_device(device))
-
-
-def ones_like(x, /, *, dtype=None, device=None):
-    if dtype is None and device is None:
-        return torch.ones_like(x)
-    return torch.ones_like(x, dtype=native_dtype(dtype), device=native_device(device))
-
-
 def tril(x, /, *, k=0):  # wrapped: argument name; no uint16/32/64 kernel (signed view)
     if x.dtype in UINT:
         return torch.tril(x.view(UINT[x.dtype]), k).view(x.dtype)
@@ -268,17 +254,10 @@ def triu(x, /, *, k=0):  # wrapped: argument name; no uint16/32/64 kernel (signe
     return torch.triu(x, k)
 
 
-def zeros(shape, *, dtype=None, device=None):
-    d = _TORCH_OF[_DEFAULTS["float"]] if dtype is None else native_dtype(dtype)
-    if device is None:  # without the device keyword: torch parses even device=None
-        if d is _default_dtype():  # torch's default dtype (not Ivy's rule, so checked): unnamed
-            return torch.zeros(shape if type(shape) is tuple else _shape(shape))
-        return torch.zeros(shape if type(shape) is tuple else _shape(shape), dtype=d)
-    return torch.zeros(_shape(shape), dtype=d,
-                       device=native_device(device))
-
-
-def zeros_like(x, /, *, dtype=None, device=None):
-    if dtype is None and device is None:
-        return torch.zeros_like(x)
-    return torch.zeros_like(x, dtype=native_dtype(dtype), device=native_device(device))
+# made last: specialise copies the module's globals as they are then
+empty = specialise(_filled, "empty", _f=torch.empty)
+empty_like = specialise(_filled_like, "empty_like", _f=torch.empty_like)
+ones = specialise(_filled, "ones", _f=torch.ones)
+ones_like = specialise(_filled_like, "ones_like", _f=torch.ones_like)
+zeros = specialise(_filled, "zeros", _f=torch.zeros)
+zeros_like = specialise(_filled_like, "zeros_like", _f=torch.zeros_like)

@@ -16,6 +16,7 @@ from ...functional._layout import (
     pad_widths,
     split_sizes,
 )
+from .._backend_common import specialise
 from .._self_check import failed, first_array, self_checking
 from ._helpers import UINT, T, native_dtype, norm_axes, value_error
 
@@ -49,15 +50,15 @@ def broadcast_to(x, /, shape):
         raise value_error("broadcast_to", e) from e
 
 
-def concat(arrays, /, *, axis=0):  # checks arrays[0] itself (_self_check)
+def _join(arrays, /, *, axis=0):  # template of concat / stack (_f, _name); checks arrays[0]
     try:
         if type(arrays) not in _SEQ:  # None, a str, ...: refused; an iterable: listed
-            first_array(arrays, "torch", "concat")
+            first_array(arrays, "torch", _name)
             arrays = list(arrays)
         if arrays:
             a = arrays[0]
             if not isinstance(a, T):
-                first_array(a, "torch", "concat")
+                first_array(a, "torch", _name)
             d = a.dtype
             for a in arrays:  # _common inlined: one frame less for arrays of one dtype
                 if a.dtype is not d:
@@ -66,16 +67,19 @@ def concat(arrays, /, *, axis=0):  # checks arrays[0] itself (_self_check)
         else:
             arrays = _common(arrays)  # (refused there)
         try:
-            if axis is None:
-                return torch.cat([a.reshape(-1) for a in arrays])
             if axis == 0 and type(axis) is int:  # torch's default: no argument to parse at all
-                return torch.cat(arrays)
-            return torch.cat(arrays, axis)  # positional: torch parses a keyword more slowly
+                return _f(arrays)
+            if axis is None and _flat:  # concat: the arrays flattened
+                return _f([a.reshape(-1) for a in arrays])
+            return _f(arrays, axis)  # positional: torch parses a keyword more slowly
         except RuntimeError as e:
-            raise value_error("concat", e) from e
+            raise value_error(_name, e) from e
     except Exception as e:
-        failed(e, "concat", (arrays,))
+        failed(e, _name, (arrays,))
         raise
+
+
+_f = _name = _flat = None  # each copy of _join has its own (made below)
 
 
 @memoize(maxsize=256)
@@ -249,33 +253,6 @@ def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size 
         raise
 
 
-def stack(arrays, /, *, axis=0):  # checks arrays[0] itself (_self_check)
-    try:
-        if type(arrays) not in _SEQ:  # None, a str, ...: refused; an iterable: listed
-            first_array(arrays, "torch", "stack")
-            arrays = list(arrays)
-        if arrays:
-            a = arrays[0]
-            if not isinstance(a, T):
-                first_array(a, "torch", "stack")
-            d = a.dtype
-            for a in arrays:  # _common inlined: one frame less for arrays of one dtype
-                if a.dtype is not d:
-                    arrays = _common(arrays)
-                    break
-        else:
-            arrays = _common(arrays)  # (refused there)
-        try:
-            if axis == 0 and type(axis) is int:  # torch's default: no argument to parse at all
-                return torch.stack(arrays)
-            return torch.stack(arrays, axis)
-        except RuntimeError as e:
-            raise value_error("stack", e) from e
-    except Exception as e:
-        failed(e, "stack", (arrays,))
-        raise
-
-
 def swapaxes(x, axis0, axis1, /):
     try:
         return torch.swapaxes(x, axis0, axis1)
@@ -292,4 +269,6 @@ def unstack(x, /, *, axis=0):
     return torch.unbind(x, axis)
 
 
+concat = specialise(_join, "concat", _f=torch.cat, _name="concat", _flat=True)
+stack = specialise(_join, "stack", _f=torch.stack, _name="stack", _flat=False)
 self_checking(concat, squeeze, stack)

@@ -5,6 +5,7 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from .._backend_common import specialise
 from .._self_check import failed, first_array, self_checking
 from . import scatter_gather as _sg
 from ._helpers import SCALARS, UINT, T, native_dtype, norm_axes, promote, u_ord, value_error
@@ -22,28 +23,19 @@ def _arg(f, x, axis, keepdims):
     return f(x, dim=axis, keepdim=keepdims)
 
 
-def argmax(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
+def _arg_reduce(x, /, *, axis=None, keepdims=False):  # template of argmax / argmin (_f, _name)
     try:
         if not isinstance(x, T):
-            first_array(x, "torch", "argmax")
+            first_array(x, "torch", _name)
         if axis is None and not keepdims and x.dtype not in _ARG_VIEW:
-            return torch.argmax(x)  # torch's call without dim=None, keepdim=False to parse
-        return _arg(torch.argmax, x, axis, keepdims)
+            return _f(x)  # torch's call without dim=None, keepdim=False to parse
+        return _arg(_f, x, axis, keepdims)
     except Exception as e:
-        failed(e, "argmax", (x,))
+        failed(e, _name, (x,))
         raise
 
 
-def argmin(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
-    try:
-        if not isinstance(x, T):
-            first_array(x, "torch", "argmin")
-        if axis is None and not keepdims and x.dtype not in _ARG_VIEW:
-            return torch.argmin(x)  # torch's call without dim=None, keepdim=False to parse
-        return _arg(torch.argmin, x, axis, keepdims)
-    except Exception as e:
-        failed(e, "argmin", (x,))
-        raise
+_f = _name = None  # each copy of _arg_reduce has its own (made below)
 
 
 def count_nonzero(x, /, *, axis=None, keepdims=False):
@@ -99,4 +91,6 @@ def where(condition, x1, x2, /):  # checks condition itself (_self_check)
         raise
 
 
+argmax = specialise(_arg_reduce, "argmax", _f=torch.argmax, _name="argmax")
+argmin = specialise(_arg_reduce, "argmin", _f=torch.argmin, _name="argmin")
 self_checking(argmax, argmin, where)

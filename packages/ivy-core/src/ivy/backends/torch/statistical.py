@@ -7,6 +7,7 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from .._backend_common import specialise
 from .._composed import scan_kernel
 from .._self_check import failed, first_array, self_checking
 from ._helpers import UINT, T, native_dtype, norm_axes, u_ord, u_unord
@@ -115,16 +116,19 @@ def _extreme(f, x, axis, keepdims, name):
     return f(x, dim=axes, keepdim=keepdims)
 
 
-def max(x, /, *, axis=None, keepdims=False):  # noqa: A001 - checks x itself (_self_check)
+def _extreme_kernel(x, /, *, axis=None, keepdims=False):  # template of max / min; checks x
     try:
         if not isinstance(x, T):
-            first_array(x, "torch", "max")
+            first_array(x, "torch", _name)
         if axis is None and not keepdims and x.dtype not in UINT and x.numel():
-            return torch.max(x)  # every axis (_extreme's first case; ~0.1 µs cheaper than amax)
-        return _extreme(torch.amax, x, axis, keepdims, "max")
+            return _f(x)  # every axis (_extreme's first case; ~0.1 µs cheaper than amax)
+        return _extreme(_f_axes, x, axis, keepdims, _name)
     except Exception as e:
-        failed(e, "max", (x,))
+        failed(e, _name, (x,))
         raise
+
+
+_f = _f_axes = _name = None  # each copy of _extreme_kernel has its own (made below)
 
 
 def mean(x, /, *, axis=None, keepdims=False):
@@ -134,18 +138,6 @@ def mean(x, /, *, axis=None, keepdims=False):
     if not axes:
         return x.clone()
     return torch.mean(x, dim=axes, keepdim=keepdims)
-
-
-def min(x, /, *, axis=None, keepdims=False):  # noqa: A001 - checks x itself (_self_check)
-    try:
-        if not isinstance(x, T):
-            first_array(x, "torch", "min")
-        if axis is None and not keepdims and x.dtype not in UINT and x.numel():
-            return torch.min(x)  # every axis (_extreme's first case; ~0.1 µs cheaper than amin)
-        return _extreme(torch.amin, x, axis, keepdims, "min")
-    except Exception as e:
-        failed(e, "min", (x,))
-        raise
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
@@ -194,6 +186,8 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - checks 
         raise
 
 
+max = specialise(_extreme_kernel, "max", _f=torch.max, _f_axes=torch.amax, _name="max")  # noqa: A001
+min = specialise(_extreme_kernel, "min", _f=torch.min, _f_axes=torch.amin, _name="min")  # noqa: A001
 self_checking(max, min, sum)
 
 
