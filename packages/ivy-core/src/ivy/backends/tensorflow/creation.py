@@ -30,6 +30,7 @@ from ._helpers import (
     native_dtype,
     on,
 )
+from ._raw import Fill, ints
 
 
 def _shape(shape):
@@ -123,8 +124,24 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     return on(device, _convert, obj, d, copy)
 
 
+def _filled(shape, v, d):
+    """An array of ``shape`` filled with ``v`` (0 or 1) of dtype ``d``: the Fill op with cached
+    shape and value tensors while executing eagerly (see _raw), TF's own while tracing."""
+    s = ints(_shape(shape))
+    if type(s) is tuple:
+        return (tf.ones if v else tf.zeros)(s, d)
+    c = _VALUES.get((v, d))
+    if c is None:
+        with tf.device("/device:CPU:0"):
+            c = _VALUES[(v, d)] = (tf.ones if v else tf.zeros)((), d)
+    return Fill(dims=s, value=c)
+
+
+_VALUES: dict = {}  # (0 or 1, dtype): the fill value as a tensor
+
+
 def empty(shape, *, dtype=None, device=None):
-    return on(device, tf.zeros, _shape(shape), native_dtype(dtype) or default_float())
+    return on(device, _filled, shape, 0, native_dtype(dtype) or default_float())
 
 
 def empty_like(x, /, *, dtype=None, device=None):
@@ -255,7 +272,7 @@ meshgrid = meshgrid_kernel(tf.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):
-    return on(device, tf.ones, _shape(shape), native_dtype(dtype) or default_float())
+    return on(device, _filled, shape, 1, native_dtype(dtype) or default_float())
 
 
 def ones_like(x, /, *, dtype=None, device=None):
@@ -280,7 +297,7 @@ def triu(x, /, *, k=0):
 
 
 def zeros(shape, *, dtype=None, device=None):
-    return on(device, tf.zeros, _shape(shape), native_dtype(dtype) or default_float())
+    return on(device, _filled, shape, 0, native_dtype(dtype) or default_float())
 
 
 def zeros_like(x, /, *, dtype=None, device=None):

@@ -15,6 +15,7 @@ from ...functional._layout import (
     split_sizes,
 )
 from ._helpers import BOOL, I64, INTS, const, norm_axes, promote_all, value_error, via_signed
+from ._raw import FLAT, ConcatV2, Pack, Reshape, Squeeze, Transpose, ints
 
 _SHAPE_ERRORS = (tf.errors.InvalidArgumentError, ValueError)
 
@@ -52,7 +53,10 @@ def concat(arrays, /, *, axis=0):
     arrays = promote_all(arrays)
     try:
         if axis is None:
-            return tf.concat([tf.reshape(a, (-1,)) for a in arrays], 0)
+            arrays = [Reshape(tensor=a, shape=ints(FLAT)) for a in arrays]
+            axis = 0
+        if len(arrays) > 1 and type(axis) is int:  # (ConcatV2 takes two arrays or more)
+            return ConcatV2(values=arrays, axis=axis)
         return tf.concat(arrays, axis)
     except _SHAPE_ERRORS as e:
         raise value_error("concat", e) from e
@@ -116,7 +120,7 @@ def pad(x, /, pad_width, *, mode="constant", constant_values=0):
 
 
 def permute_dims(x, /, axes):
-    return tf.transpose(x, tuple(axes))
+    return Transpose(x=x, perm=ints(tuple(axes)))
 
 
 @via_signed  # TF has no uint16 repeat kernel
@@ -128,7 +132,7 @@ def repeat(x, repeats, /, *, axis=None):
 
 def reshape(x, /, shape, *, copy=None):  # TF tensors are immutable: copy=False always holds
     try:
-        return tf.reshape(x, tuple(shape))
+        return Reshape(tensor=x, shape=ints(tuple(shape)))
     except _SHAPE_ERRORS as e:
         raise value_error("reshape", e) from e
 
@@ -157,12 +161,15 @@ def squeeze(x, /, axis):  # wrapped: the standard raises for an axis whose size 
         if x.shape[a] != 1:
             raise IvyValueError(f"ivy.squeeze: axis {a} of an array of shape {tuple(x.shape)} "
                                 f"has size {x.shape[a]}, not 1")
-    return tf.squeeze(x, axes) if axes else tf.identity(x)  # TF squeezes all for axis=[]
+    return Squeeze(input=x, axis=axes) if axes else tf.identity(x)  # TF: all for axis=[]
 
 
 def stack(arrays, /, *, axis=0):
     try:
-        return tf.stack(promote_all(arrays), axis)
+        arrays = promote_all(arrays)
+        if arrays and type(axis) is int:
+            return Pack(values=arrays, axis=axis)
+        return tf.stack(arrays, axis)
     except _SHAPE_ERRORS as e:
         raise value_error("stack", e) from e
 

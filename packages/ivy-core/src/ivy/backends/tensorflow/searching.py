@@ -22,18 +22,19 @@ from ._helpers import (
     promote,
     value_error,
 )
+from ._raw import FLAT, ArgMax, ArgMin, Reshape, ints
 
 
 def _arg(f, x, axis, keepdims):
     n = x.shape.rank
     if axis is None:
-        x = tf.reshape(x, (-1,))
+        x = Reshape(tensor=x, shape=ints(FLAT))
         ax = 0
     else:
         ax = norm_axes(axis, n)[0]
     if x.dtype is BOOL:
         x = tf.cast(x, U8)
-    out = f(x, axis=ax, output_type=I64)
+    out = f(input=x, dimension=ax, output_type=I64)
     if id(x.dtype) in FLOATS_ID and not (type(x) is T and ":CPU:" in x.device
                                   and not np.isnan(x._numpy()).any()):
         # the first nan wins (TF ignores nan); an eager CPU tensor is looked at first (NumPy
@@ -47,11 +48,11 @@ def _arg(f, x, axis, keepdims):
 
 
 def argmax(x, /, *, axis=None, keepdims=False):
-    return _arg(tf.math.argmax, x, axis, keepdims)
+    return _arg(ArgMax, x, axis, keepdims)
 
 
 def argmin(x, /, *, axis=None, keepdims=False):
-    return _arg(tf.math.argmin, x, axis, keepdims)
+    return _arg(ArgMin, x, axis, keepdims)
 
 
 def count_nonzero(x, /, *, axis=None, keepdims=False):

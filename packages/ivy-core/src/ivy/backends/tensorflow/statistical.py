@@ -16,18 +16,29 @@ from ._helpers import (
     INEXACT_ID,
     U64,
     UNSIGNED,
+    T,
     native_dtype,
     norm_axes,
     promote_all,
 )
+from ._raw import Cast, Max, Mean, Min, Prod, Sum, every_axis, ints
 
 _ACC: dict = {}
 
 
-def _all_or(axis, axes):
-    """The reduction axes for TensorFlow: None for all of them (a tuple of ints misses
-    TensorFlow's eager fast path: the op then costs twice as much)."""
-    return None if axis is None else axes
+def _reduce(op, x, axis, keepdims, d=None):
+    """``op`` (a reduction op of _raw) of ``x`` (cast to ``d`` first when given) over ``axis``
+    (None: every axis; axis=(): the standard's no reduction, a copy)."""
+    if axis is None:
+        axes = every_axis(x)
+    else:
+        axes = norm_axes(axis, x.shape.rank)
+        if not axes:
+            return tf.identity(x) if d is None or x.dtype is d else tf.cast(x, d)
+        axes = ints(axes)
+    if d is not None and x.dtype is not d:
+        x = Cast(x=x, DstT=d)
+    return op(input=x, axis=axes, keep_dims=keepdims)
 
 
 def sum_dtype(x, dtype):
@@ -109,46 +120,28 @@ def einsum(equation, *operands):
     return tf.bitcast(out, U64) if d is U64 else tf.cast(out, d)  # wraps as the dtype
 
 
-def _extreme(f, x, axis, keepdims, name):
-    if axis is None:  # every axis: no axes to work out (a 0-d x reduces to itself)
-        if x.shape.num_elements() == 0:
-            raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a "
-                                "non-empty array or reduce over non-empty axes")
-        return f(x, keepdims=keepdims)
-    axes = norm_axes(axis, x.shape.rank)
-    if not axes:
-        return tf.identity(x)
-    if any(x.shape[a] == 0 for a in axes):
+def _extreme(op, x, axis, keepdims, name):
+    if (x._num_elements() if type(x) is T else x.shape.num_elements()) == 0 and (
+            axis is None or any(x.shape[a] == 0 for a in norm_axes(axis, x.shape.rank))):
         raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a non-empty "
                             "array or reduce over non-empty axes")
-    return f(x, axis=_all_or(axis, axes), keepdims=keepdims)
+    return _reduce(op, x, axis, keepdims)
 
 
 def max(x, /, *, axis=None, keepdims=False):  # noqa: A001
-    return _extreme(tf.math.reduce_max, x, axis, keepdims, "max")
+    return _extreme(Max, x, axis, keepdims, "max")
 
 
 def mean(x, /, *, axis=None, keepdims=False):
-    if axis is None:  # every axis: TF's call without axes (a 0-d x reduces to itself)
-        return tf.math.reduce_mean(x, keepdims=keepdims)
-    axes = norm_axes(axis, x.shape.rank)
-    if not axes:
-        return tf.identity(x)
-    return tf.math.reduce_mean(x, axis=_all_or(axis, axes), keepdims=keepdims)
+    return _reduce(Mean, x, axis, keepdims)
 
 
 def min(x, /, *, axis=None, keepdims=False):  # noqa: A001
-    return _extreme(tf.math.reduce_min, x, axis, keepdims, "min")
+    return _extreme(Min, x, axis, keepdims, "min")
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
-    acc = sum_dtype(x, dtype)
-    if axis is None:  # every axis: TF's call without axes (a 0-d x reduces to itself)
-        return tf.math.reduce_prod(_as(x, acc), keepdims=keepdims)
-    axes = norm_axes(axis, x.shape.rank)
-    if not axes:
-        return tf.cast(x, acc) if x.dtype is not acc else tf.identity(x)
-    return tf.math.reduce_prod(_as(x, acc), axis=_all_or(axis, axes), keepdims=keepdims)
+    return _reduce(Prod, x, axis, keepdims, sum_dtype(x, dtype))
 
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):
@@ -159,13 +152,7 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001
-    acc = sum_dtype(x, dtype)
-    if axis is None:  # every axis: TF's call without axes (a 0-d x reduces to itself)
-        return tf.math.reduce_sum(_as(x, acc), keepdims=keepdims)
-    axes = norm_axes(axis, x.shape.rank)
-    if not axes:
-        return tf.cast(x, acc) if x.dtype is not acc else tf.identity(x)
-    return tf.math.reduce_sum(_as(x, acc), axis=_all_or(axis, axes), keepdims=keepdims)
+    return _reduce(Sum, x, axis, keepdims, sum_dtype(x, dtype))
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):

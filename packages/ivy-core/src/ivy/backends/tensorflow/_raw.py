@@ -1,0 +1,69 @@
+"""TensorFlow's generated op functions for the hot kernels, with shapes and axes as cached tensors.
+
+Measured with TensorFlow 2.21 on CPU (eager, 1e4-element float32 arrays, quiet machine): the
+public ``tf.*`` functions pay their dispatch decorators on every call (``tf.reduce_sum(x)`` 26 µs,
+the ``Sum`` op with an axes tensor 9 µs; ``tf.cast`` 19 µs, ``Cast`` 9.5 µs), and a shape, axes or
+permutation given as a Python tuple or list fails the C fast path of eager op execution and is
+converted in Python (``tf.reshape(x, (100, 100))`` 48 µs; with an int32 tensor 10 µs). The hot
+kernels call the ops below instead (the functions ``tf.raw_ops`` exports, without their
+keyword-only wrapper; always called with keywords, so either form works) and pass shapes and axes
+through :func:`ints`: a constant made once per tuple while executing eagerly, the tuple itself
+while tracing (a graph folds it into a constant, as XLA requires). Gradients are unchanged: they
+are registered per op name, the same ops the public functions run.
+"""
+
+import tensorflow as tf
+
+_I32, _I64 = tf.int32, tf.int64
+_executing_eagerly = tf.executing_eagerly
+
+
+def _op(name):
+    f = getattr(tf.raw_ops, name)
+    return getattr(f, "__wrapped__", f)  # the generated function (the same op, one frame less)
+
+
+ArgMax, ArgMin, Cast, ConcatV2, Fill = (_op(n) for n in ("ArgMax", "ArgMin", "Cast", "ConcatV2",
+                                                          "Fill"))
+MatMul, Max, Mean, Min, Pack, Prod = (_op(n) for n in ("MatMul", "Max", "Mean", "Min", "Pack",
+                                                       "Prod"))
+Reshape, Squeeze, Sum, Transpose = (_op(n) for n in ("Reshape", "Squeeze", "Sum", "Transpose"))
+
+_INTS: dict = {}
+_MAX_CACHED = 4096  # distinct shapes kept (a program uses a few dozen; the rest are made per call)
+RANGES = tuple(tuple(range(r)) for r in range(33))  # every axis of an array of rank r
+FLAT = (-1,)
+
+
+def ints(t):
+    """``t`` (a tuple of ints: a shape, axes, a permutation) as the op's integer input.
+
+    Eager: an int32 tensor (int64 for values beyond int32), made once per tuple and kept on the
+    host (TF reads shape inputs from host memory on every device). Tracing: the tuple.
+
+    Example:
+        >>> import tensorflow as tf
+        >>> Reshape(tensor=tf.zeros((2, 3)), shape=ints((3, 2))).shape
+        TensorShape([3, 2])
+    """
+    for v in t:  # a tensor, None, a float...: the tuple as it is (the op converts or refuses it)
+        if type(v) is not int:
+            return t
+    c = _INTS.get(t)
+    if c is not None and _executing_eagerly():
+        return c
+    if not _executing_eagerly():
+        return t
+    with tf.device("/device:CPU:0"):
+        c = tf.constant(t, _I64 if any(v >= 2**31 or v < -2**31 for v in t) else _I32)
+    if len(_INTS) < _MAX_CACHED:
+        _INTS[t] = c
+    return c
+
+
+def every_axis(x):
+    """Every axis of ``x`` as a reduction op's axes input (see :func:`ints`)."""
+    r = x.shape.rank
+    if r is None:  # tracing an array of unknown rank
+        return tf.range(tf.rank(x))
+    return ints(RANGES[r] if r < len(RANGES) else tuple(range(r)))
