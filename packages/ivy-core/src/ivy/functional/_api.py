@@ -393,6 +393,7 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     g["_ivy_diagnose"] = _diagnose.diagnose
     g["_ivy_nf"], g["_ivy_nr"] = _float_input.NON_FLOAT, _float_input.NON_REAL
     g["_ivy_fl"] = _float_input.FLOAT_IDS
+    g["_ivy_fi"] = _float_input.INEXACT_IDS
     g["_ivy_tofloat"] = _float_input.to_float
     g.update(env or {})
     name = spec.kernel_name

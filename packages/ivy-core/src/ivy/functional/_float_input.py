@@ -70,6 +70,7 @@ NON_REAL: dict = {}
 # the same object): the usual, floating call passes with one id look-up (hashing TensorFlow's
 # DType costs ~0.7 us); any other dtype object is looked up in NON_FLOAT / NON_REAL by value
 FLOAT_IDS: set = set()
+INEXACT_IDS: set = set()  # those and the complex ones' (functions taking complex input)
 FLOAT_NATIVE: list = []  # those dtype objects (kept alive: their ids stay theirs)
 
 
@@ -84,7 +85,11 @@ def register(native_dtype, dtypes):
         if d.kind == "float":
             FLOAT_NATIVE.append(n)
             FLOAT_IDS.add(id(n))
+            INEXACT_IDS.add(id(n))
             continue
+        if d.kind == "complex":
+            FLOAT_NATIVE.append(n)
+            INEXACT_IDS.add(id(n))
         NON_REAL[n] = d
         if d.kind != "complex":
             NON_FLOAT[n] = d
@@ -108,9 +113,9 @@ def to_float(x, fname, param):
 def lines(spec, indent):
     """Source lines converting ``spec``'s table parameters (``""`` for other functions)."""
     q = spec.qualname
-    table = "_ivy_nr" if q in REAL_ONLY else "_ivy_nf"
+    table, passing = ("_ivy_nr", "_ivy_fl") if q in REAL_ONLY else ("_ivy_nf", "_ivy_fi")
     # x1 / x2 of the binary functions may be Python scalars (weak: they follow the array)
-    return "".join(f"{indent}if id({_dtype(p)}) not in _ivy_fl and {_dtype(p)} in {table}:\n"
+    return "".join(f"{indent}if id({_dtype(p)}) not in {passing} and {_dtype(p)} in {table}:\n"
                    f"{indent}    {p} = _ivy_tofloat({p}, {q!r}, {p!r})\n"
                    for p in PARAMS.get(q, ()))
 

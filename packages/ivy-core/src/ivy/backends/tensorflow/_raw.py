@@ -27,18 +27,22 @@ ArgMax, ArgMin, Cast, ConcatV2, Fill = (_op(n) for n in ("ArgMax", "ArgMin", "Ca
                                                           "Fill"))
 MatMul, Max, Mean, Min, Pack, Prod = (_op(n) for n in ("MatMul", "Max", "Mean", "Min", "Pack",
                                                        "Prod"))
+FFT, IFFT = _op("FFT"), _op("IFFT")
+GatherNd, GatherV2, ScatterNd = (_op(n) for n in ("GatherNd", "GatherV2", "ScatterNd"))
 Reshape, Squeeze, Sum, Transpose = (_op(n) for n in ("Reshape", "Squeeze", "Sum", "Transpose"))
 
 _INTS: dict = {}
+_INTS64: dict = {}
 _MAX_CACHED = 4096  # distinct shapes kept (a program uses a few dozen; the rest are made per call)
 RANGES = tuple(tuple(range(r)) for r in range(33))  # every axis of an array of rank r
 FLAT = (-1,)
 
 
-def ints(t):
+def ints(t, dtype=None):
     """``t`` (a tuple of ints: a shape, axes, a permutation) as the op's integer input.
 
-    Eager: an int32 tensor (int64 for values beyond int32), made once per tuple and kept on the
+    Eager: an int32 tensor (int64 for values beyond int32, or when ``dtype`` is tf.int64, for
+    ops whose shape input matches another input's dtype), made once per tuple and kept on the
     host (TF reads shape inputs from host memory on every device). Tracing: the tuple.
 
     Example:
@@ -49,15 +53,17 @@ def ints(t):
     for v in t:  # a tensor, None, a float...: the tuple as it is (the op converts or refuses it)
         if type(v) is not int:
             return t
-    c = _INTS.get(t)
+    cache = _INTS if dtype is None or dtype is _I32 else _INTS64
+    c = cache.get(t)
     if c is not None and _executing_eagerly():
         return c
     if not _executing_eagerly():
         return t
+    wide = cache is _INTS64 or any(v >= 2**31 or v < -2**31 for v in t)
     with tf.device("/device:CPU:0"):
-        c = tf.constant(t, _I64 if any(v >= 2**31 or v < -2**31 for v in t) else _I32)
-    if len(_INTS) < _MAX_CACHED:
-        _INTS[t] = c
+        c = tf.constant(t, _I64 if wide else _I32)
+    if len(cache) < _MAX_CACHED:
+        cache[t] = c
     return c
 
 

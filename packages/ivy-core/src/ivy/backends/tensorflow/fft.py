@@ -9,8 +9,10 @@ import tensorflow as tf
 
 from ...errors import IvyIndexError
 from ._helpers import C64, C128, F32, F64, default_float, native_dtype, norm_axes, on
+from ._raw import FFT, IFFT, Transpose, ints
 
 _SIG = tf.signal
+_COMPLEX_ID = frozenset((id(C64), id(C128)))
 _REAL = {F32: C64, F64: C128}
 _SWAP = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 
@@ -25,7 +27,7 @@ def _last(f, x, axis):
         return f(x)
     perm = [a for a in range(n) if a != ax] + [ax]
     inv = [perm.index(a) for a in range(n)]
-    return tf.transpose(f(tf.transpose(x, perm)), inv)
+    return Transpose(x=f(Transpose(x=x, perm=ints(tuple(perm)))), perm=ints(tuple(inv)))
 
 
 def _fit(x, n):
@@ -56,7 +58,7 @@ def _complex(x):
 def _c2c(x, n, axis, norm, inverse):
     def f(y):
         y = _fit(_complex(y), n)
-        r = (_SIG.ifft if inverse else _SIG.fft)(y)
+        r = IFFT(input=y) if inverse else FFT(input=y)  # tf.signal's ops
         return _scale(r, y.shape[-1], norm, inverse)
 
     return _last(f, x, axis)
@@ -107,6 +109,8 @@ def _shift(x, axes, sign):
 
 
 def fft(x, /, *, n=None, axis=-1, norm="backward"):
+    if n is None and axis == -1 and norm == "backward" and id(x.dtype) in _COMPLEX_ID:
+        return FFT(input=x)  # the transform as TF does it: nothing to move, fit or scale
     return _c2c(x, n, axis, norm, False)
 
 
@@ -130,6 +134,8 @@ def hfft(x, /, *, n=None, axis=-1, norm="backward"):
 
 
 def ifft(x, /, *, n=None, axis=-1, norm="backward"):
+    if n is None and axis == -1 and norm == "backward" and id(x.dtype) in _COMPLEX_ID:
+        return IFFT(input=x)  # TF's inverse divides by n itself, as "backward" asks
     return _c2c(x, n, axis, norm, True)
 
 

@@ -12,6 +12,7 @@ from ... import dtypes as _dt
 from ...functional.scatter_gather import _one_hot_args
 from .. import _scatter_gather as S
 from ._helpers import I32, I64, UNSIGNED, T, assign_out, native_dtype
+from ._raw import GatherNd, GatherV2, ScatterNd, ints
 
 _BAD_INDEX = (tf.errors.InvalidArgumentError,)
 _PLAIN = (int, float, bool)
@@ -62,7 +63,7 @@ def gather(x, indices, /, *, axis=-1, batch_dims=0):
     p = S.gather_plan("gather", x, indices, axis, batch_dims)
     if _native_first(indices):
         try:
-            return tf.gather(x, indices, axis=p.axis, batch_dims=p.batch_dims)
+            return GatherV2(params=x, indices=indices, axis=p.axis, batch_dims=p.batch_dims)
         except _BAD_INDEX as e:
             if not _bad_index(e):
                 raise
@@ -79,6 +80,8 @@ def gather_nd(x, indices, /, *, batch_dims=0):
     b, k = S.gather_nd_plan("gather_nd", x, indices, batch_dims)
     if _native_first(indices):
         try:
+            if b == 0:
+                return GatherNd(params=x, indices=indices)  # tf.gather_nd's op
             return tf.gather_nd(x, indices, batch_dims=b)
         except _BAD_INDEX as e:
             if not _bad_index(e):
@@ -154,7 +157,9 @@ def _scatter(i, upd, shape, d, k, reduction, x):
         i, upd = i[None], upd[None]
     fresh = x is None
     if reduction == "sum":
-        return tf.scatter_nd(i, upd, shape) if fresh else tf.tensor_scatter_nd_add(x, i, upd)
+        if fresh:  # tf.scatter_nd's op, with the shape as a cached tensor (see _raw)
+            return ScatterNd(indices=i, updates=upd, shape=ints(shape, i.dtype))
+        return tf.tensor_scatter_nd_add(x, i, upd)
     if reduction == "replace":
         return tf.tensor_scatter_nd_update(tf.zeros(shape, d) if fresh else x, i, upd)
     if reduction == "mul":
