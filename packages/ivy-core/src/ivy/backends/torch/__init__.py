@@ -9,6 +9,7 @@ import torch
 
 from ... import _nest
 from ... import dtypes as _dtypes
+from ...container import ops as _container_ops
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
@@ -23,6 +24,7 @@ _nest.TRACING.append(torch.compiler.is_compiling)
 _nest._LEAF_TYPES.update((torch.Tensor, torch.nn.Parameter))
 for _name in DTYPES:
     _dtypes._native_name(getattr(torch, _name))
+    _container_ops._floating_dtype(getattr(torch, _name))  # Container arithmetic's fast path
 
 
 def array_types():

@@ -10,6 +10,7 @@ vjp is linear in its cotangent, and differentiating it with respect to the cotan
 
 import torch
 
+from ... import _nest
 from ...errors import IvyDtypeError
 
 _compiling = torch.compiler.is_compiling
@@ -35,12 +36,29 @@ def _traced_with_gradients(func, xs, has_aux, nested):
     """The functional form Dynamo traces into one graph (``torch.autograd.grad`` is a graph
     break under ``torch.compile``): ``torch.func.grad_and_value`` of the loss."""
 
-    def loss(leaves):
-        out = func(leaves)
-        return out if has_aux else (out, None)
-
     ins = list(xs) if nested else [x.detach() for x in xs]
-    grads, (y, aux) = torch.func.grad_and_value(loss, has_aux=True)(ins)
+    if not has_aux:
+        grads, y = torch.func.grad_and_value(func)(ins)
+        return y, list(grads), None
+    # torch.func's aux must be tensors only (None, a number or a Container in it makes Dynamo
+    # give up on the whole frame): its tensors go through, the rest of it around
+    box = []
+
+    def loss(leaves):
+        y, aux = func(leaves)
+        flat, tree = _nest.flatten(aux)
+        box.append((flat, tree))
+        return y, [a for a in flat if isinstance(a, torch.Tensor)]
+
+    grads, (y, tensors) = torch.func.grad_and_value(loss, has_aux=True)(ins)
+    flat, tree = box[0]
+    out, i = [], 0
+    for a in flat:
+        if isinstance(a, torch.Tensor):
+            a = tensors[i]
+            i += 1
+        out.append(a)
+    aux = tree.unflatten(out)
     return y, list(grads), aux
 
 
