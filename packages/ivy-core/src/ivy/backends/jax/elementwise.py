@@ -3,10 +3,21 @@ binary functions go through ``binary`` for Ivy's promotion (JAX's lattice differ
 
 # ruff: noqa: A001, A002  (standard names shadow builtins on purpose)
 
+import math
+
+import jax
 import jax.numpy as jnp
 from jax import lax
 
 from ... import dtypes as _dt
+from .._complex_special import (
+    acosh_zero_nan,
+    by_symmetry,
+    exp_infinite_real,
+    expm1_via_exp,
+    log1p_via_log,
+    make_ops,
+)
 from .._numpy_like import elementwise_kernels
 from ._helpers import binary, native_dtype
 
@@ -14,7 +25,7 @@ from ._helpers import binary, native_dtype
 globals().update(elementwise_kernels(jnp, binary, native_dtype))
 
 
-_INF, _NAN = float("inf"), float("nan")
+_INF, _NAN, _PI = float("inf"), float("nan"), math.pi
 
 
 def abs(x, /):
@@ -44,14 +55,89 @@ def clip(x, /, min=None, max=None):
     return out if out.dtype == x.dtype else out.astype(x.dtype)
 
 
-def exp(x, /):
-    out = jnp.exp(x)
-    if x.dtype.kind != "c":
-        return out
-    # C99 for an infinite real part with an infinite imaginary part (JAX gives nan + nan j):
-    # exp(+inf +- inf j) = inf + nan j, exp(-inf +- inf j) = 0 + 0 j
-    both = jnp.isinf(x.real) & jnp.isinf(x.imag)
-    return jnp.where(both, jnp.where(x.real > 0, complex(_INF, _NAN), 0j), out)
+# --- the standard's complex special cases (C99 Annex G) -------------------------------------------
+# JAX's complex kernels ignore the sign of a zero part and miss several infinite/nan cases: each
+# of the twelve functions the standard spells out is evaluated through its symmetries (zero signs)
+# with the remaining cases repaired where JAX's result is wrong (_complex_special). Complex only.
+_OPS = make_ops(jnp, lax.complex)
+
+
+def _complex_repaired(native, kind, repair=None):
+    def upper(x):  # native on the upper half-plane (right half too for odd/even), repaired
+        out = native(x)
+        return out if repair is None else repair(x, out)
+
+    # one compiled program per shape (op by op, the ~20 operations would each dispatch, and
+    # compile for every new shape)
+    complex_kernel = jax.jit(lambda x: by_symmetry(_OPS, upper, x, kind))
+
+    def kernel(x, /):
+        if x.dtype.kind != "c":
+            return native(x)
+        return complex_kernel(x)
+
+    kernel.__name__ = native.__name__
+    return kernel
+
+
+def _patch(out, bad, re=None, im=None):
+    """``out`` with its real / imaginary part set to ``re`` / ``im`` (None: kept) where ``bad``."""
+    r, i = out.real, out.imag
+    return lax.complex(r if re is None else jnp.where(bad, re, r),
+                       i if im is None else jnp.where(bad, im, i))
+
+
+def _inf_nan(x):  # an infinite part with a nan part
+    a, b = x.real, x.imag
+    return (jnp.isinf(a) & jnp.isnan(b)) | (jnp.isnan(a) & jnp.isinf(b))
+
+
+# The repairs below see the upper half-plane only (and the right half for odd / even functions):
+# b >= +0 or nan, a >= +0 or nan there.
+def _log_c(x, out):  # log(±inf + nan j) and log(nan ± inf j) are +inf + nan j (JAX: nan + nan j)
+    return _patch(out, _inf_nan(x), _INF, _NAN)
+
+
+def _hyperbolic_c(cosine):
+    def repair(x, out):  # sinh / cosh(+0 or +inf, b) for an infinite or nan b (JAX: nan + nan j)
+        a = x.real
+        zero, inf = a == 0, jnp.isinf(a)
+        bad = ~jnp.isfinite(x.imag) & (zero | inf)
+        if cosine:  # nan + 0j at a = +0, inf + nan j at a = +inf
+            return _patch(out, bad, jnp.where(zero, _NAN, _INF), jnp.where(zero, 0.0, _NAN))
+        return _patch(out, bad, a, _NAN)  # 0 + nan j, inf + nan j
+
+    return repair
+
+
+def _acos_c(x, out):  # acos(±0 + nan j) = π/2 + nan j (JAX: nan + nan j)
+    return _patch(out, (x.real == 0) & jnp.isnan(x.imag), _PI / 2, _NAN)
+
+
+def _asinh_c(x, out):  # asinh(nan + 0j) = nan + 0j (JAX: nan + nan j)
+    return _patch(out, jnp.isnan(x.real) & (x.imag == 0), None, 0.0)
+
+
+def _atanh_c(x, out):
+    # a nan imaginary part: +0 + nan j at a = +0 or +inf, else nan + nan j; nan + b j with a finite
+    # b: nan + nan j (JAX gives ±π/2 imaginary parts in all these cases)
+    a, b = x.real, x.imag
+    nan_b = jnp.isnan(b)
+    bad = nan_b | (jnp.isnan(a) & jnp.isfinite(b))
+    return _patch(out, bad, jnp.where(nan_b & ((a == 0) | jnp.isinf(a)), 0.0, _NAN), _NAN)
+
+
+exp = _complex_repaired(jnp.exp, "conj", lambda x, out: exp_infinite_real(_OPS, x, out))
+expm1 = _complex_repaired(jnp.expm1, "conj", lambda x, out: expm1_via_exp(_OPS, x, out, exp))
+log = _complex_repaired(jnp.log, "conj", _log_c)
+log1p = _complex_repaired(jnp.log1p, "conj", lambda x, out: log1p_via_log(_OPS, x, out, log))
+sinh = _complex_repaired(jnp.sinh, "odd", _hyperbolic_c(False))
+cosh = _complex_repaired(jnp.cosh, "even", _hyperbolic_c(True))
+tanh = _complex_repaired(jnp.tanh, "odd")
+acos = _complex_repaired(jnp.arccos, "conj", _acos_c)
+acosh = _complex_repaired(jnp.arccosh, "conj", lambda x, out: acosh_zero_nan(_OPS, x, out))
+asinh = _complex_repaired(jnp.arcsinh, "odd", _asinh_c)
+atanh = _complex_repaired(jnp.arctanh, "odd", _atanh_c)
 
 
 floor = jnp.floor  # integer input keeps its dtype
@@ -89,13 +175,18 @@ def sign(x, /):  # x / |x| for complex
     return s + 0.0 if s.dtype.kind in "fV" else s
 
 
-def sqrt(x, /):
-    if x.dtype.kind != "c":
-        return jnp.sqrt(x)
-    # JAX ignores the sign of a zero imaginary part (the branch cut): sqrt(-2.5 - 0j) must be
-    # -1.58j. Take the root of the upper half-plane point, then give it x.imag's sign.
-    out = jnp.sqrt(lax.complex(x.real, jnp.abs(x.imag)))
-    return lax.complex(out.real, jnp.copysign(out.imag, x.imag))
+def _sqrt_c(x, out):
+    # sqrt(a + inf j) = inf + inf j for every a, nan included; sqrt(-inf + nan j) = nan ± inf j,
+    # sqrt(+inf + nan j) = inf + nan j (JAX: nan + nan j)
+    a, b = x.real, x.imag
+    inf_b, nan_b = jnp.isinf(b), jnp.isnan(b) & jnp.isinf(a)
+    neg = a < 0
+    return _patch(out, inf_b | nan_b, jnp.where(inf_b | ~neg, _INF, _NAN),
+                  jnp.where(inf_b | neg, _INF, _NAN))
+
+
+# JAX ignores the sign of a zero imaginary part (the branch cut): sqrt(-2.5 - 0j) must be -1.58j.
+sqrt = _complex_repaired(jnp.sqrt, "conj", _sqrt_c)
 
 
 trunc = jnp.trunc  # integer input keeps its dtype

@@ -1,9 +1,11 @@
 """NumPy kernels: elementwise functions. Bound directly where NumPy matches the standard."""
 
+import math
 import warnings
 
 import numpy as np
 
+from .._complex_special import acosh_zero_nan, expm1_via_exp, make_ops
 from .._numpy_like import elementwise_kernels
 from ._helpers import binary, native_dtype
 
@@ -76,6 +78,46 @@ def clip(x, /, min=None, max=None):  # noqa: A002
 
 
 exp = np.exp
+
+
+def _complex(re, im):  # re + 1j * im would make nan of the infinite parts
+    # (dtypes, not values: NumPy 1.x would give a float64 scalar the smallest complex dtype)
+    d = np.result_type(re.dtype, im.dtype, np.complex64)
+    out = np.empty(np.broadcast_shapes(re.shape, im.shape), d)
+    out.real, out.imag = re, im
+    return out
+
+
+_OPS = make_ops(np, _complex)
+
+# NumPy 1.x: acosh(+0 + nan j) is nan + nan j (the standard: nan ± πj/2; NumPy 2 gives it)
+with np.errstate(invalid="ignore"):
+    _ACOSH_OK = not np.isnan(np.arccosh(np.complex128(complex(0.0, math.nan))).imag)
+
+
+def _acosh(x, /):
+    out = np.arccosh(x)
+    if x.dtype.kind != "c":
+        return out
+    out = acosh_zero_nan(_OPS, x, out)  # (NumPy 1.x: a 0-d input's scalars may widen: cast back)
+    return out if out.dtype == x.dtype else out.astype(x.dtype)
+
+
+acosh = np.arccosh if _ACOSH_OK else _acosh
+
+
+def expm1(x, /):
+    if x.dtype.kind != "c":
+        return np.expm1(x)
+    # NumPy's complex expm1 gets inputs with an infinite or nan part wrong (expm1(inf + 0j) is
+    # inf + nan j; the standard: inf + 0j): exp(x) - 1 there
+    out = np.expm1(x)
+    if np.isfinite(x).all():
+        return out
+    with np.errstate(invalid="ignore"):
+        out = expm1_via_exp(_OPS, x, out, np.exp)
+    return out if out.dtype == x.dtype else out.astype(x.dtype)
+
 floor = np.floor if _INT_ROUNDING_OK else _keep_integers(np.floor)
 
 

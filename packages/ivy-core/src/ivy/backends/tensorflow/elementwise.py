@@ -8,6 +8,7 @@ import math
 
 import tensorflow as tf
 
+from .._complex_special import expm1_via_exp, log1p_via_log, make_ops
 from ._helpers import (
     BOOL,
     COMPLEX,
@@ -37,6 +38,7 @@ from ._helpers import (
 
 _BITS = {tf.float16: tf.int16, tf.bfloat16: tf.int16, F32: tf.int32, F64: tf.int64}
 _INEXACT = FLOATS | COMPLEX
+_COMPLEX_ID = frozenset(map(id, COMPLEX))
 
 
 # --- routes for dtypes TF lacks ---------------------------------------------------------------
@@ -209,7 +211,12 @@ def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's defa
 
 equal = binary("equal", tf.math.equal)
 exp = tf.math.exp
-expm1 = tf.math.expm1
+
+
+def expm1(x, /):  # wrapped: TF's complex expm1 gets inputs with an infinite / nan part wrong
+    if id(x.dtype) not in _COMPLEX_ID:  # (ids: a DType hashes in Python)
+        return tf.math.expm1(x)
+    return expm1_via_exp(_OPS, x, tf.math.expm1(x), tf.math.exp)  # exp(x) - 1 there
 
 
 def floor(x, /):  # wrapped: integers are returned as they are
@@ -272,7 +279,15 @@ less = binary("less", tf.math.less, _cmp(tf.math.less))
 less_equal = binary("less_equal", tf.math.less_equal, _cmp(tf.math.less_equal))
 log = tf.math.log
 log10 = _log_base(10)
-log1p = tf.math.log1p
+
+
+def log1p(x, /):  # wrapped: TF's complex log1p gives nan + nan j for most infinite inputs and
+    # log1p(-1 + 0j) = -inf + nan j
+    if id(x.dtype) not in _COMPLEX_ID:  # (ids: a DType hashes in Python)
+        return tf.math.log1p(x)
+    return log1p_via_log(_OPS, x, tf.math.log1p(x), tf.math.log)  # log(1 + x) there
+
+
 log2 = _log_base(2)
 
 
@@ -374,6 +389,10 @@ def signbit(x, /):  # TF has no signbit: the sign bit of the same-width integer 
     return tf.less(tf.bitcast(x, _BITS[x.dtype]), 0)
 
 
+# the primitives of the complex special-case repairs (_complex_special)
+_OPS = make_ops(tf, tf.complex, where=tf.where, signbit=signbit, abs=tf.math.abs, real=tf.math.real,
+                imag=tf.math.imag, isfinite=tf.math.is_finite, isnan=tf.math.is_nan,
+                isinf=tf.math.is_inf)
 sin = tf.math.sin
 sinh = tf.math.sinh
 

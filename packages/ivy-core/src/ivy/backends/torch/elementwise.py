@@ -6,6 +6,7 @@ import math
 
 import torch
 
+from .._complex_special import expm1_via_exp, log1p_via_log, make_ops
 from .._self_check import failed, first_array, self_checking
 from ._helpers import (
     SRANK,
@@ -136,7 +137,20 @@ def abs(x, /):  # noqa: A001 - wrapped: torch.abs has no uint16/32/64 kernel (id
     return torch.abs(x)
 
 
-acos = torch.acos
+_OPS = make_ops(torch, torch.complex)
+
+
+def acos(x, /):  # wrapped: torch's complex acos(±0 + 0j) has a +0 imaginary part (the standard: -0)
+    if not x.dtype.is_complex:
+        return torch.acos(x)
+    out = torch.acos(x)
+    # a zero imaginary part of the result takes the opposite sign of x's (acos(conj(x)) ==
+    # conj(acos(x)), acos(a + 0j) = acos(a) - 0j for |a| <= 1)
+    im = out.imag
+    im = torch.where(im == 0, torch.copysign(torch.zeros_like(im), -x.imag), im)
+    return torch.complex(out.real, im)
+
+
 acosh = torch.acosh
 add = binary("add", torch.add, {**ufix(_umod2(torch.add)), **dict.fromkeys(_C, _creal(torch.add))}, SRANK)
 asin = torch.asin
@@ -217,7 +231,14 @@ def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's defa
 
 equal = binary("equal", torch.eq, None, SRANK)
 exp = torch.exp
-expm1 = torch.expm1
+
+
+def expm1(x, /):  # wrapped: torch's complex expm1 gets inputs with an infinite / nan part wrong
+    if not x.dtype.is_complex:
+        return torch.expm1(x)
+    return expm1_via_exp(_OPS, x, torch.expm1(x), torch.exp)  # exp(x) - 1 there
+
+
 floor = torch.floor
 # torch.floor_divide has no derivative; the same division through torch.div has (zero)
 def _floor_divide(x1, x2):
@@ -242,7 +263,14 @@ less = binary("less", torch.lt, ufix(_uord2(torch.lt)), SRANK)
 less_equal = binary("less_equal", torch.le, ufix(_uord2(torch.le)), SRANK)
 log = torch.log
 log10 = torch.log10
-log1p = torch.log1p
+
+
+def log1p(x, /):  # wrapped: torch's complex log1p(±inf + nan j), log1p(nan ± inf j) give nan + nan j
+    if not x.dtype.is_complex:
+        return torch.log1p(x)
+    return log1p_via_log(_OPS, x, torch.log1p(x), torch.log)  # log(1 + x) there
+
+
 log2 = torch.log2
 logaddexp = binary("logaddexp", torch.logaddexp)
 logical_and = binary("logical_and", torch.logical_and)
