@@ -6,7 +6,7 @@ import math
 
 import torch
 
-from .._complex_special import expm1_via_exp, log1p_via_log, make_ops
+from .._complex_special import acosh_zero_nan, expm1_via_exp, log1p_via_log, make_ops
 from .._self_check import failed, first_array, self_checking
 from ._helpers import (
     SRANK,
@@ -151,7 +151,14 @@ def acos(x, /):  # wrapped: torch's complex acos(±0 + 0j) has a +0 imaginary pa
     return torch.complex(out.real, im)
 
 
-acosh = torch.acosh
+
+
+def acosh(x, /):  # wrapped: torch's CUDA complex acosh(+0 + nan j) is nan + nan j (nan ± πj/2)
+    if not x.dtype.is_complex:
+        return torch.acosh(x)
+    return acosh_zero_nan(_OPS, x, torch.acosh(x))
+
+
 add = binary("add", torch.add, {**ufix(_umod2(torch.add)), **dict.fromkeys(_C, _creal(torch.add))}, SRANK)
 asin = torch.asin
 asinh = torch.asinh
@@ -216,7 +223,19 @@ self_checking(clip)
 conj = torch.conj_physical  # not torch.conj: a lazy conj bit breaks .numpy() on the result
 copysign = binary("copysign", torch.copysign, None, SRANK)
 cos = torch.cos
-cosh = torch.cosh
+
+
+def cosh(x, /):  # wrapped: torch's CUDA complex cosh(a ± 0j) with a negative a (-0, -inf included)
+    if not x.dtype.is_complex:  # gives the zero imaginary part the wrong sign
+        return torch.cosh(x)
+    out = torch.cosh(x)
+    a, b = x.real, x.imag
+    # b = ±0: the imaginary part sinh(a) * sin(b) is a zero with the sign of a times b's
+    zero = torch.zeros_like(b)
+    im = torch.where(b == 0, torch.where(torch.signbit(a) != torch.signbit(b), -zero, zero), out.imag)
+    return torch.complex(out.real, im)
+
+
 
 
 def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's default float dtype
@@ -320,7 +339,15 @@ def sign(x, /):  # wrapped: torch.sign(nan) is 0; complex needs torch.sgn; no ui
 signbit = torch.signbit
 sin = torch.sin
 sinh = torch.sinh
-sqrt = torch.sqrt
+
+
+def sqrt(x, /):  # wrapped: torch's CUDA complex64 sqrt(-0 ± 0j) has a -0 real part
+    if not x.dtype.is_complex:
+        return torch.sqrt(x)
+    out = torch.sqrt(x)
+    return torch.complex(out.real.abs(), out.imag)  # the principal root: real part >= +0
+
+
 
 
 def square(x, /):  # wrapped: no uint16/32/64 kernel
