@@ -213,3 +213,57 @@ def test_compile_errors():
         if importlib.util.find_spec(b) is None:
             with pytest.raises(ivy.IvyBackendNotInstalledError, match=f"ivy-core\\[{b}\\]"):
                 ivy.compile(forward, backend=b)
+
+
+_SCALE = 2.0  # a global of the caller's, read by a compiled function
+
+
+def test_torch_guards_kept_on_the_callers_globals_and_ivys_default_dtypes():
+    """ivy.compile drops Dynamo's guards on Ivy's own globals (hundreds per step: its tables and
+    caches) but keeps those on the arguments, the caller's globals and Ivy's default dtypes: a
+    change of either must still give the new result (a recompilation), not the first graph's."""
+    if BACKEND != "torch":
+        return
+    import torch
+
+    global _SCALE
+
+    def f(x):
+        return ivy.sum(x) * _SCALE + ivy.ones((2,))
+
+    g = ivy.compile(f, backend="torch")
+    x = torch.ones(3)
+    first = g(x)
+    assert first.dtype == torch.float32 and float(first[0]) == 7.0
+    _SCALE = 3.0
+    try:
+        assert float(g(x)[0]) == 10.0  # the caller's global is still guarded
+        ivy.set_default_float_dtype("float64")
+        try:
+            assert g(x).dtype == torch.float64  # Ivy's default dtype is still guarded
+        finally:
+            ivy.set_default_float_dtype("float32")
+        assert g(x).dtype == torch.float32
+    finally:
+        _SCALE = 2.0
+
+
+def test_torch_guard_filter_keeps_only_non_ivy_globals():
+    """The names of Dynamo's guard sources ivy.compile drops (Ivy modules, the namespaces of
+    Ivy's generated functions, attributes of the caller's ``ivy``) and keeps (everything else,
+    and Ivy's default dtypes)."""
+    from ivy import compiler
+    from ivy.functional import _api
+
+    scope = next(iter(_api.SCOPES))
+    dropped = ["G['__import_ivy_dot_dtypes']._NATIVE_CACHE",
+               "list(G['__import_ivy_dot__nest']._LEAF_TYPES)[5]",
+               "G['__import_ivy_robot_dot_spline'].helper",
+               f"G['___unnamed_scope_{scope}_c6']['_ivy_tls']",
+               "G['ivy'].sum.__kwdefaults__['keepdims']"]
+    kept = ["G['__import_ivy_dot_dtypes']._DEFAULTS['float']", "G['ivy']", "G['LR']",
+            "G['__import_torch_dot_utils_dot__pytree']._LEAF_SPEC.num_leaves",
+            "G['__import_ivyish_dot_x'].y", "G['___unnamed_scope_1_c6']['y']",
+            "cost.__closure__[0].cell_contents", "G['myivy'].sum"]
+    assert [compiler._keep_guard(n) for n in dropped] == [False] * len(dropped)
+    assert [compiler._keep_guard(n) for n in kept] == [True] * len(kept)

@@ -13,6 +13,7 @@ import types
 
 from .. import dtypes as _dt
 from ..errors import IvyValueError
+from ..functional._api import SCOPES
 
 
 def dtype_lookup(native, what):
@@ -119,6 +120,7 @@ def specialise(template, name, **values):
     # no module name: torch.compile's Dynamo reads the globals of a dict that names a module
     # through that module (every copy would read the first copy's values)
     del g["__name__"]
+    SCOPES.add(id(g))
     code = template.__code__.replace(co_name=name, co_qualname=name)
     fn = types.FunctionType(code, g, name, template.__defaults__)
     fn.__kwdefaults__ = template.__kwdefaults__

@@ -162,6 +162,7 @@ def _stub(spec, func, is_composed):
         co_varnames=code_order, co_nlocals=len(code_order), co_name=spec.name,
         co_qualname=spec.name, co_filename=f"<ivy.stub:{spec.qualname}>")
     g = {"__builtins__": __builtins__, "_ivy_first": lambda args: _first_call(spec, args)}
+    SCOPES.add(id(g))
     fn = types.FunctionType(code, g, spec.name, func.__defaults__)
     fn.__kwdefaults__ = dict(func.__kwdefaults__) if func.__kwdefaults__ else None
     fn.__doc__ = spec.doc
@@ -247,10 +248,16 @@ def _signature_text(params):
     return ", ".join(defs), ", ".join(call), defaults
 
 
+# ids of the namespaces of Ivy's generated functions (ivy.compile's guard filter on PyTorch
+# tells Ivy's own globals from a user's by them)
+SCOPES: set = set()
+
+
 def exec_source(src, filename, g):
     """Run generated source ``src`` in namespace ``g``, its text registered in ``linecache`` under
     ``filename`` so that tracebacks, ``inspect.getsource`` and ``tf.function``'s AutoGraph can
     read the generated functions."""
+    SCOPES.add(id(g))
     linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)
     exec(compile(src, filename, "exec"), g)  # noqa: S102
 
