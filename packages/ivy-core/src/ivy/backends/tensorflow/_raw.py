@@ -31,6 +31,14 @@ FFT, IFFT = _op("FFT"), _op("IFFT")
 GatherNd, GatherV2, ScatterNd = (_op(n) for n in ("GatherNd", "GatherV2", "ScatterNd"))
 Reshape, Squeeze, Sum, Transpose = (_op(n) for n in ("Reshape", "Squeeze", "Sum", "Transpose"))
 
+
+
+def gen(name, public):
+    """The generated function of op ``name`` (positional arguments, as ``public`` takes them), or
+    ``public`` itself where this TensorFlow does not expose it (an elementwise kernel)."""
+    return getattr(getattr(tf.raw_ops, name, None), "__wrapped__", None) or public
+
+
 _INTS: dict = {}
 _INTS64: dict = {}
 _MAX_CACHED = 4096  # distinct shapes kept (a program uses a few dozen; the rest are made per call)

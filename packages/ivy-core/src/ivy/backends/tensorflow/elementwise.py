@@ -1,4 +1,5 @@
-"""TensorFlow kernels: elementwise functions. Bound directly where TF matches the standard; binary
+"""TensorFlow kernels: elementwise functions. Bound directly where TF matches the standard (to the
+op's generated function: the public tf.math function adds its dispatch decorators, see _raw); binary
 functions are wrapped for Ivy's promotion (TF refuses mixed dtypes). Functions TF lacks (copysign,
 hypot, logaddexp, log2, log10, signbit) are composed from exact TF ops; dtypes TF has no kernel
 for are routed: unsigned through the same-width signed dtype or exact widening, bool through
@@ -35,6 +36,7 @@ from ._helpers import (
     in_float32,
     promote,
 )
+from ._raw import gen
 
 _BITS = {tf.float16: tf.int16, tf.bfloat16: tf.int16, F32: tf.int32, F64: tf.int64}
 _INEXACT = FLOATS | COMPLEX
@@ -137,19 +139,25 @@ def _cmp(f):
 
 # --- kernels ---------------------------------------------------------------------------------
 def abs(x, /):  # noqa: A001 - wrapped: no unsigned kernel (identity there)
-    if id(x.dtype) in UNSIGNED_ID:
+    i = id(x.dtype)
+    if i in UNSIGNED_ID:
         return tf.identity(x)
-    return tf.math.abs(x)
+    if i in _COMPLEX_ID:  # the ComplexAbs op
+        return tf.math.abs(x)
+    return _ABS(x)
 
 
-acos = tf.math.acos
-acosh = tf.math.acosh
-add = binary("add", tf.math.add)
-asin = tf.math.asin
-asinh = tf.math.asinh
-atan = tf.math.atan
-atan2 = binary("atan2", tf.math.atan2)
-atanh = tf.math.atanh
+_ABS = gen("Abs", tf.math.abs)
+
+
+acos = gen("Acos", tf.math.acos)
+acosh = gen("Acosh", tf.math.acosh)
+add = binary("add", gen("AddV2", tf.math.add))
+asin = gen("Asin", tf.math.asin)
+asinh = gen("Asinh", tf.math.asinh)
+atan = gen("Atan", tf.math.atan)
+atan2 = binary("atan2", gen("Atan2", tf.math.atan2))
+atanh = gen("Atanh", tf.math.atanh)
 bitwise_and = binary("bitwise_and", tf.bitwise.bitwise_and, dfix([BOOL], tf.math.logical_and))
 
 
@@ -191,8 +199,8 @@ def _copysign(x1, x2):  # TF has no copysign: |x1| with x2's sign bit (also for 
 
 
 copysign = binary("copysign", _copysign, scalars=False)
-cos = tf.math.cos
-cosh = tf.math.cosh
+cos = gen("Cos", tf.math.cos)
+cosh = gen("Cosh", tf.math.cosh)
 
 
 def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's default float dtype
@@ -209,8 +217,8 @@ def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's defa
     return tf.math.truediv(x1, x2)
 
 
-equal = binary("equal", tf.math.equal)
-exp = tf.math.exp
+equal = binary("equal", gen("Equal", tf.math.equal))
+exp = gen("Exp", tf.math.exp)
 
 
 def expm1(x, /):  # wrapped: TF's complex expm1 gets inputs with an infinite / nan part wrong
@@ -277,7 +285,7 @@ def isnan(x, /):
 
 less = binary("less", tf.math.less, _cmp(tf.math.less))
 less_equal = binary("less_equal", tf.math.less_equal, _cmp(tf.math.less_equal))
-log = tf.math.log
+log = gen("Log", tf.math.log)
 log10 = _log_base(10)
 
 
@@ -316,9 +324,9 @@ def logical_not(x, /):
 
 logical_or = binary("logical_or", _logical(tf.math.logical_or))
 logical_xor = binary("logical_xor", _logical(tf.math.logical_xor))
-maximum = binary("maximum", tf.math.maximum)
-minimum = binary("minimum", tf.math.minimum)
-multiply = binary("multiply", tf.math.multiply)
+maximum = binary("maximum", gen("Maximum", tf.math.maximum))
+minimum = binary("minimum", gen("Minimum", tf.math.minimum))
+multiply = binary("multiply", gen("Mul", tf.math.multiply))
 
 
 def negative(x, /):  # wrapped: no unsigned kernel (wraps modulo 2**bits through the signed view)
@@ -342,7 +350,7 @@ def _hnextafter(x1, x2):
 
 
 nextafter = binary("nextafter", tf.math.nextafter, dfix(HALF, _hnextafter))
-not_equal = binary("not_equal", tf.math.not_equal)
+not_equal = binary("not_equal", gen("NotEqual", tf.math.not_equal))
 
 
 def positive(x, /):
@@ -357,7 +365,7 @@ def real(x, /):
     return tf.math.real(x) if x.dtype in COMPLEX else tf.identity(x)
 
 
-reciprocal = tf.math.reciprocal
+reciprocal = gen("Reciprocal", tf.math.reciprocal)
 
 
 remainder = binary("remainder", tf.math.floormod, {**dfix(FLOATS, _fremainder),
@@ -393,8 +401,8 @@ def signbit(x, /):  # TF has no signbit: the sign bit of the same-width integer 
 _OPS = make_ops(tf, tf.complex, where=tf.where, signbit=signbit, abs=tf.math.abs, real=tf.math.real,
                 imag=tf.math.imag, isfinite=tf.math.is_finite, isnan=tf.math.is_nan,
                 isinf=tf.math.is_inf)
-sin = tf.math.sin
-sinh = tf.math.sinh
+sin = gen("Sin", tf.math.sin)
+sinh = gen("Sinh", tf.math.sinh)
 
 
 def sqrt(x, /):  # wrapped: TF's complex sqrt loses the sign of a zero/infinite imaginary part
@@ -404,10 +412,10 @@ def sqrt(x, /):  # wrapped: TF's complex sqrt loses the sign of a zero/infinite 
     return r
 
 
-square = tf.math.square
-subtract = binary("subtract", tf.math.subtract)
-tan = tf.math.tan
-tanh = tf.math.tanh
+square = gen("Square", tf.math.square)
+subtract = binary("subtract", gen("Sub", tf.math.subtract))
+tan = gen("Tan", tf.math.tan)
+tanh = gen("Tanh", tf.math.tanh)
 
 
 def trunc(x, /):  # TF has no trunc: ceil below zero, floor above (keeps -0.0); integers unchanged
