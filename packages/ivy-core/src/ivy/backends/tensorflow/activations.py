@@ -8,20 +8,22 @@ import tensorflow as tf
 from ...errors import IvyValueError
 from ...functional import _nn
 from .._composed import composition
+from ._raw import gen
 
-relu = tf.nn.relu
-selu = tf.nn.selu
-sigmoid = tf.math.sigmoid
+relu = gen("Relu", tf.nn.relu)  # the ops' generated functions (see _raw)
+selu = gen("Selu", tf.nn.selu)
+sigmoid = gen("Sigmoid", tf.math.sigmoid)
 silu = tf.nn.silu
 _elu = composition("tensorflow", "elu")
 _leaky_relu = composition("tensorflow", "leaky_relu")
 _softplus = composition("tensorflow", "softplus")
 _F32 = tf.float32
+_ELU, _SOFTPLUS = gen("Elu", tf.nn.elu), gen("Softplus", tf.math.softplus)
 
 
 def elu(x, /, *, alpha=1.0):
     if alpha == 1.0:
-        return tf.nn.elu(x)
+        return _ELU(x)
     return _elu(x, alpha=alpha)
 
 
@@ -58,5 +60,5 @@ softmax = _softmax_family(tf.nn.softmax, "softmax")
 
 def softplus(x, /, *, beta=None, threshold=None):
     if beta is None and threshold is None:
-        return tf.math.softplus(x)
+        return _SOFTPLUS(x)
     return _softplus(x, beta=beta, threshold=threshold)

@@ -158,7 +158,8 @@ asinh = gen("Asinh", tf.math.asinh)
 atan = gen("Atan", tf.math.atan)
 atan2 = binary("atan2", gen("Atan2", tf.math.atan2))
 atanh = gen("Atanh", tf.math.atanh)
-bitwise_and = binary("bitwise_and", tf.bitwise.bitwise_and, dfix([BOOL], tf.math.logical_and))
+bitwise_and = binary("bitwise_and", gen("BitwiseAnd", tf.bitwise.bitwise_and),
+                     dfix([BOOL], tf.math.logical_and))
 
 
 def bitwise_invert(x, /):  # wrapped: bool is logical_not
@@ -167,10 +168,11 @@ def bitwise_invert(x, /):  # wrapped: bool is logical_not
     return tf.bitwise.invert(x)
 
 
-bitwise_left_shift = binary("bitwise_left_shift", tf.bitwise.left_shift)
-bitwise_or = binary("bitwise_or", tf.bitwise.bitwise_or, dfix([BOOL], tf.math.logical_or))
-bitwise_right_shift = binary("bitwise_right_shift", tf.bitwise.right_shift)
-bitwise_xor = binary("bitwise_xor", tf.bitwise.bitwise_xor, dfix([BOOL], tf.math.logical_xor))
+bitwise_left_shift = binary("bitwise_left_shift", gen("LeftShift", tf.bitwise.left_shift))
+bitwise_or = binary("bitwise_or", gen("BitwiseOr", tf.bitwise.bitwise_or), dfix([BOOL], tf.math.logical_or))
+bitwise_right_shift = binary("bitwise_right_shift", gen("RightShift", tf.bitwise.right_shift))
+bitwise_xor = binary("bitwise_xor", gen("BitwiseXor", tf.bitwise.bitwise_xor),
+                     dfix([BOOL], tf.math.logical_xor))
 
 
 def ceil(x, /):  # wrapped: integers are returned as they are (TF has no integer kernel)
@@ -235,8 +237,9 @@ def floor(x, /):  # wrapped: integers are returned as they are
 
 floor_divide = binary("floor_divide", tf.math.floordiv, {**dfix(FLOATS, _ffloordiv),
                                                           **dfix(HALF, in_float32(_ffloordiv))})
-greater = binary("greater", tf.math.greater, _cmp(tf.math.greater))
-greater_equal = binary("greater_equal", tf.math.greater_equal, _cmp(tf.math.greater_equal))
+greater = binary("greater", gen("Greater", tf.math.greater), _cmp(tf.math.greater))
+greater_equal = binary("greater_equal", gen("GreaterEqual", tf.math.greater_equal),
+                       _cmp(tf.math.greater_equal))
 
 
 def _hypot(x1, x2):  # TF has no hypot: scaled by the larger magnitude to avoid overflow
@@ -283,8 +286,8 @@ def isnan(x, /):
     return _zero_bool(x)
 
 
-less = binary("less", tf.math.less, _cmp(tf.math.less))
-less_equal = binary("less_equal", tf.math.less_equal, _cmp(tf.math.less_equal))
+less = binary("less", gen("Less", tf.math.less), _cmp(tf.math.less))
+less_equal = binary("less_equal", gen("LessEqual", tf.math.less_equal), _cmp(tf.math.less_equal))
 log = gen("Log", tf.math.log)
 log10 = _log_base(10)
 
