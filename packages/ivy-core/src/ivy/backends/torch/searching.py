@@ -8,7 +8,7 @@ from ...errors import IvyValueError
 from .._backend_common import specialise
 from .._self_check import failed, first_array, self_checking
 from . import scatter_gather as _sg
-from ._helpers import SCALARS, UINT, T, native_dtype, norm_axes, promote, u_ord, value_error
+from ._helpers import RANK, SCALARS, SRANK, UINT, T, native_dtype, norm_axes, promote, u_ord, value_error
 
 _ARG_VIEW = frozenset((torch.bool, *UINT))  # dtypes argmax/argmin see through another dtype
 
@@ -74,6 +74,16 @@ def where(condition, x1, x2, /):  # checks condition itself (_self_check)
         if not isinstance(condition, T):
             first_array(condition, "torch", "where")
         if not (type(x1) is T and type(x2) is T and x1.dtype is x2.dtype):
+            t1, t2 = type(x1), type(x2)
+            a = x1 if t1 is T else x2 if t2 is T else None
+            if a is not None and SRANK.get(t2 if a is x1 else t1, 9) <= RANK[a.dtype] and \
+                    a.dtype not in UINT:
+                # an array and a Python scalar of a kind that keeps its dtype: torch's own where
+                # (no 0-d tensor made per call; the shell uints go through their signed view)
+                try:
+                    return torch.where(condition, x1, x2)
+                except RuntimeError as e:
+                    raise value_error("where", e) from e
             if type(x1) in SCALARS and type(x2) in SCALARS:  # two scalars: made like condition
                 x1 = torch.tensor(x1, dtype=native_dtype(_dt.result_type(x1)),
                                   device=condition.device)
