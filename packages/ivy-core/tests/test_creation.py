@@ -437,6 +437,18 @@ def test_asarray_accepts_numpy_input_under_any_backend():
     assert_array(out, a)
 
 
+def test_asarray_reads_the_buffer_protocol():
+    """bytes, bytearray, memoryview and array.array are buffers: their items in their format's
+    dtype (bytes: uint8) on every backend, as NumPy reads a memoryview (NumPy's own asarray of
+    bytes makes a bytes-string array, JAX refused it)."""
+    import array
+
+    for obj in (b"abc", bytearray(b"ab"), memoryview(b"xy"), array.array("f", [1.5, 2.5])):
+        ref = np.asarray(memoryview(obj))
+        out = numpy_of(ivy.asarray(obj))
+        assert out.dtype == ref.dtype and out.tolist() == ref.tolist(), (obj, out)
+
+
 def test_asarray_of_python_numbers_rounds_as_numpy():
     """Nested lists of Python numbers to a floating dtype: each value rounded as NumPy rounds it
     (TensorFlow converts these lists itself), bools and ints included, overflow to inf."""

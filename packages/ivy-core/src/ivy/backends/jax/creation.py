@@ -56,6 +56,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                             f"share memory with a {type(obj).__name__}; pass copy=None to allow "
                             f"a copy")
     _diagnose.refuse_non_data(obj)  # None, a str, ...
+    if type(obj) is bytes:  # the buffer protocol: uint8 (NumPy made a bytes-string array)
+        obj = memoryview(obj)
     if d is None:
         d = _default(obj)
     return jnp.asarray(obj, dtype=d, device=dev)

@@ -47,6 +47,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
                                 f"{d} needs a copy; pass copy=None to allow it")
         return obj.astype(d)
     _diagnose.refuse_non_data(obj)  # None, a str, ... (NumPy made object / str arrays)
+    if type(obj) is bytes:  # the buffer protocol: uint8 (NumPy made a bytes-string array)
+        obj = memoryview(obj)
     if d is None:
         d = native_dtype(_dt.python_default_dtype(obj))
     if copy is False:
