@@ -7,7 +7,7 @@ order-preserving sign-bit flip) or exact widening, see ``_helpers``.
 
 import torch
 
-from ... import _nest
+from ... import _backend, _nest
 from ... import dtypes as _dtypes
 from ...container import ops as _container_ops
 
@@ -22,6 +22,7 @@ _nest.TRACING.append(torch.compiler.is_compiling)
 # caches a first compiled call would otherwise fill while Dynamo traces (a guard on their
 # contents then fails on the second call, which compiles everything again): filled now
 _nest._LEAF_TYPES.update((torch.Tensor, torch.nn.Parameter))
+_backend._owner(torch.Tensor), _backend._owner(torch.nn.Parameter)  # (array type -> backend)
 for _name in DTYPES:
     _dtypes._native_name(getattr(torch, _name))
     _container_ops._floating_dtype(getattr(torch, _name))  # Container arithmetic's fast path
