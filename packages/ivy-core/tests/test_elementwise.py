@@ -316,3 +316,38 @@ def test_clip_with_array_bounds():
                  (i, 0, np.array([4, 4, 5, 6], dtype=np.int32))):
         out = ivy.clip(*(native(a) if isinstance(a, np.ndarray) else a for a in args))
         assert_array(out, np.clip(i, args[1], args[2]).astype(np.int64))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_python_scalars_seen_again_keep_their_value_and_sign(dtype):
+    """Backends may keep a Python scalar converted to the array's dtype for the next call (the
+    PyTorch kernels do): 0.0 and -0.0 (equal, same hash), nan (unequal to itself) and values met
+    again must each give their own result, on either side of the array and in ``where``."""
+    x_np = np.array([0.0, -0.0, 1.5, -2.0, np.inf], dtype=dtype)
+    x = native(x_np)
+    cond_np = np.array([True, False, True, False, True])
+    cond = native(cond_np)
+    cases = [
+        (ivy.subtract, lambda s: np.subtract(s, x_np, dtype=dtype), True),
+        (ivy.subtract, lambda s: np.subtract(x_np, s, dtype=dtype), False),
+        (ivy.add, lambda s: np.add(s, x_np, dtype=dtype), True),
+        (ivy.multiply, lambda s: np.multiply(x_np, s, dtype=dtype), False),
+        (ivy.divide, lambda s: np.divide(s, x_np, dtype=dtype), True),
+        (ivy.maximum, lambda s: np.maximum(x_np, np.asarray(s, dtype)), False),
+        (ivy.minimum, lambda s: np.minimum(np.asarray(s, dtype), x_np), True),
+        (ivy.less, lambda s: np.less(x_np, s), False),
+    ]
+    with np.errstate(all="ignore"):
+        for s in [0.0, -0.0, 0.0, float("nan"), 1.5, -0.0, 1.5, 2.0, float("-inf")]:
+            for f, ref, scalar_first in cases:
+                got = numpy_of(f(s, x) if scalar_first else f(x, s))
+                want = ref(s)
+                np.testing.assert_array_equal(got, want, err_msg=f"{f.__name__} with {s!r}")
+                if got.dtype.kind == "f" and f not in (ivy.maximum, ivy.minimum):
+                    # signed zeros compared too (the standard leaves max(0.0, -0.0)'s open)
+                    np.testing.assert_array_equal(np.signbit(got), np.signbit(want),
+                                                  err_msg=f"{f.__name__} with {s!r}: sign")
+            got = numpy_of(ivy.where(cond, x, s))
+            np.testing.assert_array_equal(got, np.where(cond_np, x_np, np.asarray(s, dtype)))
+            np.testing.assert_array_equal(np.signbit(got),
+                                          np.signbit(np.where(cond_np, x_np, np.asarray(s, dtype))))

@@ -105,6 +105,32 @@ def promote(x1, x2):
     return x1.to(d), x2.to(d)
 
 
+# 0-d CPU tensors of Python scalars, per (value, dtype): a binary op of a tensor and a Python
+# scalar that torch's function does not take (torch.maximum) or takes second only (1.0 - x) casts
+# the scalar to the tensor's dtype, which torch.tensor does in ~2.5 us. Never handed out (each op
+# returns a new tensor), read only in eager mode on CPU inputs (torch.compile traces constants).
+_SCALAR_TENSORS: dict = {}
+
+
+# dtypes whose ops give the same values with a Python float or a 0-d tensor of their own dtype
+# holding it (the float is rounded to the dtype either way; float16/bfloat16 keep a Python
+# scalar in float32 on CPU): binary ops of these and a float take the cached tensor
+FLOAT_SCALAR_CACHE = frozenset({torch.float32, torch.float64})
+
+
+def scalar_tensor(v, d):
+    """A cached 0-d CPU tensor of the Python scalar ``v`` with torch dtype ``d``."""
+    key = (v, d)
+    if v != v or (v == 0 and type(v) is not bool and str(v).startswith("-")):
+        key = (str(v), d)  # nan is not equal to itself; -0.0 equals 0.0 (same hash): by text
+    t = _SCALAR_TENSORS.get(key)
+    if t is None:
+        if len(_SCALAR_TENSORS) >= 256:  # scalars that change every call: keep it small
+            _SCALAR_TENSORS.clear()
+        t = _SCALAR_TENSORS[key] = torch.tensor(v, dtype=d)
+    return t
+
+
 # kind rank of dtypes and Python scalar types: a scalar of rank <= the array's keeps its dtype
 RANK = {torch.bool: 0, torch.float16: 2, torch.bfloat16: 2, torch.float32: 2, torch.float64: 2,
         torch.complex64: 3, torch.complex128: 3}
@@ -122,12 +148,15 @@ def binary(name, f, fix=None, scalar=None):
     ``scalar`` dict, for ``f`` that take a Python scalar second) keeps the tensor's dtype.
     ``fix`` maps dtypes ``f`` gets wrong or lacks (the shell uints, ...) to a replacement.
     """
-    kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE, _sr=scalar or _NONE)
+    kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE, _sr=scalar or _NONE,
+                        _sf=_NONE if name in _OWN_SCALAR_PATH else FLOAT_SCALAR_CACHE)
     kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
 
 
-_f = _name = _fix = _sr = None  # each kernel copy of _binary has its own (specialise)
+_f = _name = _fix = _sr = _sf = None  # each kernel copy of _binary has its own (specialise)
+# torch.pow has its own kernels for scalar exponents (x ** 2.0 is x * x, x ** 0.5 a square root)
+_OWN_SCALAR_PATH = frozenset({"pow"})
 
 
 def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr: each copy's globals
@@ -139,7 +168,15 @@ def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr:
                     if d is x2.dtype:
                         return _f(x1, x2)
                 elif _sr.get(type(x2), 9) <= RANK[d]:
+                    if type(x2) is float and d in _sf and x1.is_cpu and not _compiling():
+                        return _f(x1, scalar_tensor(x2, d))  # torch's scalar path: ~1.5 us more
                     return _f(x1, x2)
+                elif SRANK.get(type(x2), 9) <= RANK[d] and x1.is_cpu and not _compiling():
+                    return _f(x1, scalar_tensor(x2, d))  # torch.maximum(x, 0.0) and the like
+        elif type(x2) is T and type(x1) in SCALARS:  # 1.0 - x: the scalar as a tensor of x's dtype
+            d = x2.dtype
+            if d not in _fix and SRANK[type(x1)] <= RANK[d] and x2.is_cpu and not _compiling():
+                return _f(scalar_tensor(x1, d), x2)
         if type(x1) is not T:
             check_foreign(x1, "torch", _name)
         _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))

@@ -9,16 +9,19 @@ import torch
 from .._complex_special import acosh_zero_nan, expm1_via_exp, log1p_via_log, make_ops
 from .._self_check import failed, first_array, self_checking
 from ._helpers import (
+    RANK,
     SRANK,
     SRANK_NOBOOL,
     UINT,
     WIDE,
     T,
+    _compiling,
     as_tensor_like,
     binary,
     default_float,
     is_float,
     promote,
+    scalar_tensor,
     u_mod,
     u_ord,
     u_unord,
@@ -239,8 +242,17 @@ def cosh(x, /):  # wrapped: torch's CUDA complex cosh(a ± 0j) with a negative a
 
 
 def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's default float dtype
-    if type(x1) is T and type(x2) is T and x1.dtype is x2.dtype and is_float(x1.dtype):
-        return torch.div(x1, x2)
+    if type(x1) is T:
+        d = x1.dtype
+        if type(x2) is T:
+            if x2.dtype is d and is_float(d):
+                return torch.div(x1, x2)
+        elif RANK[d] >= 2 and SRANK.get(type(x2), 9) <= RANK[d] and x1.is_cpu and not _compiling():
+            return torch.div(x1, scalar_tensor(x2, d))  # x / 2.0: promote's cast, cached
+    elif type(x2) is T and type(x1) in SRANK:
+        d = x2.dtype
+        if RANK[d] >= 2 and SRANK[type(x1)] <= RANK[d] and x2.is_cpu and not _compiling():
+            return torch.div(scalar_tensor(x1, d), x2)
     x1, x2 = promote(x1, x2)
     if not is_float(x1.dtype):
         d = default_float()

@@ -8,7 +8,21 @@ from ...errors import IvyValueError
 from .._backend_common import specialise
 from .._self_check import failed, first_array, self_checking
 from . import scatter_gather as _sg
-from ._helpers import RANK, SCALARS, SRANK, UINT, T, native_dtype, norm_axes, promote, u_ord, value_error
+from ._helpers import (
+    FLOAT_SCALAR_CACHE,
+    RANK,
+    SCALARS,
+    SRANK,
+    UINT,
+    T,
+    _compiling,
+    native_dtype,
+    norm_axes,
+    promote,
+    scalar_tensor,
+    u_ord,
+    value_error,
+)
 
 _ARG_VIEW = frozenset((torch.bool, *UINT))  # dtypes argmax/argmin see through another dtype
 
@@ -81,6 +95,14 @@ def where(condition, x1, x2, /):  # checks condition itself (_self_check)
                 # an array and a Python scalar of a kind that keeps its dtype: torch's own where
                 # (no 0-d tensor made per call; the shell uints go through their signed view)
                 try:
+                    if (a.dtype in FLOAT_SCALAR_CACHE and float in (t1, t2) and a.is_cpu
+                            and not _compiling()):
+                        # the scalar as a cached tensor of a's dtype (torch's scalar path is
+                        # ~1.5 us slower; the same values)
+                        if a is x1:
+                            x2 = scalar_tensor(x2, a.dtype)
+                        else:
+                            x1 = scalar_tensor(x1, a.dtype)
                     return torch.where(condition, x1, x2)
                 except RuntimeError as e:
                     raise value_error("where", e) from e

@@ -122,10 +122,24 @@ def _extreme_kernel(x, /, *, axis=None, keepdims=False):  # template of max / mi
             first_array(x, "torch", _name)
         if axis is None and not keepdims and x.dtype not in UINT and x.numel():
             return _f(x)  # every axis (_extreme's first case; ~0.1 µs cheaper than amax)
+        if type(axis) is int and x.dtype not in UINT and x.numel():
+            return _f_axes(x, axis, keepdims)  # one axis of a non-empty array
         return _extreme(_f_axes, x, axis, keepdims, _name)
     except Exception as e:
-        failed(e, _name, (x,))
+        _failed(e, _name, x, axis)
         raise
+
+
+def _failed(e, name, x, axis):
+    """``failed`` of a reduction: torch's IndexError for one axis out of range is Ivy's
+    IvyValueError naming the axis, as on every backend."""
+    if isinstance(e, IndexError) and type(axis) is int:
+        try:
+            norm_axes(axis, x.ndim)
+        except IvyValueError as err:
+            failed(err, name, (x,))
+            raise err from None
+    failed(e, name, (x,))
 
 
 _f = _f_axes = _name = None  # each copy of _extreme_kernel has its own (made below)
@@ -134,6 +148,12 @@ _f = _f_axes = _name = None  # each copy of _extreme_kernel has its own (made be
 def mean(x, /, *, axis=None, keepdims=False):
     if axis is None and not keepdims and x.ndim:
         return torch.mean(x)
+    if type(axis) is int:
+        try:
+            return torch.mean(x, axis, keepdims)
+        except IndexError:
+            norm_axes(axis, x.ndim)  # Ivy's error for an axis out of range
+            raise
     axes = norm_axes(axis, x.ndim)
     if not axes:
         return x.clone()
@@ -174,6 +194,8 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - checks 
             # floating and int64 sums are their own accumulators: torch's call without the
             # dtype keyword (which torch takes ~1 µs to parse)
             return torch.sum(x)
+        if type(axis) is int and dtype is None and x.dtype in _SCAN_SELF:
+            return torch.sum(x, axis, keepdims)  # one axis (torch checks its range)
         acc = sum_dtype(x, dtype)
         if axis is None and not keepdims and x.ndim and x.dtype not in UINT and acc not in UINT:
             return torch.sum(x, dtype=acc)
@@ -182,7 +204,7 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - checks 
             return x.to(acc, copy=True)
         return _reduce_int(torch.sum, x, acc, dim=axes, keepdim=keepdims)
     except Exception as e:
-        failed(e, "sum", (x,))
+        _failed(e, "sum", x, axis)
         raise
 
 
