@@ -18,6 +18,15 @@ _AXIS = {"x": 0, "y": 1, "z": 2}
 _AXES = {c: tuple(_AXIS[a] for a in c) for c in CONVENTIONS}
 
 
+def _fits(tail, trailing):
+    """Each size of ``tail`` equals ``trailing``'s (``None`` in either matches any): a loop,
+    not ``any()`` of a generator (these checks run on every call of a planning step)."""
+    for d, t in zip(tail, trailing):
+        if t is not None and d is not None and d != t:
+            return False
+    return True
+
+
 def check_shape(x, trailing, fname, argname):
     """Raise IvyValueError unless ``x`` is an array whose shape ends with ``trailing``."""
     shape = getattr(x, "shape", None)
@@ -27,8 +36,7 @@ def check_shape(x, trailing, fname, argname):
             f"{_shape_text(trailing)}, got a {type(x).__name__}")
     shape = tuple(shape)
     n = len(trailing)
-    if len(shape) < n or any(t is not None and d is not None and d != t
-                             for d, t in zip(shape[-n:], trailing)):
+    if len(shape) < n or not _fits(shape[-n:], trailing):
         raise ivy.IvyValueError(
             f"ivy_mech.{fname}: expected {argname} of shape {_shape_text(trailing)}, "
             f"got shape {shape}")

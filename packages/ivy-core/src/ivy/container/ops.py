@@ -49,22 +49,22 @@ _UNARY = {"neg": "negative", "pos": "positive", "abs": "abs", "invert": "bitwise
 def _binary(fname, reflected, py_op):
     fast = fname in _FAST
 
+    def fn(a, b):  # one pair of leaves
+        ta, tb = type(a), type(b)
+        if ta in _PY_NUMBERS and tb in _PY_NUMBERS:  # hyper-parameters stay Python numbers
+            return py_op(a, b)
+        # the framework's own operator where it gives Ivy's result: a floating array with a
+        # Python number, or two arrays of one type and dtype (v - lr * grads)
+        if fast and ((tb in _REAL_NUMBERS and _floating(a)) or
+                     (ta in _REAL_NUMBERS and _floating(b)) or
+                     (ta is tb and ta not in _PY_NUMBERS and _floating(a)
+                      and a.dtype == b.dtype)):
+            return py_op(a, b)
+        return getattr(_ivy, fname)(a, b)  # the Ivy function of the backend in force
+
     def op(self, other):
-        ivy_fn = getattr(_ivy, fname)
-
-        def fn(a, b):
-            ta, tb = type(a), type(b)
-            if ta in _PY_NUMBERS and tb in _PY_NUMBERS:  # hyper-parameters stay Python numbers
-                return py_op(a, b)
-            # the framework's own operator where it gives Ivy's result: a floating array with a
-            # Python number, or two arrays of one type and dtype (v - lr * grads)
-            if fast and ((tb in _REAL_NUMBERS and _floating(a)) or
-                         (ta in _REAL_NUMBERS and _floating(b)) or
-                         (ta is tb and ta not in _PY_NUMBERS and _floating(a)
-                          and a.dtype == b.dtype)):
-                return py_op(a, b)
-            return ivy_fn(a, b)
-
+        if fast and type(other) in _REAL_NUMBERS:  # v * lr: the common case
+            return _map_number(py_op, fn, self, other, reflected)
         if isinstance(other, dict):  # a Container (or a dict): key by key
             pair = [other, self] if reflected else [self, other]
             if isinstance(other, ContainerOps):
@@ -73,8 +73,6 @@ def _binary(fname, reflected, py_op):
                 except _KeysDiffer:
                     pass  # multi_map names the key chains that differ
             return type(self).multi_map(lambda vs, kc: fn(vs[0], vs[1]), pair)
-        if fast and type(other) in _REAL_NUMBERS:  # v * lr: the common case
-            return _map_number(py_op, fn, self, other, reflected)
         return _map((lambda x: fn(other, x)) if reflected else (lambda x: fn(x, other)), self)
 
     return op

@@ -120,9 +120,9 @@ FLOAT_SCALAR_CACHE = frozenset({torch.float32, torch.float64})
 
 def scalar_tensor(v, d):
     """A cached 0-d CPU tensor of the Python scalar ``v`` with torch dtype ``d``."""
-    key = (v, d)
-    if v != v or (v == 0 and type(v) is not bool and str(v).startswith("-")):
-        key = (str(v), d)  # nan is not equal to itself; -0.0 equals 0.0 (same hash): by text
+    # 0.0 and -0.0 are equal with one hash: zeros are told apart by their text (a nan matches
+    # only itself: another nan object gets its own entry)
+    key = (v, d) if v else (str(v), d)
     t = _SCALAR_TENSORS.get(key)
     if t is None:
         if len(_SCALAR_TENSORS) >= 256:  # scalars that change every call: keep it small
