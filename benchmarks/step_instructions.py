@@ -22,10 +22,9 @@ from pathlib import Path
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import ivy  # noqa: E402
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
-
-import ivy  # noqa: E402
 
 
 def planning(side):
