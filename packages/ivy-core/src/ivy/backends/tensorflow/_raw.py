@@ -18,25 +18,28 @@ _I32, _I64 = tf.int32, tf.int64
 _executing_eagerly = tf.executing_eagerly
 
 
-def _op(name):
-    f = getattr(tf.raw_ops, name)
-    return getattr(f, "__wrapped__", f)  # the generated function (the same op, one frame less)
+def gen(name, public=None):
+    """The generated function of op ``name`` (the same op as ``tf.raw_ops``', one frame less,
+    positional arguments allowed); where this TensorFlow does not expose it, ``public`` (an
+    elementwise kernel's public function), else ``tf.raw_ops``' own (keywords only)."""
+    f = getattr(tf.raw_ops, name, None)
+    wrapped = getattr(f, "__wrapped__", None)
+    if wrapped is not None:
+        return wrapped
+    if public is not None:
+        return public
+    if f is None:
+        raise AttributeError(f"this TensorFlow has no op {name!r}")
+    return f
 
 
-ArgMax, ArgMin, Cast, ConcatV2, Fill = (_op(n) for n in ("ArgMax", "ArgMin", "Cast", "ConcatV2",
+ArgMax, ArgMin, Cast, ConcatV2, Fill = (gen(n) for n in ("ArgMax", "ArgMin", "Cast", "ConcatV2",
                                                           "Fill"))
-MatMul, Max, Mean, Min, Pack, Prod = (_op(n) for n in ("MatMul", "Max", "Mean", "Min", "Pack",
+MatMul, Max, Mean, Min, Pack, Prod = (gen(n) for n in ("MatMul", "Max", "Mean", "Min", "Pack",
                                                        "Prod"))
-FFT, IFFT = _op("FFT"), _op("IFFT")
-GatherNd, GatherV2, ScatterNd = (_op(n) for n in ("GatherNd", "GatherV2", "ScatterNd"))
-Reshape, Squeeze, Sum, Transpose = (_op(n) for n in ("Reshape", "Squeeze", "Sum", "Transpose"))
-
-
-
-def gen(name, public):
-    """The generated function of op ``name`` (positional arguments, as ``public`` takes them), or
-    ``public`` itself where this TensorFlow does not expose it (an elementwise kernel)."""
-    return getattr(getattr(tf.raw_ops, name, None), "__wrapped__", None) or public
+FFT, IFFT = gen("FFT"), gen("IFFT")
+GatherNd, GatherV2, ScatterNd = (gen(n) for n in ("GatherNd", "GatherV2", "ScatterNd"))
+Reshape, Squeeze, Sum, Transpose = (gen(n) for n in ("Reshape", "Squeeze", "Sum", "Transpose"))
 
 
 _INTS: dict = {}
@@ -62,11 +65,11 @@ def ints(t, dtype=None):
         if type(v) is not int:
             return t
     cache = _INTS if dtype is None or dtype is _I32 else _INTS64
-    c = cache.get(t)
-    if c is not None and _executing_eagerly():
-        return c
     if not _executing_eagerly():
         return t
+    c = cache.get(t)
+    if c is not None:
+        return c
     wide = cache is _INTS64 or any(v >= 2**31 or v < -2**31 for v in t)
     with tf.device("/device:CPU:0"):
         c = tf.constant(t, _I64 if wide else _I32)
