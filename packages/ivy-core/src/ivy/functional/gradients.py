@@ -362,7 +362,8 @@ def _backend_of(x, fname):
     ns = _backend._tls.ns
     if ns is None:
         return _backend._types.get(type(x)) or _backend._infer(x)
-    _backend.check_foreign(x, ns.name, fname)
+    if type(x) not in _ok_types.get(ns.name, ()):  # an array type accepted before: no check
+        _backend.check_foreign(x, ns.name, fname)
     return ns
 
 
@@ -453,7 +454,8 @@ def _check_scalar(y, b, fname):
 
 
 def _value_and_grads(func, xs, has_aux, fname):
-    _check_callable(func, fname)
+    if not callable(func):
+        _check_callable(func, fname)
     leaves, tree, b, k = _prepare(xs, fname)
     ok = _ok_types[b.name]
 
