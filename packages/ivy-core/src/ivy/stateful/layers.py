@@ -12,6 +12,8 @@ from ..errors import IvyValueError
 from .initializers import GlorotUniform, Ones, RandomNormal, Zeros
 from .module import Module
 
+_MODULE_CALL = Module.__call__
+
 
 def _positive(layer, **sizes):
     for name, n in sizes.items():
@@ -126,7 +128,12 @@ class Sequential(Module):
 
     def _forward(self, x):
         for layer in self.layers:
-            x = layer(x)
+            # a built Module that keeps Module.__call__: its _forward directly (what __call__
+            # does without ``v``, one frame and its argument packing less)
+            if type(layer).__call__ is _MODULE_CALL and layer._built:
+                x = layer._forward(x)
+            else:
+                x = layer(x)
         return x
 
 

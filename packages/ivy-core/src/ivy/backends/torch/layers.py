@@ -10,22 +10,34 @@ import torch.nn.functional as F
 
 from ...functional.layers import attention_args
 from .._composed import composition
+from .._self_check import failed, first_array, self_checking
+from ._helpers import T
 
 _linear = composition("torch", "linear")
 _attention = composition("torch", "scaled_dot_product_attention")
 
 
-def linear(x, weight, /, *, bias=None):
-    d = x.dtype
-    # (PyTorch would also broadcast a bias of shape (1,): Ivy wants [out], the composition says so;
-    # dtypes are compared first: under torch.compile an op that raises cannot be caught)
-    if weight.dim() == 2 and x.dim() and weight.dtype == d and (
-            bias is None or (bias.dtype == d and bias.shape == weight.shape[:1])):
-        try:
-            return F.linear(x, weight, bias)
-        except RuntimeError:
-            pass  # shapes that do not fit: the composition names them
-    return _linear(x, weight, bias=bias)
+def linear(x, weight, /, *, bias=None):  # checks x itself (_self_check: one frame per layer)
+    try:
+        if not isinstance(x, T):
+            first_array(x, "torch", "linear")
+        d = x.dtype
+        # (PyTorch would also broadcast a bias of shape (1,): Ivy wants [out], the composition
+        # says so; dtypes are compared first: under torch.compile an op that raises cannot be
+        # caught)
+        if weight.dim() == 2 and x.dim() and weight.dtype == d and (
+                bias is None or (bias.dtype == d and bias.shape == weight.shape[:1])):
+            try:
+                return F.linear(x, weight, bias)
+            except RuntimeError:
+                pass  # shapes that do not fit: the composition names them
+        return _linear(x, weight, bias=bias)
+    except Exception as e:
+        failed(e, "linear", (x,))
+        raise
+
+
+self_checking(linear)
 
 
 def scaled_dot_product_attention(q, k, v, /, *, scale=None, mask=None, is_causal=False,
