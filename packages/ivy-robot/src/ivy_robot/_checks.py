@@ -3,15 +3,6 @@
 import ivy
 
 
-def _fits(tail, trailing):
-    """Each size of ``tail`` equals ``trailing``'s (``None`` in either matches any): a loop,
-    not ``any()`` of a generator (these checks run on every call of a planning step)."""
-    for d, t in zip(tail, trailing):
-        if t is not None and d is not None and d != t:
-            return False
-    return True
-
-
 def check_shape(x, trailing, fname, argname):
     """The shape of ``x`` (a tuple), or IvyValueError unless it is an array ending in
     ``trailing`` (``None`` matches any length)."""
@@ -21,7 +12,8 @@ def check_shape(x, trailing, fname, argname):
                                 f"{shape_text(trailing)}, got a {type(x).__name__}")
     shape = tuple(shape)
     n = len(trailing)
-    if len(shape) < n or not _fits(shape[-n:], trailing):
+    if len(shape) < n or any(t is not None and d is not None and d != t
+                             for d, t in zip(shape[-n:], trailing)):
         raise ivy.IvyValueError(f"ivy_robot.{fname}: expected {argname} of shape "
                                 f"{shape_text(trailing)}, got shape {shape}")
     return shape

@@ -11,15 +11,6 @@ import ivy
 __all__ = ["PrimitiveScene", "cuboid_signed_distances", "sphere_signed_distances"]
 
 
-def _fits(tail, trailing):
-    """Each size of ``tail`` equals ``trailing``'s (``None`` in either matches any): a loop,
-    not ``any()`` of a generator (these checks run on every call of a planning step)."""
-    for d, t in zip(tail, trailing):
-        if t is not None and d is not None and d != t:
-            return False
-    return True
-
-
 def _check(x, trailing, fname, argname):
     shape = getattr(x, "shape", None)
     if shape is None:
@@ -27,7 +18,7 @@ def _check(x, trailing, fname, argname):
                                 f"{type(x).__name__}")
     shape = tuple(shape)
     n = len(trailing)
-    if len(shape) < n or not _fits(shape[-n:], trailing):
+    if len(shape) < n or any(t is not None and d != t for d, t in zip(shape[-n:], trailing)):
         text = "[..., " + ", ".join("n" if t is None else str(t) for t in trailing) + "]"
         raise ivy.IvyValueError(f"ivy_vision.{fname}: expected {argname} of shape {text}, got "
                                 f"shape {shape}")
