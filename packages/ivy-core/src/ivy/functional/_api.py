@@ -341,7 +341,11 @@ def bind(spec, kernel, guarded, ok=None, check=None):
     if kernel is None:
         fn.__code__ = dispatch
         return
-    env = None if guarded or spec.qualname in _float_input.PARAMS else _adoptable(fn, kernel)
+    # (a function with floating-point input converts integer input first: not adopted, unless
+    # the kernel applies that rule itself, ``float_input_rule = True``)
+    own_rule = getattr(kernel, "float_input_rule", False)
+    env = None if guarded or (spec.qualname in _float_input.PARAMS and not own_rule) \
+        else _adoptable(fn, kernel)
     if env is not None:
         code = kernel.__code__
     else:

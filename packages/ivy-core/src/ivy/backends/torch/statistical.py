@@ -7,6 +7,9 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
+from ...functional._float_input import INEXACT_IDS as _INEXACT_IDS
+from ...functional._float_input import NON_FLOAT as _NON_FLOAT
+from ...functional._float_input import to_float as _to_float
 from .._backend_common import specialise
 from .._composed import scan_kernel
 from .._self_check import failed, first_array, self_checking
@@ -145,19 +148,28 @@ def _failed(e, name, x, axis):
 _f = _f_axes = _name = None  # each copy of _extreme_kernel has its own (made below)
 
 
-def mean(x, /, *, axis=None, keepdims=False):
-    if axis is None and not keepdims and x.ndim:
-        return torch.mean(x)
-    if type(axis) is int:
-        try:
-            return torch.mean(x, axis, keepdims)
-        except IndexError:
-            norm_axes(axis, x.ndim)  # Ivy's error for an axis out of range
-            raise
-    axes = norm_axes(axis, x.ndim)
-    if not axes:
-        return x.clone()
-    return torch.mean(x, dim=axes, keepdim=keepdims)
+def mean(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
+    try:
+        if not isinstance(x, T):
+            first_array(x, "torch", "mean")
+        d = x.dtype
+        if id(d) not in _INEXACT_IDS and d in _NON_FLOAT:  # Ivy's integer-input rule (the guard's)
+            x = _to_float(x, "mean", "x")
+        if axis is None and not keepdims and x.ndim:
+            return torch.mean(x)
+        if type(axis) is int:
+            return torch.mean(x, axis, keepdims)  # one axis (torch checks its range)
+        axes = norm_axes(axis, x.ndim)
+        if not axes:
+            return x.clone()
+        return torch.mean(x, dim=axes, keepdim=keepdims)
+    except Exception as e:
+        _failed(e, "mean", x, axis)
+        raise
+
+
+self_checking(mean)
+mean.float_input_rule = True  # converts integer input itself: ivy.mean runs this code (adopted)
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
