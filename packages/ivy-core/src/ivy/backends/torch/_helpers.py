@@ -99,16 +99,26 @@ def promote(x1, x2):
     """
     d = result_dtype(x1, x2)
     if type(x1) in SCALARS:
-        return torch.tensor(x1, dtype=d, device=x2.device), x2.to(d)
+        return scalar_like(x1, d, x2), x2.to(d)
     if type(x2) in SCALARS:
-        return x1.to(d), torch.tensor(x2, dtype=d, device=x1.device)
+        return x1.to(d), scalar_like(x2, d, x1)
     return x1.to(d), x2.to(d)
 
 
-# 0-d CPU tensors of Python scalars, per (value, dtype): a binary op of a tensor and a Python
-# scalar that torch's function does not take (torch.maximum) or takes second only (1.0 - x) casts
-# the scalar to the tensor's dtype, which torch.tensor does in ~2.5 us. Never handed out (each op
-# returns a new tensor), read only in eager mode on CPU inputs (torch.compile traces constants).
+def scalar_like(v, d, x):
+    """The Python scalar ``v`` as a 0-d tensor of torch dtype ``d`` for an op with tensor ``x``:
+    the cached one (:func:`scalar_tensor`) on the CPU in eager mode, else a new one on x's
+    device (torch.compile traces it as a constant)."""
+    if x.is_cpu and not _compiling():
+        return scalar_tensor(v, d)
+    return torch.tensor(v, dtype=d, device=x.device)
+
+
+# 0-d CPU tensors of Python scalars, per (value, dtype): Ivy's promotion of a tensor and a Python
+# scalar (torch.maximum(x, 0.0), 1.0 - x, x / 2.0: functions torch gives no scalar form or only a
+# second one) casts the scalar to the result dtype, which torch.tensor does in ~2.5 us. Never
+# handed out (each op returns a new tensor), read only in eager mode on CPU inputs
+# (:func:`scalar_like`; torch.compile traces constants).
 _SCALAR_TENSORS: dict = {}
 
 
@@ -171,12 +181,12 @@ def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr:
                     if type(x2) is float and d in _sf and x1.is_cpu and not _compiling():
                         return _f(x1, scalar_tensor(x2, d))  # torch's scalar path: ~1.5 us more
                     return _f(x1, x2)
-                elif SRANK.get(type(x2), 9) <= RANK[d] and x1.is_cpu and not _compiling():
-                    return _f(x1, scalar_tensor(x2, d))  # torch.maximum(x, 0.0) and the like
+                elif SRANK.get(type(x2), 9) <= RANK[d]:
+                    return _f(x1, scalar_like(x2, d, x1))  # torch.maximum(x, 0.0) and the like
         elif type(x2) is T and type(x1) in SCALARS:  # 1.0 - x: the scalar as a tensor of x's dtype
             d = x2.dtype
-            if d not in _fix and SRANK[type(x1)] <= RANK[d] and x2.is_cpu and not _compiling():
-                return _f(scalar_tensor(x1, d), x2)
+            if d not in _fix and SRANK[type(x1)] <= RANK[d]:
+                return _f(scalar_like(x1, d, x2), x2)
         if type(x1) is not T:
             check_foreign(x1, "torch", _name)
         _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))

@@ -15,13 +15,12 @@ from ._helpers import (
     UINT,
     WIDE,
     T,
-    _compiling,
     as_tensor_like,
     binary,
     default_float,
     is_float,
     promote,
-    scalar_tensor,
+    scalar_like,
     u_mod,
     u_ord,
     u_unord,
@@ -247,12 +246,12 @@ def divide(x1, x2, /):  # wrapped: promotion, and integer inputs give Ivy's defa
         if type(x2) is T:
             if x2.dtype is d and is_float(d):
                 return torch.div(x1, x2)
-        elif RANK[d] >= 2 and SRANK.get(type(x2), 9) <= RANK[d] and x1.is_cpu and not _compiling():
-            return torch.div(x1, scalar_tensor(x2, d))  # x / 2.0: promote's cast, cached
+        elif RANK[d] >= 2 and SRANK.get(type(x2), 9) <= RANK[d]:
+            return torch.div(x1, scalar_like(x2, d, x1))  # x / 2.0: promote's cast, no look-up
     elif type(x2) is T and type(x1) in SRANK:
         d = x2.dtype
-        if RANK[d] >= 2 and SRANK[type(x1)] <= RANK[d] and x2.is_cpu and not _compiling():
-            return torch.div(scalar_tensor(x1, d), x2)
+        if RANK[d] >= 2 and SRANK[type(x1)] <= RANK[d]:
+            return torch.div(scalar_like(x1, d, x2), x2)
     x1, x2 = promote(x1, x2)
     if not is_float(x1.dtype):
         d = default_float()
