@@ -361,6 +361,60 @@ def test_structures_are_rebuilt_with_their_own_types():
     assert leaves == [1.0] and t.unflatten([2.0]) == expected
 
 
+def test_flatten_of_a_structure_met_again_checks_every_node():
+    """A structure flattened again takes its generated extractor (one call, no description):
+    anything that differs from it, at any depth (a key added, removed, renamed or reordered, a
+    node's type, a leaf that became a list or None), is flattened as a new structure, with the
+    leaves and TreeDef a first flattening gives."""
+    from ivy import Container, _nest
+
+    def make():
+        return Container({"layers": {"0": {"w": 1.0, "b": 2.0}, "2": {"w": 3.0}},
+                          "x": [4.0, None, (5.0,)]})
+
+    for _ in range(3):
+        leaves, tree = _nest.flatten(make())
+    assert _nest._RECENT[Container] is tree and tree._extract is not None
+    assert leaves == [1.0, 2.0, 3.0, 4.0, 5.0]
+
+    def changed(edit):
+        c = make()
+        edit(c)
+        return c
+
+    variants = [changed(lambda c: c.layers["2"].__setitem__("b", 6.0)),  # a key added
+                changed(lambda c: c.layers["0"].__delitem__("b")),  # a key removed
+                changed(lambda c: c.layers.__setitem__("0", Container(b=2.0, w=1.0))),  # order
+                changed(lambda c: c.layers["0"].__setitem__("w", [1.0])),  # a leaf -> a list
+                changed(lambda c: c.x.__setitem__(1, 7.0)),  # None -> a leaf
+                changed(lambda c: c.x.__setitem__(2, [5.0])),  # a tuple -> a list
+                changed(lambda c: c.__setitem__("x", (4.0, None, (5.0,))))]  # a list -> a tuple
+    for other in variants:
+        leaves, t = _nest.flatten(other)
+        assert t is not tree
+        assert leaves == _all_leaves(other)
+        assert _plain(t.unflatten(leaves)) == _plain(other)
+    assert _nest.flatten(make()) == ([1.0, 2.0, 3.0, 4.0, 5.0], tree)  # and back
+
+
+def _all_leaves(obj):
+    """Leaves in flatten's order, found without ``ivy._nest`` (the test's reference)."""
+    if isinstance(obj, dict):
+        return [leaf for v in obj.values() for leaf in _all_leaves(v)]
+    if isinstance(obj, (list, tuple)):
+        return [leaf for v in obj for leaf in _all_leaves(v)]
+    return [] if obj is None else [obj]
+
+
+def _plain(obj):
+    """``obj`` as plain Python values with each node's type (Container ``==`` is leaf-wise)."""
+    if isinstance(obj, dict):
+        return type(obj), [(k, _plain(v)) for k, v in obj.items()]
+    if isinstance(obj, (list, tuple)):
+        return type(obj), [_plain(v) for v in obj]
+    return obj
+
+
 # --- variables ---------------------------------------------------------------------------------
 def test_stop_gradient_blocks_the_gradient_and_keeps_the_values():
     x = native(X3)

@@ -8,7 +8,10 @@ Flattening walks the structure once, collecting the leaves and a hashable descri
 structure (types and keys); the :class:`TreeDef` of each description is made once and kept. A
 structure seen a second time (a training loop flattens the same variables every step) gets a
 generated function that rebuilds it from a list of leaves in one call; one seen once is rebuilt
-recursively (generating code costs more than a few recursive rebuilds).
+recursively (generating code costs more than a few recursive rebuilds). The same generated code
+also reads the leaves back: a structure flattened again (the variables of a training loop, the
+operands of Container arithmetic) is checked node by node and its leaves taken in one call, with
+no description to build or look up.
 """
 
 from __future__ import annotations
@@ -22,11 +25,15 @@ _MAX_GENERATED_DEPTH = 40  # deeper structures are rebuilt recursively (no gener
 class TreeDef:
     """How to rebuild a structure from its leaves (see :func:`flatten`)."""
 
-    __slots__ = ("kind", "meta", "children", "count", "_fn")
+    __slots__ = ("kind", "meta", "children", "count", "_fn", "_extract", "containers_only")
 
     def __init__(self, kind, meta, children, count):
         self.kind, self.meta, self.children, self.count = kind, meta, children, count
         self._fn = None
+        # generated with _fn: the leaves of an object of exactly this structure, else None
+        self._extract = None
+        # only ivy.Container nodes and leaves (None: not asked yet; set by Container arithmetic)
+        self.containers_only = None
 
     def unflatten(self, leaves):
         """The structure with ``leaves`` (a sequence, in :func:`flatten`'s order) in place."""
@@ -61,11 +68,20 @@ class TreeDef:
 _LEAF = TreeDef("leaf", None, (), 1)
 _NONE = TreeDef("none", None, (), 0)
 _TREES: dict = {}  # structure description -> TreeDef
+# root type -> the TreeDef with a generated extractor flattened last with that root type: tried
+# first (one call checks the structure and takes the leaves)
+_RECENT: dict = {}
 
 
-def flatten(obj):
+def flatten(obj, tracing=None):
     """``(leaves, treedef)``: the leaves of ``obj`` depth-first (mappings in key order) and how to
-    rebuild it; ``leaves[i]`` sits at ``paths(obj)[i]``."""
+    rebuild it; ``leaves[i]`` sits at ``paths(obj)[i]``. ``tracing``: the caller's
+    :func:`_tracing` (asked here when None)."""
+    recent = _RECENT.get(type(obj))
+    if recent is not None and not (_tracing() if tracing is None else tracing):
+        leaves = recent._extract(obj)
+        if leaves is not None:
+            return leaves, recent
     leaves = []
     key = _describe(obj, leaves)
     tree = _TREES.get(key)
@@ -75,8 +91,11 @@ def flatten(obj):
             if len(_TREES) >= _MAX_TREES:
                 _TREES.clear()
             _TREES[key] = tree
-    elif tree._fn is None and tree.children and not _tracing():
-        _generate(tree)  # seen again: worth a generated rebuilding function
+    elif not _tracing():
+        if tree._fn is None and tree.children:
+            _generate(tree)  # seen again: worth a generated rebuilding function
+        if tree._extract is not None:
+            _RECENT[type(obj)] = tree
     return leaves, tree
 
 
@@ -163,6 +182,8 @@ def _generate(tree):
         env[name] = value
         return name
 
+    new, update = const(dict.__new__), const(dict.update)  # no look-ups per call
+
     def expr(t):
         if t.kind == "leaf":
             counter[0] += 1
@@ -179,8 +200,8 @@ def _generate(tree):
             if getattr(cls, "_from_dict", None) is not None:  # ivy.Container
                 counter[1] += 1
                 name = f"n{counter[1]}"
-                lines.append(f"{name} = dict.__new__({const(cls)})")
-                lines.append(f"dict.update({name}, {body})")
+                lines.append(f"{name} = {new}({const(cls)})")
+                lines.append(f"{update}({name}, {body})")
                 return name
             return f"{const(cls)}({body}.items())"
         cls = t.meta
@@ -198,8 +219,59 @@ def _generate(tree):
     src += f"    return {result}\n"
     from .functional._api import exec_source  # noqa: PLC0415 - once per new structure
 
+    src += _extractor_source(tree, const)
     exec_source(src, f"<ivy._nest:{id(tree):x}>", env)
     tree._fn = env["_unflatten"]
+    tree._extract = env.get("_extract")
+
+
+def _extractor_source(tree, const):
+    """Source of ``_extract(o)``: ``o``'s leaves if ``o`` has exactly ``tree``'s structure, else
+    None; empty for structures :func:`structure_checks` does not cover."""
+    checked = structure_checks(tree, "o", const, "None")
+    if checked is None:
+        return ""
+    lines, names = checked
+    body = "".join(f"    {line}\n" for line in lines)
+    return f"def _extract(o):\n{body}    return [{', '.join(names)}]\n"
+
+
+def structure_checks(tree, root, const, miss):
+    """``(lines, leaf_names)``: generated statements that ``return {miss}`` unless the object in
+    variable ``root`` has exactly ``tree``'s structure (the same node types, keys in the same
+    order, leaves of types known as leaves) and otherwise bind its leaves, in :func:`flatten`'s
+    order, to ``leaf_names``. None for structures not covered (mappings that are not dicts or
+    have keys that are not strings). ``const(value)`` names a constant of the generated code."""
+    lines, names = [], []
+    lt = const(_LEAF_TYPES)  # the live set: types added later are leaves here too
+    values = const(dict.values)  # a dict subclass's own values() is not asked
+
+    def visit(t, name):
+        if t.kind == "leaf":
+            lines.append(f"if type({name}) not in {lt}: return {miss}")
+            names.append(name)
+            return True
+        if t.kind == "none":
+            lines.append(f"if {name} is not None: return {miss}")
+            return True
+        kids = [f"{name}_{i}" for i in range(len(t.children))]
+        unpack = ", ".join(kids) + ("," if len(kids) == 1 else "")
+        if t.kind == "map":
+            cls, keys = t.meta
+            if not issubclass(cls, dict) or any(type(k) is not str for k in keys):
+                return False
+            lines.append(f"if type({name}) is not {const(cls)} or tuple({name}) != "
+                         f"{const(tuple(keys))}: return {miss}")
+            if kids:
+                lines.append(f"{unpack} = {values}({name})")
+        else:
+            lines.append(f"if type({name}) is not {const(t.meta)} or len({name}) != "
+                         f"{len(kids)}: return {miss}")
+            if kids:
+                lines.append(f"{unpack} = {name}")
+        return all(visit(c, k) for c, k in zip(t.children, kids))
+
+    return (lines, names) if visit(tree, root) else None
 
 
 def _depth(tree):

@@ -391,13 +391,13 @@ def _check_array(x, b, fname, where):
                             f"be differentiated (cast it with ivy.astype(x, ivy.float32))")
 
 
-def _prepare(xs, fname, what="xs"):
+def _prepare(xs, fname, what="xs", tracing=None):
     """Leaves, tree, backend and kernel module of the structure ``xs`` (each leaf checked)."""
-    leaves, tree = _nest.flatten(xs)
+    leaves, tree = _nest.flatten(xs, tracing)
     if not leaves:
         raise IvyValueError(f"ivy.{fname}: {what} holds no arrays")
     b = _backend_of(leaves[0], fname)
-    k = _kernels(b)
+    k = _KERNELS.get(b.name) or _kernels(b)
     reason = _NO_AUTODIFF[b.name]
     if reason:
         raise IvyUnsupportedError(f"ivy.{fname} is not supported on the {b.name!r} backend: "
@@ -456,11 +456,14 @@ def _check_scalar(y, b, fname):
 def _value_and_grads(func, xs, has_aux, fname):
     if not callable(func):
         _check_callable(func, fname)
-    leaves, tree, b, k = _prepare(xs, fname)
+    tracing = _nest._tracing()  # asked once (flatten and both rebuilds would each ask)
+    leaves, tree, b, k = _prepare(xs, fname, tracing=tracing)
     ok = _ok_types[b.name]
+    # the generated rebuilding function itself, when there is one (not read while tracing)
+    unflatten = tree.unflatten if tracing or tree._fn is None else tree._fn
 
     def f(ls):
-        out = func(tree.unflatten(ls))
+        out = func(unflatten(ls))
         y = out
         if has_aux is None:  # a tuple (loss, *aux): the aux outputs as one tuple
             if type(out) is tuple and out:
@@ -477,14 +480,14 @@ def _value_and_grads(func, xs, has_aux, fname):
         return out
 
     # _run inlined (one frame less between the caller and the kernel)
-    nested = _depth.n > 0
-    _depth.n += 1
+    depth = _depth.n
+    _depth.n = depth + 1
     try:
         value, grads, aux = k.execute_with_gradients(f, leaves, has_aux is not False,
-                                                      nested=nested)
+                                                      nested=depth > 0)
     finally:
-        _depth.n -= 1
-    return value, tree.unflatten(grads), aux
+        _depth.n = depth
+    return value, unflatten(grads), aux
 
 
 def _select(func, args, kwargs, argnums, fname):
