@@ -16,6 +16,7 @@ from ._helpers import (
     F32,
     F64,
     FLOATS,
+    FLOATS_ID,
     HALF,
     I64,
     INTS,
@@ -40,7 +41,20 @@ from ._raw import gen
 
 _BITS = {tf.float16: tf.int16, tf.bfloat16: tf.int16, F32: tf.int32, F64: tf.int64}
 _INEXACT = FLOATS | COMPLEX
-_COMPLEX_ID = frozenset(map(id, COMPLEX))
+_COMPLEX_ID = frozenset(map(id, COMPLEX))  # (ids: a DType hashes in Python)
+_INTS_ID = frozenset(map(id, INTS))
+_SAME_ID = {id(d): s for d, s in SAME.items()}
+# the generated op functions of the wrapped kernels below (see _raw)
+_CEIL, _FLOOR, _ROUND = gen("Ceil", tf.math.ceil), gen("Floor", tf.math.floor), gen("Round",
+                                                                                     tf.math.round)
+_IS_NAN, _IS_INF, _IS_FINITE = (gen("IsNan", tf.math.is_nan), gen("IsInf", tf.math.is_inf),
+                                gen("IsFinite", tf.math.is_finite))
+_NEG, _SIGN, _SQRT = gen("Neg", tf.math.negative), gen("Sign", tf.math.sign), gen("Sqrt",
+                                                                                  tf.math.sqrt)
+_EXPM1, _LOG1P = gen("Expm1", tf.math.expm1), gen("Log1p", tf.math.log1p)
+_LOGICAL_AND, _LOGICAL_OR, _LOGICAL_NOT = (gen("LogicalAnd", tf.math.logical_and),
+                                           gen("LogicalOr", tf.math.logical_or),
+                                           gen("LogicalNot", tf.math.logical_not))
 
 
 # --- routes for dtypes TF lacks ---------------------------------------------------------------
@@ -176,9 +190,9 @@ bitwise_xor = binary("bitwise_xor", gen("BitwiseXor", tf.bitwise.bitwise_xor),
 
 
 def ceil(x, /):  # wrapped: integers are returned as they are (TF has no integer kernel)
-    if x.dtype in INTS:
+    if id(x.dtype) in _INTS_ID:
         return tf.identity(x)
-    return tf.math.ceil(x)
+    return _CEIL(x)
 
 
 def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: bounds cast to x.dtype, NaN kept
@@ -192,7 +206,7 @@ def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: bounds cast to x.dt
 
 
 def conj(x, /):
-    return tf.math.conj(x) if x.dtype in COMPLEX else tf.identity(x)
+    return tf.math.conj(x) if id(x.dtype) in _COMPLEX_ID else tf.identity(x)
 
 
 def _copysign(x1, x2):  # TF has no copysign: |x1| with x2's sign bit (also for -0.0 and nan)
@@ -224,15 +238,15 @@ exp = gen("Exp", tf.math.exp)
 
 
 def expm1(x, /):  # wrapped: TF's complex expm1 gets inputs with an infinite / nan part wrong
-    if id(x.dtype) not in _COMPLEX_ID:  # (ids: a DType hashes in Python)
-        return tf.math.expm1(x)
+    if id(x.dtype) not in _COMPLEX_ID:
+        return _EXPM1(x)
     return expm1_via_exp(_OPS, x, tf.math.expm1(x), tf.math.exp)  # exp(x) - 1 there
 
 
 def floor(x, /):  # wrapped: integers are returned as they are
-    if x.dtype in INTS:
+    if id(x.dtype) in _INTS_ID:
         return tf.identity(x)
-    return tf.math.floor(x)
+    return _FLOOR(x)
 
 
 floor_divide = binary("floor_divide", tf.math.floordiv, {**dfix(FLOATS, _ffloordiv),
@@ -256,13 +270,13 @@ hypot = binary("hypot", _hypot, scalars=False)
 
 
 def imag(x, /):
-    return tf.math.imag(x) if x.dtype in COMPLEX else tf.zeros_like(x)
+    return tf.math.imag(x) if id(x.dtype) in _COMPLEX_ID else tf.zeros_like(x)
 
 
 def isfinite(x, /):  # wrapped: complex (both parts) and integers (always finite)
     d = x.dtype
-    if d in FLOATS:
-        return tf.math.is_finite(x)
+    if id(d) in FLOATS_ID:
+        return _IS_FINITE(x)
     if d in COMPLEX:
         return tf.math.is_finite(tf.math.real(x)) & tf.math.is_finite(tf.math.imag(x))
     return _one_bool(x)
@@ -270,8 +284,8 @@ def isfinite(x, /):  # wrapped: complex (both parts) and integers (always finite
 
 def isinf(x, /):
     d = x.dtype
-    if d in FLOATS:
-        return tf.math.is_inf(x)
+    if id(d) in FLOATS_ID:
+        return _IS_INF(x)
     if d in COMPLEX:
         return tf.math.is_inf(tf.math.real(x)) | tf.math.is_inf(tf.math.imag(x))
     return _zero_bool(x)
@@ -279,8 +293,8 @@ def isinf(x, /):
 
 def isnan(x, /):
     d = x.dtype
-    if d in FLOATS:
-        return tf.math.is_nan(x)
+    if id(d) in FLOATS_ID:
+        return _IS_NAN(x)
     if d in COMPLEX:
         return tf.math.is_nan(tf.math.real(x)) | tf.math.is_nan(tf.math.imag(x))
     return _zero_bool(x)
@@ -294,8 +308,8 @@ log10 = _log_base(10)
 
 def log1p(x, /):  # wrapped: TF's complex log1p gives nan + nan j for most infinite inputs and
     # log1p(-1 + 0j) = -inf + nan j
-    if id(x.dtype) not in _COMPLEX_ID:  # (ids: a DType hashes in Python)
-        return tf.math.log1p(x)
+    if id(x.dtype) not in _COMPLEX_ID:
+        return _LOG1P(x)
     return log1p_via_log(_OPS, x, tf.math.log1p(x), tf.math.log)  # log(1 + x) there
 
 
@@ -318,25 +332,27 @@ def _logical(f):
     return kernel
 
 
-logical_and = binary("logical_and", _logical(tf.math.logical_and))
+# bool operands call the op directly; the others are compared with zero first
+_NOT_BOOL = INTS | _INEXACT
+logical_and = binary("logical_and", _LOGICAL_AND, dfix(_NOT_BOOL, _logical(_LOGICAL_AND)))
 
 
 def logical_not(x, /):
-    return tf.math.logical_not(_as_bool(x))
+    return _LOGICAL_NOT(_as_bool(x))
 
 
-logical_or = binary("logical_or", _logical(tf.math.logical_or))
-logical_xor = binary("logical_xor", _logical(tf.math.logical_xor))
+logical_or = binary("logical_or", _LOGICAL_OR, dfix(_NOT_BOOL, _logical(_LOGICAL_OR)))
+logical_xor = binary("logical_xor", _logical(tf.math.logical_xor))  # (a composition in TF)
 maximum = binary("maximum", gen("Maximum", tf.math.maximum))
 minimum = binary("minimum", gen("Minimum", tf.math.minimum))
 multiply = binary("multiply", gen("Mul", tf.math.multiply))
 
 
 def negative(x, /):  # wrapped: no unsigned kernel (wraps modulo 2**bits through the signed view)
-    s = SAME.get(x.dtype)
+    s = _SAME_ID.get(id(x.dtype))
     if s is not None:
-        return tf.bitcast(tf.math.negative(tf.bitcast(x, s)), x.dtype)
-    return tf.math.negative(x)
+        return tf.bitcast(_NEG(tf.bitcast(x, s)), x.dtype)
+    return _NEG(x)
 
 
 def _hnextafter(x1, x2):
@@ -365,7 +381,7 @@ pow = binary("pow", tf.math.pow, {**dfix((U8, U16, U32, U64), _upow),  # noqa: A
 
 
 def real(x, /):
-    return tf.math.real(x) if x.dtype in COMPLEX else tf.identity(x)
+    return tf.math.real(x) if id(x.dtype) in _COMPLEX_ID else tf.identity(x)
 
 
 reciprocal = gen("Reciprocal", tf.math.reciprocal)
@@ -377,23 +393,24 @@ remainder = binary("remainder", tf.math.floormod, {**dfix(FLOATS, _fremainder),
 
 def round(x, /):  # noqa: A001 - wrapped: complex rounds each part; integers unchanged
     d = x.dtype
-    if d in INTS:
+    if id(d) in _INTS_ID:
         return tf.identity(x)
-    if d in COMPLEX:
+    if id(d) in _COMPLEX_ID:
         return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
-    return tf.math.round(x)
+    return _ROUND(x)
 
 
 def sign(x, /):  # wrapped: unsigned (no kernel); complex nan
     d = x.dtype
-    if d in UNSIGNED:
+    i = id(d)
+    if i in UNSIGNED_ID:
         return tf.cast(tf.not_equal(x, 0), d)
-    if d in COMPLEX:
+    if i in _COMPLEX_ID:
         r = tf.math.sign(x)
         bad = isnan(x)
         nan = tf.constant(complex(math.nan, math.nan), d)
         return tf.where(bad, nan, r)
-    return tf.math.sign(x)
+    return _SIGN(x)
 
 
 def signbit(x, /):  # TF has no signbit: the sign bit of the same-width integer view
@@ -409,8 +426,8 @@ sinh = gen("Sinh", tf.math.sinh)
 
 
 def sqrt(x, /):  # wrapped: TF's complex sqrt loses the sign of a zero/infinite imaginary part
-    r = tf.math.sqrt(x)
-    if x.dtype in COMPLEX:
+    r = _SQRT(x)
+    if id(x.dtype) in _COMPLEX_ID:
         return tf.complex(tf.math.real(r), _copysign(tf.math.imag(r), tf.math.imag(x)))
     return r
 
@@ -422,7 +439,7 @@ tanh = gen("Tanh", tf.math.tanh)
 
 
 def trunc(x, /):  # TF has no trunc: ceil below zero, floor above (keeps -0.0); integers unchanged
-    if x.dtype in INTS:
+    if id(x.dtype) in _INTS_ID:
         return tf.identity(x)
     return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
 
