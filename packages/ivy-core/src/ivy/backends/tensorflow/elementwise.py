@@ -26,7 +26,6 @@ from ._helpers import (
     U16,
     U32,
     U64,
-    UNSIGNED,
     UNSIGNED_ID,
     WIDE,
     T,
