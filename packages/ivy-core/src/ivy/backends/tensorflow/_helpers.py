@@ -185,6 +185,9 @@ RANK.update(dict.fromkeys(INTS, 1))
 # TF's DType hashes in Python (~0.4 µs, a set or dict look-up per call): the hot paths look up
 # the dtype objects' ids instead (TF interns them: x.dtype is tf.float32)
 RANK_ID = {id(d): r for d, r in RANK.items()}
+# the same by DataType enum: an eager tensor's ``_datatype_enum()`` is a C call, its ``dtype`` a
+# Python property (~70 ns more)
+RANK_ENUM = {d.as_datatype_enum: r for d, r in RANK.items()}
 UNSIGNED_ID = frozenset(map(id, UNSIGNED))
 FLOATS_ID = frozenset(map(id, FLOATS))
 INEXACT_ID = frozenset(map(id, INEXACT))
@@ -201,23 +204,24 @@ def binary(name, f, fix=None, scalars=True):
     needs two tensors (a composition), so Python scalars always take the slow path.
     """
     kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE,
-                        _fix_id=frozenset(map(id, fix or ())), _sr=SRANK if scalars else _NONE)
+                        _fix_enum=frozenset(d.as_datatype_enum for d in fix or ()),
+                        _sr=SRANK if scalars else _NONE)
     kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
 
 
-_f = _name = _fix = _fix_id = _sr = None  # each kernel copy of _binary has its own (specialise)
+_f = _name = _fix = _fix_enum = _sr = None  # each kernel copy of _binary has its own (specialise)
 
 
 def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _fix, _sr: each copy's globals
     try:
         if type(x1) is T:
-            d = x1.dtype
-            if id(d) not in _fix_id:  # (ids: a DType hashes in Python, see RANK_ID)
+            e = x1._datatype_enum()  # (not the dtype: see RANK_ENUM)
+            if e not in _fix_enum:
                 if type(x2) is T:
-                    if d is x2.dtype:
+                    if e == x2._datatype_enum():
                         return _f(x1, x2)
-                elif _sr.get(type(x2), 9) <= RANK_ID[id(d)] and (x2 or type(x2) is int):
+                elif _sr.get(type(x2), 9) <= RANK_ENUM[e] and (x2 or type(x2) is int):
                     return _f(x1, x2)  # float zeros take the slow path: see const()
         elif not is_tensor(x1):
             check_foreign(x1, "tensorflow", _name)
