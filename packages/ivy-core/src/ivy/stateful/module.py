@@ -35,7 +35,6 @@ class _Building(threading.local):
 
 
 _building = _Building()
-_item = dict.__getitem__  # a key of a Container's own dict (no key-chain parsing)
 
 
 class _ModuleMeta(type):
@@ -90,7 +89,7 @@ class Module(metaclass=_ModuleMeta):
                                 f"'on_call', got {build_mode!r}")
         d = self.__dict__
         d.update(_device=device, _dtype=dtype, _v_init=v, _build_mode=build_mode, _built=False,
-                 _v=None, _own_buffers=Container(), _children=(), _descendants=(), _swap=(),
+                 _v=None, _own_buffers=Container(), _children=(), _descendants=(),
                  training=True)
 
     # --- to implement in subclasses --------------------------------------------------------
@@ -135,8 +134,6 @@ class Module(metaclass=_ModuleMeta):
             (m, tuple(kc.split("/")) + keys)
             for kc, child in self._children
             for m, keys in ((child, ()), *child._descendants))
-        # the same with each module's instance dict, where _set_v and __call__ write its _v
-        self.__dict__["_swap"] = tuple((m.__dict__, keys) for m, keys in self._descendants)
         device = self._device if self._device is not None else default_device()
         dtype = self._dtype if self._dtype is not None else default_float_dtype()
         own = Container(self._create_variables(device, dtype))
@@ -173,14 +170,14 @@ class Module(metaclass=_ModuleMeta):
         """``v`` here, and in each sub-module the part of ``v`` at its key chain (an empty
         Container where ``v`` has none): one walk per sub-module, no recursion."""
         self.__dict__["_v"] = v
-        for d, keys in self._swap:
+        for m, keys in self._descendants:
             node = v
-            try:
-                for k in keys:
-                    node = _item(node, k)  # (a leaf where a Container is due: TypeError)
-            except (KeyError, TypeError):
-                node = None
-            d["_v"] = Container() if node is None else node
+            for k in keys:
+                node = dict.get(node, k) if isinstance(node, dict) else None
+                if node is None:
+                    node = Container()
+                    break
+            m.__dict__["_v"] = node
 
     @property
     def buffers(self):
@@ -209,16 +206,15 @@ class Module(metaclass=_ModuleMeta):
         if v is None:
             return self._forward(*args, **kwargs)
         # the variables before the call, restored as they were (no walk through the old ones)
-        own = self.__dict__
-        old = own["_v"]
-        olds = [d["_v"] for d, _ in self._swap]
+        old = self._v
+        olds = [m.__dict__["_v"] for m, _ in self._descendants]
         self._set_v(v if isinstance(v, Container) else Container(v))
         try:
             return self._forward(*args, **kwargs)
         finally:
-            own["_v"] = old
-            for (d, _), o in zip(self._swap, olds):
-                d["_v"] = o
+            self.__dict__["_v"] = old
+            for (m, _), o in zip(self._descendants, olds):
+                m.__dict__["_v"] = o
 
     def train(self, mode=True):
         """Set training mode (dropout active, batch statistics used) here and in every
