@@ -139,6 +139,28 @@ def test_tf_function_first_call_of_a_process_logs_no_autograph_warning():
     assert "AutoGraph" not in err and "ivy" not in err, err[-3000:]
 
 
+@pytest.mark.skipif(BACKEND != "tensorflow", reason="tf.function")
+def test_tf_backend_loaded_inside_a_trace_keeps_its_eager_fast_paths():
+    """The backend loaded by the first Ivy call inside ``tf.function``: its eager-tensor type
+    (the fast paths' ``type(x) is T``) is still the eager one, not the graph's symbolic tensor
+    (the binary kernels read an eager tensor's DataType enum: a symbolic tensor has none)."""
+    _fresh_process("""
+        import numpy as np, tensorflow as tf, ivy
+
+        @tf.function
+        def f(x):
+            return ivy.equal(x, 0.0), ivy.add(x, x), ivy.ceil(x)
+
+        x = tf.constant(np.array([0.0, 1.5], np.float32))
+        eq, twice, up = f(x)
+        assert eq.numpy().tolist() == [True, False] and twice.numpy().tolist() == [0.0, 3.0]
+        from ivy.backends.tensorflow import _helpers
+        assert _helpers.T is type(x), _helpers.T
+        assert ivy.add(x, x).numpy().tolist() == [0.0, 3.0] and up.numpy().tolist() == [0.0, 2.0]
+        print("done")
+    """)
+
+
 # --- JAX --------------------------------------------------------------------------------------
 @pytest.mark.skipif(BACKEND != "jax", reason="jax.jit")
 @pytest.mark.parametrize("name", sorted(CASES))

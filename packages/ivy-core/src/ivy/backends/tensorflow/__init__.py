@@ -21,7 +21,8 @@ UNSUPPORTED: dict = {}
 def array_types():
     """Native array types of this backend: eager tensors and variables (graph-mode tensors and
     Keras variables are recognised by their module when first seen)."""
-    return (type(tf.constant(0)), tf.Variable, type(tf.Variable(0)))
+    with tf.init_scope():  # eager even when the backend loads inside a tf.function trace
+        return (type(tf.constant(0)), tf.Variable, type(tf.Variable(0)))
 
 
 def devices():

@@ -10,7 +10,8 @@ from ..._backend import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
 from .._backend_common import dtype_lookup, norm_axes, specialise  # noqa: F401 (used by the kernels)
 
-T = type(tf.constant(0))  # EagerTensor: the fast paths test ``type(x) is T``
+with tf.init_scope():  # eager even when the backend loads inside a tf.function trace
+    T = type(tf.constant(0))  # EagerTensor: the fast paths test ``type(x) is T``
 SCALARS = frozenset((bool, int, float, complex))
 _NATIVE: dict = {}
 for _d in _dt.all_dtypes:
