@@ -25,15 +25,13 @@ _MAX_GENERATED_DEPTH = 40  # deeper structures are rebuilt recursively (no gener
 class TreeDef:
     """How to rebuild a structure from its leaves (see :func:`flatten`)."""
 
-    __slots__ = ("kind", "meta", "children", "count", "_fn", "_extract", "containers_only")
+    __slots__ = ("kind", "meta", "children", "count", "_fn", "_extract")
 
     def __init__(self, kind, meta, children, count):
         self.kind, self.meta, self.children, self.count = kind, meta, children, count
         self._fn = None
         # generated with _fn: the leaves of an object of exactly this structure, else None
         self._extract = None
-        # only ivy.Container nodes and leaves (None: not asked yet; set by Container arithmetic)
-        self.containers_only = None
 
     def unflatten(self, leaves):
         """The structure with ``leaves`` (a sequence, in :func:`flatten`'s order) in place."""
@@ -226,33 +224,21 @@ def _generate(tree):
 
 
 def _extractor_source(tree, const):
-    """Source of ``_extract(o)``: ``o``'s leaves if ``o`` has exactly ``tree``'s structure, else
-    None; empty for structures :func:`structure_checks` does not cover."""
-    checked = structure_checks(tree, "o", const, "None")
-    if checked is None:
-        return ""
-    lines, names = checked
-    body = "".join(f"    {line}\n" for line in lines)
-    return f"def _extract(o):\n{body}    return [{', '.join(names)}]\n"
-
-
-def structure_checks(tree, root, const, miss):
-    """``(lines, leaf_names)``: generated statements that ``return {miss}`` unless the object in
-    variable ``root`` has exactly ``tree``'s structure (the same node types, keys in the same
-    order, leaves of types known as leaves) and otherwise bind its leaves, in :func:`flatten`'s
-    order, to ``leaf_names``. None for structures not covered (mappings that are not dicts or
-    have keys that are not strings). ``const(value)`` names a constant of the generated code."""
+    """Source of ``_extract(o)``: ``o``'s leaves (in :func:`flatten`'s order) if ``o`` has exactly
+    ``tree``'s structure (the same node types, keys in the same order, leaves of types known as
+    leaves), else None. Empty for structures it does not cover (mappings that are not dicts, or
+    keys that are not strings)."""
     lines, names = [], []
     lt = const(_LEAF_TYPES)  # the live set: types added later are leaves here too
     values = const(dict.values)  # a dict subclass's own values() is not asked
 
     def visit(t, name):
         if t.kind == "leaf":
-            lines.append(f"if type({name}) not in {lt}: return {miss}")
+            lines.append(f"if type({name}) not in {lt}: return None")
             names.append(name)
             return True
         if t.kind == "none":
-            lines.append(f"if {name} is not None: return {miss}")
+            lines.append(f"if {name} is not None: return None")
             return True
         kids = [f"{name}_{i}" for i in range(len(t.children))]
         unpack = ", ".join(kids) + ("," if len(kids) == 1 else "")
@@ -261,17 +247,20 @@ def structure_checks(tree, root, const, miss):
             if not issubclass(cls, dict) or any(type(k) is not str for k in keys):
                 return False
             lines.append(f"if type({name}) is not {const(cls)} or tuple({name}) != "
-                         f"{const(tuple(keys))}: return {miss}")
+                         f"{const(tuple(keys))}: return None")
             if kids:
                 lines.append(f"{unpack} = {values}({name})")
         else:
             lines.append(f"if type({name}) is not {const(t.meta)} or len({name}) != "
-                         f"{len(kids)}: return {miss}")
+                         f"{len(kids)}: return None")
             if kids:
                 lines.append(f"{unpack} = {name}")
         return all(visit(c, k) for c, k in zip(t.children, kids))
 
-    return (lines, names) if visit(tree, root) else None
+    if not visit(tree, "o"):
+        return ""
+    body = "".join(f"    {line}\n" for line in lines)
+    return f"def _extract(o):\n{body}    return [{', '.join(names)}]\n"
 
 
 def _depth(tree):
