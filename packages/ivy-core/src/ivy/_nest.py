@@ -75,8 +75,8 @@ def flatten(obj, tracing=None):
     """``(leaves, treedef)``: the leaves of ``obj`` depth-first (mappings in key order) and how to
     rebuild it; ``leaves[i]`` sits at ``paths(obj)[i]``. ``tracing``: the caller's
     :func:`_tracing` (asked here when None)."""
-    recent = _RECENT.get(type(obj))
-    if recent is not None and not (_tracing() if tracing is None else tracing):
+    recent = None if tracing else _RECENT.get(type(obj))  # (not read by a known trace)
+    if recent is not None and (tracing is not None or not _tracing()):
         leaves = recent._extract(obj)
         if leaves is not None:
             return leaves, recent

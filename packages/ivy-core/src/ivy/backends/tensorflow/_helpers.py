@@ -183,14 +183,15 @@ def promote_all(arrays):
 # kind rank of dtypes and Python scalar types: a scalar of rank <= the array's keeps its dtype
 RANK = {BOOL: 0, F16: 2, BF16: 2, F32: 2, F64: 2, C64: 3, C128: 3}
 RANK.update(dict.fromkeys(INTS, 1))
+# RANK by DataType enum, for the binary kernels: an eager tensor's ``_datatype_enum()`` is a C
+# call, its ``dtype`` a Python property (~70 ns more)
+RANK_ENUM = {d.as_datatype_enum: r for d, r in RANK.items()}
 # TF's DType hashes in Python (~0.4 µs, a set or dict look-up per call): the hot paths look up
 # the dtype objects' ids instead (TF interns them: x.dtype is tf.float32)
-RANK_ID = {id(d): r for d, r in RANK.items()}
-# the same by DataType enum: an eager tensor's ``_datatype_enum()`` is a C call, its ``dtype`` a
-# Python property (~70 ns more)
-RANK_ENUM = {d.as_datatype_enum: r for d, r in RANK.items()}
 UNSIGNED_ID = frozenset(map(id, UNSIGNED))
+INTS_ID = frozenset(map(id, INTS))
 FLOATS_ID = frozenset(map(id, FLOATS))
+COMPLEX_ID = frozenset(map(id, COMPLEX))
 INEXACT_ID = frozenset(map(id, INEXACT))
 SRANK = {int: 1, float: 2, complex: 3}  # bool scalars are always converted explicitly
 _NONE: dict = {}

@@ -13,6 +13,7 @@ from .._complex_special import expm1_via_exp, log1p_via_log, make_ops
 from ._helpers import (
     BOOL,
     COMPLEX,
+    COMPLEX_ID,
     F32,
     F64,
     FLOATS,
@@ -20,6 +21,7 @@ from ._helpers import (
     HALF,
     I64,
     INTS,
+    INTS_ID,
     SAME,
     SCALARS,
     U8,
@@ -40,8 +42,6 @@ from ._raw import gen
 
 _BITS = {tf.float16: tf.int16, tf.bfloat16: tf.int16, F32: tf.int32, F64: tf.int64}
 _INEXACT = FLOATS | COMPLEX
-_COMPLEX_ID = frozenset(map(id, COMPLEX))  # (ids: a DType hashes in Python)
-_INTS_ID = frozenset(map(id, INTS))
 _SAME_ID = {id(d): s for d, s in SAME.items()}
 # the generated op functions of the wrapped kernels below (see _raw)
 _CEIL, _FLOOR, _ROUND = gen("Ceil", tf.math.ceil), gen("Floor", tf.math.floor), gen("Round",
@@ -155,7 +155,7 @@ def abs(x, /):  # noqa: A001 - wrapped: no unsigned kernel (identity there)
     i = id(x.dtype)
     if i in UNSIGNED_ID:
         return tf.identity(x)
-    if i in _COMPLEX_ID:  # the ComplexAbs op
+    if i in COMPLEX_ID:  # the ComplexAbs op
         return tf.math.abs(x)
     return _ABS(x)
 
@@ -189,7 +189,7 @@ bitwise_xor = binary("bitwise_xor", gen("BitwiseXor", tf.bitwise.bitwise_xor),
 
 
 def ceil(x, /):  # wrapped: integers are returned as they are (TF has no integer kernel)
-    if id(x.dtype) in _INTS_ID:
+    if id(x.dtype) in INTS_ID:
         return tf.identity(x)
     return _CEIL(x)
 
@@ -205,7 +205,7 @@ def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: bounds cast to x.dt
 
 
 def conj(x, /):
-    return tf.math.conj(x) if id(x.dtype) in _COMPLEX_ID else tf.identity(x)
+    return tf.math.conj(x) if id(x.dtype) in COMPLEX_ID else tf.identity(x)
 
 
 def _copysign(x1, x2):  # TF has no copysign: |x1| with x2's sign bit (also for -0.0 and nan)
@@ -237,13 +237,13 @@ exp = gen("Exp", tf.math.exp)
 
 
 def expm1(x, /):  # wrapped: TF's complex expm1 gets inputs with an infinite / nan part wrong
-    if id(x.dtype) not in _COMPLEX_ID:
+    if id(x.dtype) not in COMPLEX_ID:
         return _EXPM1(x)
     return expm1_via_exp(_OPS, x, tf.math.expm1(x), tf.math.exp)  # exp(x) - 1 there
 
 
 def floor(x, /):  # wrapped: integers are returned as they are
-    if id(x.dtype) in _INTS_ID:
+    if id(x.dtype) in INTS_ID:
         return tf.identity(x)
     return _FLOOR(x)
 
@@ -269,7 +269,7 @@ hypot = binary("hypot", _hypot, scalars=False)
 
 
 def imag(x, /):
-    return tf.math.imag(x) if id(x.dtype) in _COMPLEX_ID else tf.zeros_like(x)
+    return tf.math.imag(x) if id(x.dtype) in COMPLEX_ID else tf.zeros_like(x)
 
 
 def isfinite(x, /):  # wrapped: complex (both parts) and integers (always finite)
@@ -307,7 +307,7 @@ log10 = _log_base(10)
 
 def log1p(x, /):  # wrapped: TF's complex log1p gives nan + nan j for most infinite inputs and
     # log1p(-1 + 0j) = -inf + nan j
-    if id(x.dtype) not in _COMPLEX_ID:
+    if id(x.dtype) not in COMPLEX_ID:
         return _LOG1P(x)
     return log1p_via_log(_OPS, x, tf.math.log1p(x), tf.math.log)  # log(1 + x) there
 
@@ -380,7 +380,7 @@ pow = binary("pow", tf.math.pow, {**dfix((U8, U16, U32, U64), _upow),  # noqa: A
 
 
 def real(x, /):
-    return tf.math.real(x) if id(x.dtype) in _COMPLEX_ID else tf.identity(x)
+    return tf.math.real(x) if id(x.dtype) in COMPLEX_ID else tf.identity(x)
 
 
 reciprocal = gen("Reciprocal", tf.math.reciprocal)
@@ -392,9 +392,9 @@ remainder = binary("remainder", tf.math.floormod, {**dfix(FLOATS, _fremainder),
 
 def round(x, /):  # noqa: A001 - wrapped: complex rounds each part; integers unchanged
     d = x.dtype
-    if id(d) in _INTS_ID:
+    if id(d) in INTS_ID:
         return tf.identity(x)
-    if id(d) in _COMPLEX_ID:
+    if id(d) in COMPLEX_ID:
         return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
     return _ROUND(x)
 
@@ -404,7 +404,7 @@ def sign(x, /):  # wrapped: unsigned (no kernel); complex nan
     i = id(d)
     if i in UNSIGNED_ID:
         return tf.cast(tf.not_equal(x, 0), d)
-    if i in _COMPLEX_ID:
+    if i in COMPLEX_ID:
         r = tf.math.sign(x)
         bad = isnan(x)
         nan = tf.constant(complex(math.nan, math.nan), d)
@@ -426,7 +426,7 @@ sinh = gen("Sinh", tf.math.sinh)
 
 def sqrt(x, /):  # wrapped: TF's complex sqrt loses the sign of a zero/infinite imaginary part
     r = _SQRT(x)
-    if id(x.dtype) in _COMPLEX_ID:
+    if id(x.dtype) in COMPLEX_ID:
         return tf.complex(tf.math.real(r), _copysign(tf.math.imag(r), tf.math.imag(x)))
     return r
 
@@ -438,7 +438,7 @@ tanh = gen("Tanh", tf.math.tanh)
 
 
 def trunc(x, /):  # TF has no trunc: ceil below zero, floor above (keeps -0.0); integers unchanged
-    if id(x.dtype) in _INTS_ID:
+    if id(x.dtype) in INTS_ID:
         return tf.identity(x)
     return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
 

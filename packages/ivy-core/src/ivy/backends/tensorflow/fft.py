@@ -8,11 +8,10 @@ import math
 import tensorflow as tf
 
 from ...errors import IvyIndexError
-from ._helpers import C64, C128, F32, F64, default_float, native_dtype, norm_axes, on
+from ._helpers import C64, C128, COMPLEX_ID, F32, F64, default_float, native_dtype, norm_axes, on
 from ._raw import FFT, IFFT, Transpose, ints
 
 _SIG = tf.signal
-_COMPLEX_ID = frozenset((id(C64), id(C128)))
 _REAL = {F32: C64, F64: C128}
 _SWAP = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 
@@ -109,7 +108,7 @@ def _shift(x, axes, sign):
 
 
 def fft(x, /, *, n=None, axis=-1, norm="backward"):
-    if n is None and axis == -1 and norm == "backward" and id(x.dtype) in _COMPLEX_ID:
+    if n is None and axis == -1 and norm == "backward" and id(x.dtype) in COMPLEX_ID:
         return FFT(input=x)  # the transform as TF does it: nothing to move, fit or scale
     return _c2c(x, n, axis, norm, False)
 
@@ -134,7 +133,7 @@ def hfft(x, /, *, n=None, axis=-1, norm="backward"):
 
 
 def ifft(x, /, *, n=None, axis=-1, norm="backward"):
-    if n is None and axis == -1 and norm == "backward" and id(x.dtype) in _COMPLEX_ID:
+    if n is None and axis == -1 and norm == "backward" and id(x.dtype) in COMPLEX_ID:
         return IFFT(input=x)  # TF's inverse divides by n itself, as "backward" asks
     return _c2c(x, n, axis, norm, True)
 
