@@ -40,7 +40,14 @@ _NO_GUARD = frozenset({"asarray", "from_dlpack"})
 
 
 class _Local(threading.local):
-    ns = None  # class attribute = the global backend; an instance attribute = a thread's scope
+    """The backend in force: class attributes = the global backend, instance attributes = a
+    thread's scope. ``name`` beside ``ns``: code that a compiler traces reads the name (a str)
+    and looks the backend up in ``_loaded``, because PyTorch 2.11's Dynamo guards a value read
+    from a ``threading.local`` by equality and refuses any type but a literal's (it also reads
+    the class attributes there, not the calling thread's: docs/architecture.md, "On a GPU")."""
+
+    ns = None
+    name = None
 
 
 _tls = _Local()
@@ -87,7 +94,13 @@ class Backend:
         from .functional._api import SPECS, generate  # noqa: PLC0415 - load time only
 
         modules = {}
+        # the integer-input rule finds this backend's floating dtypes by value where the package
+        # says so (DTYPES_BY_VALUE: PyTorch), else by id (functional/_float_input.lines)
+        by_value = getattr(pkg, "DTYPES_BY_VALUE", False)
+        self._dtypes = (set(), set()) if by_value else None  # (floating, floating or complex)
         guards_env = {"_ivy_ok": self._ok, "_ivy_check": self._check}
+        if by_value:
+            guards_env["_ivy_flo"], guards_env["_ivy_fio"] = self._dtypes
         for q, spec in SPECS.items():
             cat = spec.category
             if cat not in modules:
@@ -111,7 +124,8 @@ class Backend:
             setattr(_sub(xp, spec.namespace), spec.name, kernel)
             guarded = (spec.array_params and q not in _NO_GUARD
                        and not getattr(kernel, "checks_first_array", False))
-            public = generate(spec, "guard", kernel, guards_env) if guarded else kernel
+            public = (generate(spec, "guard", kernel, guards_env, by_value) if guarded
+                      else kernel)
             setattr(_sub(self, spec.namespace), spec.name, public)
             self._bound[q] = (kernel, guarded)
         for n in _LINALG_SHARED:
@@ -123,7 +137,7 @@ class Backend:
         from .functional import _float_input  # noqa: PLC0415 - load time only
 
         helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
-        _float_input.register(helpers.native_dtype, _dt.all_dtypes)
+        _float_input.register(helpers.native_dtype, _dt.all_dtypes, *(self._dtypes or ()))
         # the gradient kernels' module, looked up now: a first look-up inside torch.compile's
         # trace would fail that trace's guard on the next call (a second compilation)
         from .functional import gradients as _gradients  # noqa: PLC0415 - load time only
@@ -328,7 +342,7 @@ def _bind():
             bind(spec, None, False)
         else:
             kernel, guarded = ns._bound[q]
-            bind(spec, kernel, guarded, ns._ok, ns._check)
+            bind(spec, kernel, guarded, ns._ok, ns._check, ns._dtypes)
     _state["bound"] = ns
 
 
@@ -349,7 +363,7 @@ def set_backend(backend) -> Backend:
     """
     ns = get_backend(_check_name(backend))
     with _lock:
-        _Local.ns = ns
+        _Local.ns, _Local.name = ns, ns.name
         _state["global"] = ns
         _bind()
     return ns
@@ -365,7 +379,7 @@ def unset_backend() -> None:
         'ndarray'
     """
     with _lock:
-        _Local.ns = None
+        _Local.ns = _Local.name = None
         _state["global"] = None
         _bind()
 
@@ -391,15 +405,16 @@ class use:
         with _lock:
             _state["scopes"] += 1
             _bind()
-        d["ns"] = self._ns
+        d["ns"], d["name"] = self._ns, self._ns.name
         return self._ns
 
     def __exit__(self, *exc):
         d = _tls.__dict__
         if self._prev is _use_sentinel:
             d.pop("ns", None)
+            d.pop("name", None)
         else:
-            d["ns"] = self._prev
+            d["ns"], d["name"] = self._prev, self._prev.name
         with _lock:
             _state["scopes"] -= 1
             _bind()
@@ -417,13 +432,12 @@ def current_backend(*arrays) -> Backend:
         >>> ivy.current_backend(np.zeros(2)).name
         'numpy'
     """
-    ns = _tls.ns
-    if ns is not None:
-        return ns
+    name = _tls.name  # (traced code reads the name: see _Local)
+    if name is not None:
+        return _loaded[name]
     return _infer(*arrays) if arrays else _default()
 
 
 def backend_name():
     """Name of the backend in force for this thread (set or scoped), or None when inferring."""
-    ns = _tls.ns
-    return None if ns is None else ns.name
+    return _tls.name

@@ -105,9 +105,9 @@ def is_compiling():
 
 
 def _backend_name(args, kwargs):
-    ns = _backend._tls.ns
-    if ns is not None:
-        return ns.name
+    name = _backend._tls.name
+    if name is not None:
+        return name
     for a in args:
         t = type(a)
         b = _backend._types.get(t)

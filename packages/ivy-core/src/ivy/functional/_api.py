@@ -262,23 +262,25 @@ def exec_source(src, filename, g):
     exec(compile(src, filename, "exec"), g)  # noqa: S102
 
 
-def _code(spec, mode):
+def _code(spec, mode, by_value=False):
     """The code object of ``spec``'s public function in ``mode`` (``"guard"``: check the first
-    array argument then call the kernel; ``"call"``: call the kernel), made once per function.
-    Both read ``_ivy_k`` (and ``_ivy_ok`` / ``_ivy_check``) from the public function's globals."""
-    code = spec.codes.get(mode)
+    array argument then call the kernel; ``"call"``: call the kernel), made once per function
+    (and per ``by_value``: see ``_float_input.lines``). Both read ``_ivy_k`` (and ``_ivy_ok`` /
+    ``_ivy_check``) from the public function's globals."""
+    key = mode + "-by-value" if by_value else mode
+    code = spec.codes.get(key)
     if code is None:
         params_text, call_text, _ = _signature_text(spec.params)
         if mode == "guard":
-            body = _guard_body(spec, call_text)
+            body = _guard_body(spec, call_text, by_value)
         elif spec.qualname in _float_input.PARAMS:  # integer input converted (_float_input)
-            body = _diagnosed(spec, f"return _ivy_k({call_text})", "    ")
+            body = _diagnosed(spec, f"return _ivy_k({call_text})", "    ", by_value)
         else:
             body = f"    return _ivy_k({call_text})\n"
         src = f"def {spec.kernel_name}({params_text}):\n{body}"
         g = {f"_d_{p.name}": p.default for p in spec.params}
-        exec_source(src, f"<ivy.bound-{mode}:{spec.qualname}>", g)
-        code = spec.codes[mode] = g[spec.kernel_name].__code__
+        exec_source(src, f"<ivy.bound-{key}:{spec.qualname}>", g)
+        code = spec.codes[key] = g[spec.kernel_name].__code__
     return code
 
 
@@ -321,7 +323,7 @@ def _adoptable(fn, kernel):
     return env
 
 
-def bind(spec, kernel, guarded, ok=None, check=None):
+def bind(spec, kernel, guarded, ok=None, check=None, dtypes=None):
     """Point ``spec``'s public function (``ivy.add`` itself, the object every ``from ivy import
     add`` holds) at a backend; ``kernel=None`` restores the dispatcher's code.
 
@@ -349,7 +351,7 @@ def bind(spec, kernel, guarded, ok=None, check=None):
     if env is not None:
         code = kernel.__code__
     else:
-        code = _code(spec, "guard" if guarded else "call")
+        code = _code(spec, "guard" if guarded else "call", dtypes is not None)
     g = fn.__globals__
     if fn.__code__ is code and g.get("_ivy_k") is kernel:
         return
@@ -359,24 +361,27 @@ def bind(spec, kernel, guarded, ok=None, check=None):
     if env is not None:
         g.update(env)
     g["_ivy_k"], g["_ivy_ok"], g["_ivy_check"] = kernel, ok, check
+    if dtypes is not None:
+        g["_ivy_flo"], g["_ivy_fio"] = dtypes
     fn.__code__ = code
 
 
-def _guard_body(spec, call_text):
+def _guard_body(spec, call_text, by_value=False):
     a = spec.array_params[0]
     # a sequence of arrays (concat, stack, meshgrid, einsum): check its first element
     seq = a in _SEQUENCE_PARAMS
     test = f"{a} and type({a}[0]) not in _ivy_ok" if seq else f"type({a}) not in _ivy_ok"
     item = f"{a}[0]" if seq else a
     return (f"    if {test}:\n        _ivy_check({item}, {spec.qualname!r})\n"
-            + _diagnosed(spec, f"return _ivy_k({call_text})", "    "))
+            + _diagnosed(spec, f"return _ivy_k({call_text})", "    ", by_value))
 
 
-def _diagnosed(spec, statement, indent):
+def _diagnosed(spec, statement, indent, by_value=False):
     """``statement`` inside ``try``, the error path explained by ``_diagnose.diagnose`` (a ``try``
     costs nothing in Python 3.11 until something is raised); integer input of the functions in
     ``_float_input.PARAMS`` is converted first."""
-    return (f"{indent}try:\n{_float_input.lines(spec, indent + '    ')}{indent}    {statement}\n"
+    return (f"{indent}try:\n{_float_input.lines(spec, indent + '    ', by_value)}"
+            f"{indent}    {statement}\n"
             + _handler(spec, indent))
 
 
@@ -389,12 +394,13 @@ def _handler(spec, indent):
             f"{indent}    raise\n")
 
 
-def generate(spec: Spec, mode: str, target=None, env=None):
+def generate(spec: Spec, mode: str, target=None, env=None, by_value=False):
     """Make a function with ``spec``'s exact signature.
 
     mode ``"dispatch"``: the thread's scoped/global backend's guarded function; else the raw kernel
     of the backend inferred from the first array argument's type (NumPy when nothing is inferable).
-    mode ``"guard"``: check the first array argument belongs to the backend, then call ``target``.
+    mode ``"guard"``: check the first array argument belongs to the backend, then call ``target``
+    (``by_value``: the integer-input rule's dtype test, see ``_float_input.lines``).
     mode ``"composed"``: call ``spec.composed(xp, ...)`` with ``env["xp"]``.
     """
     from .. import _backend, _diagnose  # noqa: PLC0415 - import-time only, never per call
@@ -410,7 +416,7 @@ def generate(spec: Spec, mode: str, target=None, env=None):
     name = spec.kernel_name
     arrays = spec.array_params
     if mode == "dispatch":
-        g.update(_ivy_tls=_backend._tls, _ivy_types=_backend._types,
+        g.update(_ivy_tls=_backend._tls, _ivy_types=_backend._types, _ivy_loaded=_backend._loaded,
                  _ivy_infer_checked=_backend._infer_checked, _ivy_default=_backend._default)
         attr = f"{spec.namespace}.{spec.name}" if spec.namespace else spec.name
         # A backend in force -> its guarded function (checks the argument's framework);
@@ -432,11 +438,12 @@ def generate(spec: Spec, mode: str, target=None, env=None):
                                      f".xp.{attr}({call_text})", "        "))
         else:
             pick = f"    if b is None:\n        return _ivy_default().xp.{attr}({call_text})\n"
-        src = (f"def {name}({params_text}):\n    b = _ivy_tls.ns\n{pick}"
-               f"    return b.{attr}({call_text})\n")
+        # the thread's backend by name (see _backend._Local: what Dynamo can guard)
+        src = (f"def {name}({params_text}):\n    b = _ivy_tls.name\n{pick}"
+               f"    return _ivy_loaded[b].{attr}({call_text})\n")
     elif mode == "guard":
         g["_ivy_k"] = target
-        src = f"def {name}({params_text}):\n{_guard_body(spec, call_text)}"
+        src = f"def {name}({params_text}):\n{_guard_body(spec, call_text, by_value)}"
     elif mode == "composed":
         g["_c"] = spec.composed
         src = f"def {name}({params_text}):\n    return _c(xp, {call_text})\n"

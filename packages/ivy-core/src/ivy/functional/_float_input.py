@@ -74,22 +74,25 @@ INEXACT_IDS: set = set()  # those and the complex ones' (functions taking comple
 FLOAT_NATIVE: list = []  # those dtype objects (kept alive: their ids stay theirs)
 
 
-def register(native_dtype, dtypes):
+def register(native_dtype, dtypes, floating=None, inexact=None):
     """Add a loaded backend's native dtypes of the Ivy ``dtypes``: the integer, bool and complex
-    ones to :data:`NON_FLOAT` / :data:`NON_REAL`, the real floating ones to :data:`FLOAT_IDS`."""
+    ones to :data:`NON_FLOAT` / :data:`NON_REAL`, the real floating ones to :data:`FLOAT_IDS`
+    (and the sets ``floating`` / ``inexact`` of this backend's own dtype objects, if given)."""
     for d in dtypes:
         try:
             n = native_dtype(str(d))
         except Exception:  # noqa: BLE001, S112 - a dtype the framework lacks (MXNet's int16)
             continue
+        if d.kind in ("float", "complex"):
+            FLOAT_NATIVE.append(n)
+            INEXACT_IDS.add(id(n))
+            if inexact is not None:
+                inexact.add(n)
         if d.kind == "float":
-            FLOAT_NATIVE.append(n)
             FLOAT_IDS.add(id(n))
-            INEXACT_IDS.add(id(n))
+            if floating is not None:
+                floating.add(n)
             continue
-        if d.kind == "complex":
-            FLOAT_NATIVE.append(n)
-            INEXACT_IDS.add(id(n))
         NON_REAL[n] = d
         if d.kind != "complex":
             NON_FLOAT[n] = d
@@ -110,12 +113,23 @@ def to_float(x, fname, param):
     return _backend._infer(x).xp.astype(x, default_float_dtype())
 
 
-def lines(spec, indent):
-    """Source lines converting ``spec``'s table parameters (``""`` for other functions)."""
+def lines(spec, indent, by_value=False):
+    """Source lines converting ``spec``'s table parameters (``""`` for other functions).
+
+    ``by_value``: the floating dtypes are found by the dtype object itself in the backend's own
+    sets ``_ivy_flo`` / ``_ivy_fio`` rather than by ``id`` (PyTorch: a ``torch.dtype`` hashes as
+    fast as an int, and PyTorch 2.11's Dynamo cannot trace ``id()`` of a dtype: a graph break)."""
     q = spec.qualname
-    table, passing = ("_ivy_nr", "_ivy_fl") if q in REAL_ONLY else ("_ivy_nf", "_ivy_fi")
+    real_only = q in REAL_ONLY
+    table = "_ivy_nr" if real_only else "_ivy_nf"
+    if by_value:
+        passing = "_ivy_flo" if real_only else "_ivy_fio"
+        test = "{d} not in " + passing
+    else:
+        passing = "_ivy_fl" if real_only else "_ivy_fi"
+        test = "id({d}) not in " + passing
     # x1 / x2 of the binary functions may be Python scalars (weak: they follow the array)
-    return "".join(f"{indent}if id({_dtype(p)}) not in {passing} and {_dtype(p)} in {table}:\n"
+    return "".join(f"{indent}if {test.format(d=_dtype(p))} and {_dtype(p)} in {table}:\n"
                    f"{indent}    {p} = _ivy_tofloat({p}, {q!r}, {p!r})\n"
                    for p in PARAMS.get(q, ()))
 

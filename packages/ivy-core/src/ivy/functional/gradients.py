@@ -359,12 +359,12 @@ def _run(kernel, *args):
 
 
 def _backend_of(x, fname):
-    ns = _backend._tls.ns
-    if ns is None:
+    name = _backend._tls.name  # (the name, not the Backend: see _backend._Local)
+    if name is None:
         return _backend._types.get(type(x)) or _backend._infer(x)
-    if type(x) not in _ok_types.get(ns.name, ()):  # an array type accepted before: no check
-        _backend.check_foreign(x, ns.name, fname)
-    return ns
+    if type(x) not in _ok_types.get(name, ()):  # an array type accepted before: no check
+        _backend.check_foreign(x, name, fname)
+    return _backend._loaded[name]
 
 
 def _describe(x):

@@ -7,7 +7,6 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
-from ...functional._float_input import INEXACT_IDS as _INEXACT_IDS
 from ...functional._float_input import NON_FLOAT as _NON_FLOAT
 from ...functional._float_input import to_float as _to_float
 from .._backend_common import specialise
@@ -16,6 +15,9 @@ from .._self_check import failed, first_array, self_checking
 from ._helpers import UINT, T, native_dtype, norm_axes, u_ord, u_unord
 
 _ACC: dict = {}
+# mean's integer-input test by value (Dynamo 2.11 cannot trace id() of a dtype)
+_INEXACT = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64,
+                      torch.complex64, torch.complex128))
 # dtypes that are their own accumulator: cumsum/cumprod of them without Ivy's options is torch's
 _SCAN_SELF = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64,
                         torch.complex64, torch.complex128, torch.int64))
@@ -153,7 +155,7 @@ def mean(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
         if not isinstance(x, T):
             first_array(x, "torch", "mean")
         d = x.dtype
-        if id(d) not in _INEXACT_IDS and d in _NON_FLOAT:  # Ivy's integer-input rule (the guard's)
+        if d not in _INEXACT and d in _NON_FLOAT:  # Ivy's integer-input rule (the guard's)
             x = _to_float(x, "mean", "x")
         if axis is None and not keepdims and x.ndim:
             return torch.mean(x)
