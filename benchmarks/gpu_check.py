@@ -111,6 +111,33 @@ def checks(ivy, backend):
         assert all(ivy.dev(w) == GPU for w in model.v.leaves())
         assert float(_np(value)) < float(_np(first))
 
+    def compiled_training_step():
+        """``ivy.compile`` of a Module + ``execute_with_gradients`` + update step equals the eager
+        step; on PyTorch the graph breaks are counted (0 expected with the backend set; PyTorch
+        2.11 inside ``ivy.use``: see docs/architecture.md, "On a GPU")."""
+        model = ivy.Sequential(ivy.Linear(3, 8, device=GPU), ivy.relu,
+                               ivy.Linear(8, 1, device=GPU))
+        x = ivy.asarray(a, device=GPU)
+        y = ivy.asarray(a[:, :1], device=GPU)
+
+        def step(v):
+            value, grads = ivy.execute_with_gradients(
+                lambda v: ivy.mean((model(x, v=v) - y) ** 2), v)
+            return value, v - 0.01 * grads
+
+        if backend == "torch":
+            from torch._dynamo.utils import counters
+
+            counters.clear()
+        c_value, c_v = ivy.compile(step)(model.v)
+        e_value, e_v = step(model.v)
+        _close(c_value, e_value, 1e-6)
+        for p, q in zip(c_v.leaves(), e_v.leaves()):
+            _close(p, q, 1e-6)
+        if backend == "torch":
+            breaks = sum(counters["graph_break"].values())
+            print(f"        (inside ivy.use: {breaks} graph break(s))", flush=True)
+
     def libraries():
         ext = np.concatenate([np.eye(3), rng.normal(size=(3, 1))], -1)[None]
         dims, query = np.array([[1.0, 2.0, 0.5]]), rng.normal(size=(7, 3))
@@ -130,6 +157,7 @@ def checks(ivy, backend):
     return [("placement", placement), ("transfers", transfers),
             ("ops stay on the device", ops_stay_on_device), ("gradients", gradients),
             ("ivy.compile", compiled), ("Module + Adam training step", module_training_step),
+            ("compiled training step", compiled_training_step),
             ("ivy_vision / ivy_robot / ivy_gym", libraries)]
 
 
