@@ -12,6 +12,11 @@ swapped every repeat); the table gives the medians per call and the difference. 
   ``torch.autograd.grad`` / ``tf.GradientTape``).
 * ``update``: ``v - lr * grads`` (Ivy: Container arithmetic; native: a list comprehension).
 * ``step``: the benchmark's whole step.
+* ``step, flat``: the same step with the variables kept as a flat list between steps (the
+  gradient function takes and returns the list, the update is a list comprehension, the model
+  gets a Container rebuilt from the list): what a flat-variables API would leave.
+* ``step, functional``: the step without Module or Container (``ivy.linear`` / ``ivy.relu`` on the
+  list): what Ivy's functions alone cost.
 
 Timings of parts run alone are warmer than inside the step (each part's code stays in the
 caches); the differences still show where Ivy's Python sits. PyTorch and TensorFlow only (their
@@ -84,6 +89,28 @@ def _parts(backend, hidden, batch):
                 loss = native_loss(p)
             return loss, tape.gradient(loss, p)
 
+    from ivy import _nest
+
+    for _ in range(3):  # a structure met again gets its generated rebuilding function
+        leaves, tree = _nest.flatten(v)
+    rebuild = tree._fn or tree.unflatten
+
+    def flat_step(ls):
+        loss, g = ivy.execute_with_gradients(lambda w: ivy_loss(rebuild(w)), ls)
+        return loss, [a - ts.LR * b for a, b in zip(ls, g)]
+
+    def functional_loss(ls):
+        h = x
+        for i in range(0, 6, 2):
+            h = ivy.linear(h, ls[i], bias=ls[i + 1])
+            if i < 4:
+                h = ivy.relu(h)
+        return ivy.mean((h - y) ** 2)
+
+    def functional_step(ls):
+        loss, g = ivy.execute_with_gradients(functional_loss, ls)
+        return loss, [a - ts.LR * b for a, b in zip(ls, g)]
+
     g_native = list(native_grads()[1])
     g_ivy = ivy.execute_with_gradients(ivy_loss, v)[1]
     return {
@@ -92,6 +119,8 @@ def _parts(backend, hidden, batch):
         "update": (lambda: [a - ts.LR * b for a, b in zip(p, g_native)],
                    lambda: v - ts.LR * g_ivy),
         "step": (lambda: native_step(p, nx, ny), lambda: step(v, x, y)),
+        "step, flat": (lambda: native_step(p, nx, ny), lambda: flat_step(leaves)),
+        "step, functional": (lambda: native_step(p, nx, ny), lambda: functional_step(leaves)),
     }
 
 
@@ -107,7 +136,7 @@ def main(argv=None):
         import torch
 
         torch.set_num_threads(1)
-    print(f"{'part':<10} {'native us':>10} {'ivy us':>10} {'ivy - native':>13}")
+    print(f"{'part':<17} {'native us':>10} {'ivy us':>10} {'ivy - native':>13} {'ratio':>6}")
     for name, (native, mine) in _parts(args.backend, args.hidden, args.batch).items():
         for f in (native, mine):
             for _ in range(args.loop):
@@ -120,7 +149,7 @@ def main(argv=None):
                     f()
                 times[f].append((time.perf_counter() - t) / args.loop * 1e6)
         a, b = statistics.median(times[native]), statistics.median(times[mine])
-        print(f"{name:<10} {a:>10.1f} {b:>10.1f} {b - a:>+13.1f}", flush=True)
+        print(f"{name:<17} {a:>10.1f} {b:>10.1f} {b - a:>+13.1f} {b / a:>6.3f}", flush=True)
     return 0
 
 
