@@ -40,13 +40,12 @@ _NO_GUARD = frozenset({"asarray", "from_dlpack"})
 
 
 class _Local(threading.local):
-    """The backend in force: class attributes = the global backend, instance attributes = a
-    thread's scope. ``name`` beside ``ns``: code that a compiler traces reads the name (a str)
-    and looks the backend up in ``_loaded``, because PyTorch 2.11's Dynamo guards a value read
-    from a ``threading.local`` by equality and refuses any type but a literal's (it also reads
-    the class attributes there, not the calling thread's: docs/architecture.md, "On a GPU")."""
+    """The name of the backend in force: the class attribute = the global backend's, an
+    instance attribute = a thread's scope's; the backend itself is ``_loaded[name]``. A name (a
+    str), not the ``Backend``: PyTorch 2.11's Dynamo guards a value read from a
+    ``threading.local`` by equality and refuses any type but a literal's (it also reads the class
+    attribute there, not the calling thread's: docs/architecture.md, "On a GPU")."""
 
-    ns = None
     name = None
 
 
@@ -363,7 +362,7 @@ def set_backend(backend) -> Backend:
     """
     ns = get_backend(_check_name(backend))
     with _lock:
-        _Local.ns, _Local.name = ns, ns.name
+        _Local.name = ns.name
         _state["global"] = ns
         _bind()
     return ns
@@ -379,7 +378,7 @@ def unset_backend() -> None:
         'ndarray'
     """
     with _lock:
-        _Local.ns = _Local.name = None
+        _Local.name = None
         _state["global"] = None
         _bind()
 
@@ -401,20 +400,19 @@ class use:
 
     def __enter__(self):
         d = _tls.__dict__
-        self._prev = d.get("ns", _use_sentinel)
+        self._prev = d.get("name", _use_sentinel)
         with _lock:
             _state["scopes"] += 1
             _bind()
-        d["ns"], d["name"] = self._ns, self._ns.name
+        d["name"] = self._ns.name
         return self._ns
 
     def __exit__(self, *exc):
         d = _tls.__dict__
         if self._prev is _use_sentinel:
-            d.pop("ns", None)
             d.pop("name", None)
         else:
-            d["ns"], d["name"] = self._prev, self._prev.name
+            d["name"] = self._prev
         with _lock:
             _state["scopes"] -= 1
             _bind()
@@ -432,7 +430,7 @@ def current_backend(*arrays) -> Backend:
         >>> ivy.current_backend(np.zeros(2)).name
         'numpy'
     """
-    name = _tls.name  # (traced code reads the name: see _Local)
+    name = _tls.name
     if name is not None:
         return _loaded[name]
     return _infer(*arrays) if arrays else _default()
