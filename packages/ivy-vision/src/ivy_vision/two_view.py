@@ -285,7 +285,7 @@ def triangulate_dlt(pixel_coords1, pixel_coords2, full_mat1, full_mat2):
         >>> P1 = np.concatenate([np.eye(3), np.zeros((3, 1))], -1)
         >>> P2 = np.concatenate([np.eye(3), np.array([[-1.0], [0.0], [0.0]])], -1)
         >>> px1, px2 = np.array([0.5, 0.0]), np.array([0.0, 0.0])
-        >>> ivy_vision.triangulate_dlt(px1, px2, P1, P2).round(6).tolist()
+        >>> (ivy_vision.triangulate_dlt(px1, px2, P1, P2).round(6) + 0.0).tolist()  # + 0.0: no -0.0
         [1.0, 0.0, 2.0]
     """
     fname = "triangulate_dlt"
