@@ -24,8 +24,8 @@ from typing import NamedTuple
 
 import ivy
 import numpy as np
-from ivy.frontends._common import FrontendDtype
 from _harness import BACKEND, TOLERANCES, native, numpy_of
+from ivy.frontends._common import FrontendDtype
 
 # framework -> (module of its frontend, module name of the real framework, its array's converter)
 _REAL = {"torch": "torch", "numpy": "numpy", "jax": "jax.numpy", "tensorflow": "tensorflow"}

@@ -14,6 +14,7 @@ Example:
 from __future__ import annotations
 
 from .. import _common
+from . import fft, linalg, nn, special  # noqa: E402, I001 - the sub-namespaces
 from ._dtypes import DTYPES, dtype
 from .creation import *  # noqa: F403
 from .pointwise import *  # noqa: F403
@@ -34,7 +35,7 @@ UNSUPPORTED: dict = {}
 #: functions of this namespace written as a composition of several Ivy functions
 COMPOSED: frozenset = frozenset()
 
-__all__ = ["Size", "Tensor", "dtype"]
+__all__ = ["Size", "Tensor", "dtype", "fft", "linalg", "nn", "special"]
 
 
 def __getattr__(name):
@@ -43,4 +44,4 @@ def __getattr__(name):
     raise AttributeError(f"module 'ivy.frontends.torch' has no attribute {name!r}")
 
 
-from .tensor import wrap as _frontend_array  # noqa: E402 - for the tests
+from .tensor import wrap as _frontend_array  # noqa: E402, F401 - for the tests

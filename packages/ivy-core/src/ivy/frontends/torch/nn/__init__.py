@@ -1,0 +1,5 @@
+"""``torch.nn`` of the frontend: ``functional`` (the layers as functions)."""
+
+from . import functional
+
+__all__ = ["functional"]
