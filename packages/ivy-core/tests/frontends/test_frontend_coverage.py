@@ -30,4 +30,4 @@ def test_every_implemented_name_is_callable():
             ns = _coverage.frontend_namespace(namespace) if done else None
             for name in done:
                 obj = getattr(ns, name)
-                    assert callable(obj) or isinstance(obj, property), f"{namespace}.{name}"
+                assert callable(obj) or isinstance(obj, property), f"{namespace}.{name}"
