@@ -6,94 +6,92 @@ read on input); every other pose is the vector ``[x, y, z, <rotation>]`` with th
 of the forms of :mod:`ivy_mech.orientation`: ``quaternion_pose`` ``[..., 7]``, ``axis_angle_pose``
 ``[..., 7]``, ``rot_vec_pose`` ``[..., 6]``, ``polar_axis_angle_pose`` ``[..., 6]``,
 ``euler_pose`` ``[..., 6]`` (extrinsic ``convention``, default ``zyx``). The 42 pairwise
-converters are generated: split, convert the rotation with the orientation converter, join.
+converters are plain functions written out in the ``ivy_mech._convert_from_<rep>`` modules (by
+``packages/ivy-mech/tools/generate_conversions.py``) and re-exported here: each splits the pose,
+converts the rotation with the chain of primitives of the orientation converter, and joins them.
 """
 
 import ivy
 
 from . import _rotation as R
-from ._checks import check_shape, euler_axes
-from .orientation import REPRESENTATIONS, converter, define, define_all
+from ._checks import check_shape
+from ._convert_from_axis_angle import (
+    axis_angle_pose_to_euler_pose,
+    axis_angle_pose_to_homogeneous_pose,
+    axis_angle_pose_to_mat_pose,
+    axis_angle_pose_to_polar_axis_angle_pose,
+    axis_angle_pose_to_quaternion_pose,
+    axis_angle_pose_to_rot_vec_pose,
+)
+from ._convert_from_euler import (
+    euler_pose_to_axis_angle_pose,
+    euler_pose_to_homogeneous_pose,
+    euler_pose_to_mat_pose,
+    euler_pose_to_polar_axis_angle_pose,
+    euler_pose_to_quaternion_pose,
+    euler_pose_to_rot_vec_pose,
+)
+from ._convert_from_polar_axis_angle import (
+    polar_axis_angle_pose_to_axis_angle_pose,
+    polar_axis_angle_pose_to_euler_pose,
+    polar_axis_angle_pose_to_homogeneous_pose,
+    polar_axis_angle_pose_to_mat_pose,
+    polar_axis_angle_pose_to_quaternion_pose,
+    polar_axis_angle_pose_to_rot_vec_pose,
+)
+from ._convert_from_quaternion import (
+    quaternion_pose_to_axis_angle_pose,
+    quaternion_pose_to_euler_pose,
+    quaternion_pose_to_homogeneous_pose,
+    quaternion_pose_to_mat_pose,
+    quaternion_pose_to_polar_axis_angle_pose,
+    quaternion_pose_to_rot_vec_pose,
+)
+from ._convert_from_rot_mat import (
+    homogeneous_pose_to_axis_angle_pose,
+    homogeneous_pose_to_euler_pose,
+    homogeneous_pose_to_mat_pose,
+    homogeneous_pose_to_polar_axis_angle_pose,
+    homogeneous_pose_to_quaternion_pose,
+    homogeneous_pose_to_rot_vec_pose,
+    mat_pose_to_axis_angle_pose,
+    mat_pose_to_euler_pose,
+    mat_pose_to_homogeneous_pose,
+    mat_pose_to_polar_axis_angle_pose,
+    mat_pose_to_quaternion_pose,
+    mat_pose_to_rot_vec_pose,
+)
+from ._convert_from_rot_vec import (
+    rot_vec_pose_to_axis_angle_pose,
+    rot_vec_pose_to_euler_pose,
+    rot_vec_pose_to_homogeneous_pose,
+    rot_vec_pose_to_mat_pose,
+    rot_vec_pose_to_polar_axis_angle_pose,
+    rot_vec_pose_to_quaternion_pose,
+)
 
-_POS = "[1.0, 2.0, 3.0"
-_HOM = ("[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0], "
-        "[0.0, 0.0, 0.0, 1.0]]")
-_MATRIX = ("mat_pose", "homogeneous_pose")
-
-
-def _vec_example(rot_text):
-    return _POS + ", " + rot_text[1:]
-
-
-# pose name -> (rotation representation, shape, argument name, example input, example output)
-POSES = {"mat_pose": ("rot_mat", (3, 4), "mat_pose",
-                      "[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0]]",
-                      "[[0.0, -1.0, 0.0, 1.0], [1.0, 0.0, 0.0, 2.0], [0.0, 0.0, 1.0, 3.0]]"),
-         "homogeneous_pose": ("rot_mat", (4, 4), "homogeneous_pose", _HOM, _HOM)}
-for _rep in ("quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler"):
-    _shape, _, _, _in, _out = REPRESENTATIONS[_rep]
-    POSES[f"{_rep}_pose"] = (_rep, (_shape[0] + 3,), f"{_rep}_pose", _vec_example(_in),
-                             _vec_example(_out))
-
-
-def _split(pose, name):
-    if name in _MATRIX:
-        return pose[..., :3, 3], pose[..., :3, :3]
-    return pose[..., :3], pose[..., 3:]
-
-
-def _join(position, rotation, name):
-    if name in _MATRIX:
-        out = ivy.concat([rotation, ivy.expand_dims(position, axis=-1)], axis=-1)
-        if name == "homogeneous_pose":
-            last = ivy.zeros_like(out[..., :1, :])
-            row = ivy.concat([last[..., :3], ivy.ones_like(last[..., 3:])], axis=-1)
-            out = ivy.concat([out, row], axis=-2)
-        return out
-    return ivy.concat([position, rotation], axis=-1)
-
-
-def _doc(src, dst, name):
-    s_rep, s_shape, s_arg, s_in, _ = POSES[src]
-    d_rep, d_shape, _, _, d_out = POSES[dst]
-    shape = lambda t: "[..., " + ", ".join(map(str, t)) + "]"  # noqa: E731
-    euler = "euler" in (s_rep, d_rep)
-    conv = ("    convention: extrinsic Euler convention of the Euler pose (default ``zyx``).\n"
-            if euler else "")
-    unread = " (its last row\n        is not read)" if src == "homogeneous_pose" else ""
-    rot = ("the same rotation matrix" if s_rep == d_rep
-           else f"its rotation as in\n    ``ivy_mech.{s_rep}_to_{d_rep}``")
-    what = lambda n: ({"mat_pose": "3x4 matrix pose ``[R | t]``",  # noqa: E731
-                       "homogeneous_pose": "4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``"}
-                      .get(n, f"``[x, y, z, <{POSES[n][0]}>]`` pose"))
-    return (
-        f"Convert a {what(src)} to a {what(dst)}.\n\n"
-        f"Args:\n    {s_arg}: pose, shape ``{shape(s_shape)}``, float32 or float64{unread}.\n{conv}\n"
-        f"Returns:\n    The pose, shape ``{shape(d_shape)}``, same dtype and device; {rot}.\n\n"
-        f"Raises:\n    IvyValueError: wrong trailing shape{', or an unknown convention' if euler else ''}"
-        f".\n\nExample:\n    >>> import numpy as np, ivy_mech\n"
-        f"    >>> x = np.array({s_in})\n"
-        f"    >>> (ivy_mech.{name}(x).round(4) + 0.0).tolist()\n    {d_out}\n"
-    )
-
-
-def _make(src, dst):
-    name = f"{src}_to_{dst}"
-    s_rep, shape, arg = POSES[src][:3]
-    d_rep = POSES[dst][0]
-    convert = converter(s_rep, d_rep)
-    euler = "euler" in (s_rep, d_rep)
-
-    def impl(x, convention):
-        check_shape(x, shape, name, arg)
-        axes = euler_axes(convention, name) if euler else None
-        position, rotation = _split(x, src)
-        return _join(position, convert(rotation, axes), dst)
-
-    return define(name, arg, euler, impl, _doc(src, dst, name), __name__)
-
-
-__all__ = define_all(globals(), POSES, _make)
+__all__ = ["mat_pose_to_homogeneous_pose", "mat_pose_to_quaternion_pose",
+           "mat_pose_to_axis_angle_pose", "mat_pose_to_rot_vec_pose",
+           "mat_pose_to_polar_axis_angle_pose", "mat_pose_to_euler_pose",
+           "homogeneous_pose_to_mat_pose", "homogeneous_pose_to_quaternion_pose",
+           "homogeneous_pose_to_axis_angle_pose", "homogeneous_pose_to_rot_vec_pose",
+           "homogeneous_pose_to_polar_axis_angle_pose", "homogeneous_pose_to_euler_pose",
+           "quaternion_pose_to_mat_pose", "quaternion_pose_to_homogeneous_pose",
+           "quaternion_pose_to_axis_angle_pose", "quaternion_pose_to_rot_vec_pose",
+           "quaternion_pose_to_polar_axis_angle_pose", "quaternion_pose_to_euler_pose",
+           "axis_angle_pose_to_mat_pose", "axis_angle_pose_to_homogeneous_pose",
+           "axis_angle_pose_to_quaternion_pose", "axis_angle_pose_to_rot_vec_pose",
+           "axis_angle_pose_to_polar_axis_angle_pose", "axis_angle_pose_to_euler_pose",
+           "rot_vec_pose_to_mat_pose", "rot_vec_pose_to_homogeneous_pose",
+           "rot_vec_pose_to_quaternion_pose", "rot_vec_pose_to_axis_angle_pose",
+           "rot_vec_pose_to_polar_axis_angle_pose", "rot_vec_pose_to_euler_pose",
+           "polar_axis_angle_pose_to_mat_pose", "polar_axis_angle_pose_to_homogeneous_pose",
+           "polar_axis_angle_pose_to_quaternion_pose", "polar_axis_angle_pose_to_axis_angle_pose",
+           "polar_axis_angle_pose_to_rot_vec_pose", "polar_axis_angle_pose_to_euler_pose",
+           "euler_pose_to_mat_pose", "euler_pose_to_homogeneous_pose",
+           "euler_pose_to_quaternion_pose", "euler_pose_to_axis_angle_pose",
+           "euler_pose_to_rot_vec_pose", "euler_pose_to_polar_axis_angle_pose",
+           "increment_quaternion_pose_with_velocity"]
 
 
 def increment_quaternion_pose_with_velocity(quaternion_pose, velocity, dt):
@@ -132,5 +130,3 @@ def increment_quaternion_pose_with_velocity(quaternion_pose, velocity, dt):
     q = R.normalize(R.hamilton(R.rv2q(step[..., 3:]), quaternion_pose[..., 3:]))
     return ivy.concat([position, q], axis=-1)
 
-
-__all__.append("increment_quaternion_pose_with_velocity")

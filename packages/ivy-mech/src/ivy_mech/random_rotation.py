@@ -11,27 +11,9 @@ import ivy
 
 from . import _rotation as R
 from ._checks import euler_axes
-from .orientation import converter
 
 __all__ = ["random_axis_angle", "random_euler", "random_polar_axis_angle", "random_quaternion",
            "random_rot_mat", "random_rot_vec"]
-
-_TEMPLATE = """Uniformly random rotations (Haar measure on SO(3)) as {what}.
-
-    Args:
-        batch_shape: leading shape of the result (``()``: one rotation).{conv}
-        dtype: a real floating dtype (None: the default float dtype).
-        device: device of the result (None: the default device).
-        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
-
-    Returns:
-        Array of shape ``[*batch_shape, {shape}]``{notes}.
-
-    Example:
-        >>> import ivy_mech
-        >>> ivy_mech.{name}((5,), seed=0).shape
-        ({example})
-    """
 
 
 def _quaternion(fname, batch_shape, dtype, device, seed):
@@ -45,43 +27,124 @@ def _quaternion(fname, batch_shape, dtype, device, seed):
 
 
 def random_quaternion(batch_shape=(), *, dtype=None, device=None, seed=None):
+    """Uniformly random rotations (Haar measure on SO(3)) as unit quaternions ``[qx, qy, qz, qw]``.
+
+    Args:
+        batch_shape: leading shape of the result (``()``: one rotation).
+        dtype: a real floating dtype (None: the default float dtype).
+        device: device of the result (None: the default device).
+        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
+
+    Returns:
+        Array of shape ``[*batch_shape, 4]``, ``qw >= 0``.
+
+    Example:
+        >>> import ivy_mech
+        >>> ivy_mech.random_quaternion((5,), seed=0).shape
+        (5, 4)
+    """
     return _quaternion("random_quaternion", batch_shape, dtype, device, seed)
 
 
 def random_rot_mat(batch_shape=(), *, dtype=None, device=None, seed=None):
+    """Uniformly random rotations (Haar measure on SO(3)) as rotation matrices.
+
+    Args:
+        batch_shape: leading shape of the result (``()``: one rotation).
+        dtype: a real floating dtype (None: the default float dtype).
+        device: device of the result (None: the default device).
+        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
+
+    Returns:
+        Array of shape ``[*batch_shape, 3, 3]``.
+
+    Example:
+        >>> import ivy_mech
+        >>> ivy_mech.random_rot_mat((5,), seed=0).shape
+        (5, 3, 3)
+    """
     return R.q2m(_quaternion("random_rot_mat", batch_shape, dtype, device, seed))
 
 
 def random_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=None):
+    """Uniformly random rotations (Haar measure on SO(3)) as axis-angles ``[ex, ey, ez, theta]``.
+
+    Args:
+        batch_shape: leading shape of the result (``()``: one rotation).
+        dtype: a real floating dtype (None: the default float dtype).
+        device: device of the result (None: the default device).
+        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
+
+    Returns:
+        Array of shape ``[*batch_shape, 4]``, ``theta`` in [0, pi].
+
+    Example:
+        >>> import ivy_mech
+        >>> ivy_mech.random_axis_angle((5,), seed=0).shape
+        (5, 4)
+    """
     return R.q2aa(_quaternion("random_axis_angle", batch_shape, dtype, device, seed))
 
 
 def random_rot_vec(batch_shape=(), *, dtype=None, device=None, seed=None):
+    """Uniformly random rotations (Haar measure on SO(3)) as rotation vectors.
+
+    Args:
+        batch_shape: leading shape of the result (``()``: one rotation).
+        dtype: a real floating dtype (None: the default float dtype).
+        device: device of the result (None: the default device).
+        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
+
+    Returns:
+        Array of shape ``[*batch_shape, 3]``, norm in [0, pi].
+
+    Example:
+        >>> import ivy_mech
+        >>> ivy_mech.random_rot_vec((5,), seed=0).shape
+        (5, 3)
+    """
     return R.q2rv(_quaternion("random_rot_vec", batch_shape, dtype, device, seed))
 
 
 def random_polar_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=None):
+    """Uniformly random rotations (Haar measure on SO(3)) as polar axis-angles ``[inclination, azimuth, theta]``.
+
+    Args:
+        batch_shape: leading shape of the result (``()``: one rotation).
+        dtype: a real floating dtype (None: the default float dtype).
+        device: device of the result (None: the default device).
+        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
+
+    Returns:
+        Array of shape ``[*batch_shape, 3]``.
+
+    Example:
+        >>> import ivy_mech
+        >>> ivy_mech.random_polar_axis_angle((5,), seed=0).shape
+        (5, 3)
+    """  # noqa: E501
     q = _quaternion("random_polar_axis_angle", batch_shape, dtype, device, seed)
-    return converter("quaternion", "polar_axis_angle")(q)
+    return R.aa2paa(R.q2aa(q))
 
 
 def random_euler(batch_shape=(), convention="zyx", *, dtype=None, device=None, seed=None):
+    """Uniformly random rotations (Haar measure on SO(3)) as Euler angles of an extrinsic ``convention``.
+
+    Args:
+        batch_shape: leading shape of the result (``()``: one rotation).
+        convention: extrinsic Euler convention (default ``zyx``).
+        dtype: a real floating dtype (None: the default float dtype).
+        device: device of the result (None: the default device).
+        seed: an int for reproducible draws (see ``ivy.random_normal``); None: Ivy's generator.
+
+    Returns:
+        Array of shape ``[*batch_shape, 3]``, in [-pi, pi).
+
+    Example:
+        >>> import ivy_mech
+        >>> ivy_mech.random_euler((5,), seed=0).shape
+        (5, 3)
+    """
     axes = euler_axes(convention, "random_euler")
     return R.q2e(_quaternion("random_euler", batch_shape, dtype, device, seed), axes)
 
-
-_DOCS = {
-    random_quaternion: ("unit quaternions ``[qx, qy, qz, qw]``", "4", ", ``qw >= 0``", "5, 4"),
-    random_rot_mat: ("rotation matrices", "3, 3", "", "5, 3, 3"),
-    random_axis_angle: ("axis-angles ``[ex, ey, ez, theta]``", "4", ", ``theta`` in [0, pi]",
-                        "5, 4"),
-    random_rot_vec: ("rotation vectors", "3", ", norm in [0, pi]", "5, 3"),
-    random_polar_axis_angle: ("polar axis-angles ``[inclination, azimuth, theta]``", "3", "",
-                              "5, 3"),
-    random_euler: ("Euler angles of an extrinsic ``convention``", "3", ", in [-pi, pi)", "5, 3"),
-}
-for _fn, (_what, _shape, _notes, _example) in _DOCS.items():
-    _conv = ("\n        convention: extrinsic Euler convention (default ``zyx``)."
-             if _fn is random_euler else "")
-    _fn.__doc__ = _TEMPLATE.format(what=_what, conv=_conv, shape=_shape, notes=_notes,
-                                   name=_fn.__name__, example=_example)

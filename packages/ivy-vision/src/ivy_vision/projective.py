@@ -77,33 +77,6 @@ def _project(ds, fname):
     return ivy.where(bad, ivy.nan, uv)
 
 
-# the examples' calibration and projection matrices
-_K = "K = np.array([[2.0, 0.0, 2.0], [0.0, 2.0, 2.0], [0.0, 0.0, 1.0]])"
-_P = "P = np.array([[2.0, 0.0, 2.0, 0.0], [0.0, 2.0, 2.0, 0.0], [0.0, 0.0, 1.0, 0.0]])"
-_BATCH_ERR = "wrong trailing shapes or batch shapes that do not broadcast."
-
-
-def _chain_doc(summary, mat_doc, setup, call, result, out=3, points_note="", tail=".tolist()",
-               raises=_BATCH_ERR):
-    """The docstring of a coordinate-chain step ``f(points[, mat])``: one template for all, as
-    their arguments, shapes, errors and example differ only in these fields (``mat_doc`` None:
-    no second argument; ``setup`` None: no setup line in the example)."""
-    def attach(fn):
-        names = fn.__code__.co_varnames[:fn.__code__.co_argcount]
-        args = [f"{names[0]}: ``[..., 3]``{points_note}."]
-        if mat_doc is not None:
-            args.append(f"{names[1]}: {mat_doc}.")
-        example = ["import numpy as np, ivy_vision"] + ([setup] if setup else [])
-        example.append(f"ivy_vision.{fn.__name__}({call}){tail}")
-        lines = ["", "Args:", *("    " + a for a in args), "", "Returns:", f"    ``[..., {out}]``.",
-                 "", "Raises:", f"    IvyValueError: {raises}", "", "Example:",
-                 *("    >>> " + e for e in example), "    " + result]
-        fn.__doc__ = summary + "".join("\n" + ("    " + x if x else "") for x in lines) + "\n    "
-        return fn
-
-    return attach
-
-
 def depth_to_ds_pixel_coords(depth):
     """Depth image -> depth-scaled pixel coordinates ``[u d, v d, d]`` of every pixel.
 
@@ -128,33 +101,91 @@ def depth_to_ds_pixel_coords(depth):
     return ivy.multiply(grid, depth)
 
 
-@_chain_doc("Depth-scaled pixel coordinates -> pixel coordinates ``[u, v]`` (nan where ``d <= 0``).",
-            None, None, "np.array([[4.0, 2.0, 2.0], [1.0, 1.0, -1.0]])", "[[2.0, 1.0], [nan, nan]]",
-            out=2, raises="wrong trailing shape.")
 def ds_pixel_to_pixel_coords(ds_pixel_coords):
+    """Depth-scaled pixel coordinates -> pixel coordinates ``[u, v]`` (nan where ``d <= 0``).
+
+    Args:
+        ds_pixel_coords: ``[..., 3]``.
+
+    Returns:
+        ``[..., 2]``.
+
+    Raises:
+        IvyValueError: wrong trailing shape.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> ivy_vision.ds_pixel_to_pixel_coords(np.array([[4.0, 2.0, 2.0], [1.0, 1.0, -1.0]])).tolist()
+        [[2.0, 1.0], [nan, nan]]
+    """
     check_shape(ds_pixel_coords, (3,), "ds_pixel_to_pixel_coords", "ds_pixel_coords")
     return _project(ds_pixel_coords, "ds_pixel_to_pixel_coords")
 
 
-@_chain_doc("Depth-scaled pixel coordinates -> camera coordinates: ``K^-1 [u d, v d, d]``.",
-            "``K^-1``, ``[..., 3, 3]`` (batch aligned with the points' leading dims)",
-            "Ki = np.array([[0.5, 0.0, -1.0], [0.0, 0.5, -1.0], [0.0, 0.0, 1.0]])",
-            "np.array([4.0, 2.0, 2.0]), Ki", "[0.0, -1.0, 2.0]", points_note=" (e.g. ``[B, H, W, 3]``)")
 def ds_pixel_to_cam_coords(ds_pixel_coords, inv_calib_mat):
+    """Depth-scaled pixel coordinates -> camera coordinates: ``K^-1 [u d, v d, d]``.
+
+    Args:
+        ds_pixel_coords: ``[..., 3]`` (e.g. ``[B, H, W, 3]``).
+        inv_calib_mat: ``K^-1``, ``[..., 3, 3]`` (batch aligned with the points' leading dims).
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> Ki = np.array([[0.5, 0.0, -1.0], [0.0, 0.5, -1.0], [0.0, 0.0, 1.0]])
+        >>> ivy_vision.ds_pixel_to_cam_coords(np.array([4.0, 2.0, 2.0]), Ki).tolist()
+        [0.0, -1.0, 2.0]
+    """
     return transform("ds_pixel_to_cam_coords", inv_calib_mat, "inv_calib_mat", 3,
                      ds_pixel_coords, "ds_pixel_coords")
 
 
-@_chain_doc("Camera coordinates -> depth-scaled pixel coordinates: ``K x_cam``.",
-            "``K``, ``[..., 3, 3]`` (batch aligned with the points' leading dims)", _K,
-            "np.array([0.0, -1.0, 2.0]), K", "[4.0, 2.0, 2.0]")
 def cam_to_ds_pixel_coords(cam_coords, calib_mat):
+    """Camera coordinates -> depth-scaled pixel coordinates: ``K x_cam``.
+
+    Args:
+        cam_coords: ``[..., 3]``.
+        calib_mat: ``K``, ``[..., 3, 3]`` (batch aligned with the points' leading dims).
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> K = np.array([[2.0, 0.0, 2.0], [0.0, 2.0, 2.0], [0.0, 0.0, 1.0]])
+        >>> ivy_vision.cam_to_ds_pixel_coords(np.array([0.0, -1.0, 2.0]), K).tolist()
+        [4.0, 2.0, 2.0]
+    """
     return transform("cam_to_ds_pixel_coords", calib_mat, "calib_mat", 3, cam_coords, "cam_coords")
 
 
-@_chain_doc("Project camera coordinates to pixel coordinates ``[u, v]`` (nan where ``z <= 0``).",
-            "``K``, ``[..., 3, 3]``", _K, "np.array([0.0, -1.0, 2.0]), K", "[2.0, 1.0]", out=2)
 def cam_to_pixel_coords(cam_coords, calib_mat):
+    """Project camera coordinates to pixel coordinates ``[u, v]`` (nan where ``z <= 0``).
+
+    Args:
+        cam_coords: ``[..., 3]``.
+        calib_mat: ``K``, ``[..., 3, 3]``.
+
+    Returns:
+        ``[..., 2]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> K = np.array([[2.0, 0.0, 2.0], [0.0, 2.0, 2.0], [0.0, 0.0, 1.0]])
+        >>> ivy_vision.cam_to_pixel_coords(np.array([0.0, -1.0, 2.0]), K).tolist()
+        [2.0, 1.0]
+    """
     fname = "cam_to_pixel_coords"
     nspatial = _check_points(fname, calib_mat, "calib_mat", 3, cam_coords, "cam_coords")
     # on [..., *S] planes (no size-1 last axis): PyTorch's CPU kernels run contiguous planes
@@ -169,44 +200,116 @@ def cam_to_pixel_coords(cam_coords, calib_mat):
     return ivy.stack([ivy.where(bad, ivy.nan, u), ivy.where(bad, ivy.nan, v)], axis=-1)
 
 
-@_chain_doc("Camera coordinates -> world coordinates: ``R^T x_cam + C``.",
-            "camera -> world ``[R^T | C]``, ``[..., 3, 4]``",
-            "M = np.concatenate([np.eye(3), np.array([[0.0], [0.0], [1.0]])], -1)",
-            "np.array([1.0, 2.0, 3.0]), M", "[1.0, 2.0, 4.0]")
 def cam_to_world_coords(cam_coords, inv_ext_mat):
+    """Camera coordinates -> world coordinates: ``R^T x_cam + C``.
+
+    Args:
+        cam_coords: ``[..., 3]``.
+        inv_ext_mat: camera -> world ``[R^T | C]``, ``[..., 3, 4]``.
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> M = np.concatenate([np.eye(3), np.array([[0.0], [0.0], [1.0]])], -1)
+        >>> ivy_vision.cam_to_world_coords(np.array([1.0, 2.0, 3.0]), M).tolist()
+        [1.0, 2.0, 4.0]
+    """
     return transform("cam_to_world_coords", inv_ext_mat, "inv_ext_mat", 3, cam_coords,
                      "cam_coords")
 
 
-@_chain_doc("World coordinates -> camera coordinates: ``R x_world + t``.",
-            "world -> camera ``[R | t]``, ``[..., 3, 4]``",
-            "E = np.concatenate([np.eye(3), np.array([[0.0], [0.0], [-1.0]])], -1)",
-            "np.array([1.0, 2.0, 4.0]), E", "[1.0, 2.0, 3.0]")
 def world_to_cam_coords(world_coords, ext_mat):
+    """World coordinates -> camera coordinates: ``R x_world + t``.
+
+    Args:
+        world_coords: ``[..., 3]``.
+        ext_mat: world -> camera ``[R | t]``, ``[..., 3, 4]``.
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> E = np.concatenate([np.eye(3), np.array([[0.0], [0.0], [-1.0]])], -1)
+        >>> ivy_vision.world_to_cam_coords(np.array([1.0, 2.0, 4.0]), E).tolist()
+        [1.0, 2.0, 3.0]
+    """
     return transform("world_to_cam_coords", ext_mat, "ext_mat", 3, world_coords, "world_coords")
 
 
-@_chain_doc("Depth-scaled pixel coordinates -> world coordinates with ``[R^T K^-1 | C]``.",
-            "``[..., 3, 4]`` (see ``inv_calib_and_inv_ext_to_inv_full_mat``)",
-            "M = np.array([[0.5, 0.0, -1.0, 0.0], [0.0, 0.5, -1.0, 0.0], [0.0, 0.0, 1.0, 1.0]])",
-            "np.array([4.0, 2.0, 2.0]), M", "[0.0, -1.0, 3.0]")
 def ds_pixel_to_world_coords(ds_pixel_coords, inv_full_mat):
+    """Depth-scaled pixel coordinates -> world coordinates with ``[R^T K^-1 | C]``.
+
+    Args:
+        ds_pixel_coords: ``[..., 3]``.
+        inv_full_mat: ``[..., 3, 4]`` (see ``inv_calib_and_inv_ext_to_inv_full_mat``).
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> M = np.array([[0.5, 0.0, -1.0, 0.0], [0.0, 0.5, -1.0, 0.0], [0.0, 0.0, 1.0, 1.0]])
+        >>> ivy_vision.ds_pixel_to_world_coords(np.array([4.0, 2.0, 2.0]), M).tolist()
+        [0.0, -1.0, 3.0]
+    """
     return transform("ds_pixel_to_world_coords", inv_full_mat, "inv_full_mat", 3,
                      ds_pixel_coords, "ds_pixel_coords")
 
 
-@_chain_doc("World coordinates -> depth-scaled pixel coordinates: ``P [x; 1]`` with "
-            "``P = K [R | t]``.", "``P``, ``[..., 3, 4]``", _P, "np.array([0.0, -1.0, 2.0]), P",
-            "[4.0, 2.0, 2.0]")
 def world_to_ds_pixel_coords(world_coords, full_mat):
+    """World coordinates -> depth-scaled pixel coordinates: ``P [x; 1]`` with ``P = K [R | t]``.
+
+    Args:
+        world_coords: ``[..., 3]``.
+        full_mat: ``P``, ``[..., 3, 4]``.
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> P = np.array([[2.0, 0.0, 2.0, 0.0], [0.0, 2.0, 2.0, 0.0], [0.0, 0.0, 1.0, 0.0]])
+        >>> ivy_vision.world_to_ds_pixel_coords(np.array([0.0, -1.0, 2.0]), P).tolist()
+        [4.0, 2.0, 2.0]
+    """
     return transform("world_to_ds_pixel_coords", full_mat, "full_mat", 3, world_coords,
                      "world_coords")
 
 
-@_chain_doc("Project world coordinates to pixel coordinates ``[u, v]`` (nan behind the camera).",
-            "``P = K [R | t]``, ``[..., 3, 4]``", _P,
-            "np.array([[0.0, -1.0, 2.0], [0.0, 0.0, -1.0]]), P", "[[2.0, 1.0], [nan, nan]]", out=2)
 def world_to_pixel_coords(world_coords, full_mat):
+    """Project world coordinates to pixel coordinates ``[u, v]`` (nan behind the camera).
+
+    Args:
+        world_coords: ``[..., 3]``.
+        full_mat: ``P = K [R | t]``, ``[..., 3, 4]``.
+
+    Returns:
+        ``[..., 2]``.
+
+    Raises:
+        IvyValueError: wrong trailing shapes or batch shapes that do not broadcast.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> P = np.array([[2.0, 0.0, 2.0, 0.0], [0.0, 2.0, 2.0, 0.0], [0.0, 0.0, 1.0, 0.0]])
+        >>> ivy_vision.world_to_pixel_coords(np.array([[0.0, -1.0, 2.0], [0.0, 0.0, -1.0]]), P).tolist()
+        [[2.0, 1.0], [nan, nan]]
+    """
     ds = transform("world_to_pixel_coords", full_mat, "full_mat", 3, world_coords, "world_coords")
     return _project(ds, "world_to_pixel_coords")
 
@@ -405,40 +508,94 @@ def pixel_coords_to_world_ray_vectors(pixel_coords, calib_mat, inv_ext_mat):
                                "pixel_coords"))
 
 
-@_chain_doc("Camera coordinates -> spherical ``[r, theta, phi]`` (ISO: inclination ``theta`` from "
-            "the\n    camera's +z (forward) axis, azimuth ``phi`` from +x (right) towards +y (down)).",
-            None, None, "np.array([0.0, 2.0, 0.0])", "[2.0, 1.5708, 1.5708]", tail=".round(4).tolist()",
-            raises="wrong trailing shape.")
 def cam_to_sphere_coords(cam_coords):
+    """Camera coordinates -> spherical ``[r, theta, phi]`` (ISO: inclination ``theta`` from the
+    camera's +z (forward) axis, azimuth ``phi`` from +x (right) towards +y (down)).
+
+    Args:
+        cam_coords: ``[..., 3]``.
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shape.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> ivy_vision.cam_to_sphere_coords(np.array([0.0, 2.0, 0.0])).round(4).tolist()
+        [2.0, 1.5708, 1.5708]
+    """
     check_shape(cam_coords, (3,), "cam_to_sphere_coords", "cam_coords")
     return ivy_mech.cartesian_to_spherical_coords(cam_coords)
 
 
-@_chain_doc("Spherical ``[r, theta, phi]`` (see ``cam_to_sphere_coords``) -> camera coordinates.",
-            None, None, "np.array([2.0, np.pi / 2, np.pi / 2])", "[0.0, 2.0, 0.0]",
-            tail=".round(4).tolist()", raises="wrong trailing shape.")
 def sphere_to_cam_coords(sphere_coords):
+    """Spherical ``[r, theta, phi]`` (see ``cam_to_sphere_coords``) -> camera coordinates.
+
+    Args:
+        sphere_coords: ``[..., 3]``.
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shape.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> ivy_vision.sphere_to_cam_coords(np.array([2.0, np.pi / 2, np.pi / 2])).round(4).tolist()
+        [0.0, 2.0, 0.0]
+    """
     check_shape(sphere_coords, (3,), "sphere_to_cam_coords", "sphere_coords")
     return ivy_mech.spherical_to_cartesian_coords(sphere_coords)
 
 
-@_chain_doc("Spherical coordinates -> angular pixel coordinates ``[u, v, r]`` of an ego-sphere\n"
-            "    (equirectangular) image: ``u = (phi + 180 deg) * ppd`` (columns, ``[0, 360 ppd]``),\n"
-            "    ``v = theta * ppd`` (rows, ``[0, 180 ppd]``), angles in degrees.", "a Python float", None,
-            "np.array([2.0, np.pi / 2, 0.0]), 2.0", "[360.0, 180.0, 2.0]", tail=".round(4).tolist()",
-            points_note=" (``[r, theta, phi]``)", raises="wrong trailing shape.")
 def sphere_to_angular_pixel_coords(sphere_coords, pixels_per_degree):
+    """Spherical coordinates -> angular pixel coordinates ``[u, v, r]`` of an ego-sphere
+    (equirectangular) image: ``u = (phi + 180 deg) * ppd`` (columns, ``[0, 360 ppd]``),
+    ``v = theta * ppd`` (rows, ``[0, 180 ppd]``), angles in degrees.
+
+    Args:
+        sphere_coords: ``[..., 3]`` (``[r, theta, phi]``).
+        pixels_per_degree: a Python float.
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shape.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> ivy_vision.sphere_to_angular_pixel_coords(np.array([2.0, np.pi / 2, 0.0]), 2.0).round(4).tolist()
+        [360.0, 180.0, 2.0]
+    """
     check_shape(sphere_coords, (3,), "sphere_to_angular_pixel_coords", "sphere_coords")
     r, theta, phi = ivy.unstack(sphere_coords, axis=-1)
     k = 180.0 / ivy.pi * float(pixels_per_degree)
     return ivy.stack([ivy.multiply(ivy.add(phi, ivy.pi), k), ivy.multiply(theta, k), r], axis=-1)
 
 
-@_chain_doc("Angular pixel coordinates ``[u, v, r]`` -> spherical ``[r, theta, phi]`` (inverse of\n"
-            "    ``sphere_to_angular_pixel_coords``).", "a Python float", None,
-            "np.array([360.0, 180.0, 2.0]), 2.0", "[2.0, 1.5708, 0.0]", tail=".round(4).tolist()",
-            raises="wrong trailing shape.")
 def angular_pixel_to_sphere_coords(angular_pixel_coords, pixels_per_degree):
+    """Angular pixel coordinates ``[u, v, r]`` -> spherical ``[r, theta, phi]`` (inverse of
+    ``sphere_to_angular_pixel_coords``).
+
+    Args:
+        angular_pixel_coords: ``[..., 3]``.
+        pixels_per_degree: a Python float.
+
+    Returns:
+        ``[..., 3]``.
+
+    Raises:
+        IvyValueError: wrong trailing shape.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> ivy_vision.angular_pixel_to_sphere_coords(np.array([360.0, 180.0, 2.0]), 2.0).round(4).tolist()
+        [2.0, 1.5708, 0.0]
+    """
     check_shape(angular_pixel_coords, (3,), "angular_pixel_to_sphere_coords",
                 "angular_pixel_coords")
     u, v, r = ivy.unstack(angular_pixel_coords, axis=-1)
