@@ -431,3 +431,15 @@ def test_bad_arguments_raise_clear_errors(case):
 def test_integer_input_is_refused():
     with pytest.raises(ivy.IvyDtypeError, match="real floating"):
         ivy.conv1d(native(np.ones((1, 4, 2), dtype="int32")), native(_rand(2, 2, 2)), 1, "SAME")
+
+
+@pytest.mark.parametrize("padding", ["SAME", "VALID", [(1, 0), (2, 1)]])
+@pytest.mark.parametrize("strides", [(2, 1), (1, 3), (3, 2)])
+def test_depthwise_conv2d_with_unequal_strides(strides, padding):
+    # TensorFlow's depthwise kernel takes only equal row / column strides: Ivy's kernel reads the
+    # strided positions off the stride-1 result; every backend equals NumPy's
+    x, w = _rand(2, 7, 6, 3), _rand(3, 3, 3)
+    out = numpy_of(ivy.depthwise_conv2d(native(x), native(w), strides, padding))
+    with ivy.use("numpy"):
+        ref = ivy.depthwise_conv2d(x, w, strides, padding)
+    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-5)

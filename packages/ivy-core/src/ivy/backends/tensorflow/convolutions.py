@@ -131,8 +131,8 @@ globals().update(conv_kernels(_conv, _conv_t))
 
 def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1,
                      bias=None):
-    # TF's own depthwise kernel (float64 included); it refuses strides with dilations: strided
-    # output positions are then read off the stride-1 result.
+    # TF's own depthwise kernel (float64 included); it refuses strides with dilations, and unequal
+    # row / column strides: strided output positions are then read off the stride-1 result.
     from ...functional.convolutions import depthwise_filters  # noqa: PLC0415 - cached import
 
     fs, c = depthwise_filters(x, filters, data_format)
@@ -145,7 +145,8 @@ def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="channel_la
         if any(lo or hi for lo, hi in a.pads):
             x = tf.pad(x, [(0, 0), *a.pads, (0, 0)])
         pad = "VALID"
-    both = any(d > 1 for d in a.dilations) and any(s > 1 for s in a.strides)
+    both = (any(d > 1 for d in a.dilations) and any(s > 1 for s in a.strides)) \
+        or a.strides[0] != a.strides[1]
     if both and pad == "SAME":  # SAME of the strided call, applied by hand
         x, pad = tf.pad(x, [(0, 0), *a.pads, (0, 0)]), "VALID"
     st = (1, 1) if both else a.strides
