@@ -4,9 +4,11 @@ function does not take: see ``_bad_inputs.py``),
 raises an Ivy exception whose message names the function the user called -- or accepts the call
 where that input is valid for the function (listed below with the reason)."""
 
+import ivy
+import numpy as np
 import pytest
 from _bad_inputs import KINDS, _foreign_array, bad_calls, outcome, records
-from _harness import BACKEND
+from _harness import BACKEND, native
 
 # (kind, function) calls that are valid: the input is one the function takes
 VALID = {
@@ -99,3 +101,15 @@ def test_asarray_refuses_values_without_data(value, bound):
         if bound:
             ivy.unset_backend()
 
+
+
+def test_framework_errors_name_the_function_once_and_no_framework_internals():
+    # TensorFlow's kernel errors carry "{{function_node __wrapped__MatMul_device_/job:...}}"; JAX's
+    # came back as "ivy.matmul: ivy.matmul: ..."
+    calls = {"matmul": lambda x: ivy.matmul(x, x), "reshape": lambda x: ivy.reshape(x, (5,))}
+    for name, call in calls.items():
+        with pytest.raises(ivy.IvyValueError) as e:
+            call(native(np.ones((2, 3), dtype=np.float32)))
+        msg = str(e.value)
+        assert msg.count(f"ivy.{name}") == 1 and "function_node" not in msg, msg
+        assert not msg.rstrip().endswith("name:"), msg

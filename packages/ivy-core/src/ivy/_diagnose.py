@@ -22,6 +22,7 @@ from .errors import (
     IvyTypeError,
     IvyUnsupportedError,
     IvyValueError,
+    framework_message,
 )
 
 # values that are never an array (an optional array parameter, default None, may take None)
@@ -111,7 +112,7 @@ def diagnose(e, fname, names, values, required):
                 f"ivy.{fname}: argument {n} is a {o} array while {first} is a {fo} array; "
                 f"convert it with ivy.to_backend({n}, {fo!r})") from e
     if isinstance(e, IvyException):  # raised by a function Ivy composes: say which one was called
-        msg = str(e)
+        msg = framework_message(e, fname)
         if msg.startswith("this function"):
             msg = msg[len("this function"):].lstrip(": ")
         raise _same(e, f"ivy.{fname}: {msg}") from e
@@ -122,7 +123,8 @@ def diagnose(e, fname, names, values, required):
         cls = next((_RAW[c] for c in type(e).__mro__ if c in _RAW), None)
     if cls is None:
         return  # a framework's own error class (tracing, ...): left as it is
-    msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    msg = framework_message(e, fname).strip()
+    msg = msg.splitlines()[0] if msg else type(e).__name__
     if len(msg) > 300:
         msg = msg[:300] + "..."
     if cls is IvyTypeError and _NO_DTYPE_KERNEL in msg:  # the kernel has no loop for the dtypes

@@ -1,5 +1,7 @@
 """Ivy's exception hierarchy: every error Ivy raises derives from :class:`IvyException`."""
 
+import re
+
 
 class IvyException(Exception):
     """Base class of every error raised by Ivy."""
@@ -35,3 +37,21 @@ class IvyValueError(IvyException, ValueError):
 
 class IvyIndexError(IvyValueError, IndexError):
     """An index is out of range for the axis it indexes (where the backend can check it)."""
+
+
+_TF_NODE = re.compile(r"\{\{function_node [^}]*\}\}\s*")
+_TF_NAME = re.compile(r"\s*name:\s*$")
+
+
+def framework_message(e, fname: str) -> str:
+    """The text of a framework's exception ``e`` raised inside ``ivy.<fname>``, with what only
+    the framework's internals mean removed: TensorFlow's ``{{function_node __wrapped__...}}``
+    prefix and empty ``name:`` suffix, and an ``ivy.<fname>:`` prefix already there (an Ivy error
+    raised by a function Ivy composes), so the final message names the function once."""
+    msg = str(getattr(e, "message", None) or e)
+    if "{{function_node" in msg:
+        msg = _TF_NAME.sub("", _TF_NODE.sub("", msg))
+    prefix = f"ivy.{fname}: "
+    while msg.startswith(prefix):
+        msg = msg[len(prefix):]
+    return msg

@@ -6,7 +6,7 @@ import jax.numpy as jnp
 from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
-from ...errors import IvyValueError
+from ...errors import IvyValueError, framework_message
 from .._backend_common import dtype_lookup, specialise
 
 Array = type(jnp.zeros(0))
@@ -73,7 +73,7 @@ def _other_devices():
 def value_error(name, e):
     """The Ivy error for a JAX TypeError about shapes (JAX reports some bad shapes, e.g. in
     matmul and reshape, with TypeError where the standard's reference raises ValueError)."""
-    return IvyValueError(f"ivy.{name} (jax backend): {e}")
+    return IvyValueError(f"ivy.{name} (jax backend): {framework_message(e, name)}")
 
 
 # --- promotion ------------------------------------------------------------------------------------

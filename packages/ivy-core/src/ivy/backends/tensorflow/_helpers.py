@@ -7,7 +7,7 @@ import tensorflow as tf
 from ... import _diagnose
 from ... import dtypes as _dt
 from ..._backend import check_foreign
-from ...errors import IvyUnsupportedError, IvyValueError
+from ...errors import IvyUnsupportedError, IvyValueError, framework_message
 from .._backend_common import dtype_lookup, norm_axes, specialise  # noqa: F401 (used by the kernels)
 
 with tf.init_scope():  # eager even when the backend loads inside a tf.function trace
@@ -117,7 +117,7 @@ def on(device, f, *args, **kwargs):
 # --- errors --------------------------------------------------------------------------------
 def value_error(name, e):
     """The Ivy error for a TF error about shapes (InvalidArgumentError: ValueError here)."""
-    return IvyValueError(f"ivy.{name} (tensorflow backend): {getattr(e, 'message', e)}")
+    return IvyValueError(f"ivy.{name} (tensorflow backend): {framework_message(e, name)}")
 
 
 def unsupported(name, dtype, why=""):
