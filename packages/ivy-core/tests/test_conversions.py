@@ -10,11 +10,13 @@ import pytest
 from _harness import (
     BACKEND,
     Rec,
+    assert_native,
     assert_unsupported_dtype,
     assert_values,
     by_name,
     lacking,
     native,
+    numpy_of,
     record_tests,
     run_case,
 )
@@ -149,3 +151,15 @@ def test_to_backend_of_a_view_at_an_offset():
     y = ivy.to_backend(a, BACKEND)
     np.testing.assert_array_equal(ivy.to_numpy(ivy.matmul(y, ivy.matrix_transpose(y))), a @ a.T)
     np.testing.assert_array_equal(ivy.to_numpy(ivy.multiply(y, 2.0)), a * 2)
+
+
+@pytest.mark.parametrize("data", [[[1, 2], [3, 4]], ((1.5, 2.5),), 3, 2.0, [True, False]],
+                         ids=["int list", "float tuple", "int", "float", "bool list"])
+def test_to_backend_of_python_data_is_an_array_on_every_backend(data):
+    # a nested list was returned as it is on NumPy (the inferred backend) and made a tensor
+    # elsewhere: now an array of the target with Ivy's default dtypes, everywhere
+    y = ivy.to_backend(data, BACKEND)
+    assert_native(y)
+    want = np.asarray(data)
+    want = want.astype({"i": "int64", "f": "float32", "b": "bool"}[want.dtype.kind])
+    assert numpy_of(y).dtype == want.dtype and numpy_of(y).tolist() == want.tolist()

@@ -2,12 +2,16 @@
 
 from ._backend import _check_name, _infer, get_backend
 
+_PYTHON_DATA = (list, tuple, int, float, bool, complex)
+
 
 def to_backend(x, backend, /):
     """Return ``x`` as a native array of ``backend`` (zero-copy through DLPack where possible).
 
     Args:
-        x: a native array of any installed backend.
+        x: a native array of any installed backend; a Python number or a nested list / tuple of
+            them is made an array of ``backend`` (``ivy.asarray`` there: Ivy's default dtypes),
+            the same on every backend.
         backend: the target backend name (``"numpy"``, ``"torch"``, ``"jax"``).
 
     Returns:
@@ -19,6 +23,8 @@ def to_backend(x, backend, /):
         'ndarray'
     """
     target = get_backend(_check_name(backend))
+    if x.__class__ in _PYTHON_DATA:  # not an array of any framework: made one, on every backend
+        return target.asarray(x)
     if _infer(x) is target:
         return x
     try:
