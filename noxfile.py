@@ -6,6 +6,9 @@
 """
 
 import os
+import shutil
+import tomllib
+import zipfile
 from pathlib import Path
 
 import nox
@@ -17,10 +20,16 @@ ROOT = Path(__file__).parent
 CORE = "packages/ivy-core"
 LIBRARIES = ["ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym", "ivy-builder"]
 BACKENDS = ["numpy", "torch", "jax", "tensorflow", "mxnet"]
-# Extras of ivy-core per backend (torch is pinned to the CPU wheel inside ivy-core[torch]; the
+# Extras of ivy-core per backend (torch: see _install_all for where its CPU build comes from; the
 # mxnet extra pins numpy<1.24, so that session also runs ivy-core on the NumPy backend with 1.23).
 EXTRAS = {"numpy": "test", "torch": "torch,test", "jax": "jax,test",
           "tensorflow": "tensorflow-cpu,test", "mxnet": "mxnet,test"}
+
+
+def _extras(package):
+    """The optional-dependency groups ``packages/<package>/pyproject.toml`` declares."""
+    project = tomllib.loads((ROOT / "packages" / package / "pyproject.toml").read_text())["project"]
+    return set(project.get("optional-dependencies", {}))
 
 
 def _install_all(session, extras, backend=None):
@@ -28,11 +37,17 @@ def _install_all(session, extras, backend=None):
     run, so that each library's dependency on another of ours is met by the local copy (PyPI holds
     unrelated 2021 packages of the same names; our dependency ranges exclude their versions).
     A library's ``test-torch`` extra (references that need PyTorch, e.g. kornia) is installed only
-    in the torch session."""
-    lib_extras = "test,test-torch" if backend == "torch" else "test"
+    in the torch session, and only for the libraries that have one (no empty extras are published).
+    torch comes from the registry pip is configured with: ivy-core[torch] asks for
+    ``torch>=2.11,<2.14`` and pip takes the highest build it is offered; where a ``2.13.0+cpu``
+    wheel is offered (CI's pip configuration, or PyTorch's CPU index given as
+    ``PIP_EXTRA_INDEX_URL``), that CPU build sorts above PyPI's CUDA ``2.13.0`` and is the one
+    installed (packages/ivy-core/README.md, "Install")."""
     args = ["-e", f"{CORE}[{extras}]"]
     for lib in LIBRARIES:
-        args += ["-e", f"packages/{lib}[{lib_extras}]"]
+        wanted = ["test", "test-torch"] if backend == "torch" else ["test"]
+        lib_extras = ",".join(e for e in wanted if e in _extras(lib))
+        args += ["-e", f"packages/{lib}[{lib_extras}]" if lib_extras else f"packages/{lib}"]
     session.install(*args)
 
 
@@ -115,6 +130,37 @@ def keras_project(session):
     session.run("python", "-c", _PROVENANCE, str(ROOT))
     session.run("python", str(ROOT / "demos" / "vision_in_keras.py"),
                 "--out", str(ROOT / "demos" / "output" / "keras_project"), *session.posargs)
+
+
+@nox.session
+def wheels(session):
+    """Build the six wheels into dist/ (git-ignored), as a user installs them:
+    ``pip install --no-index --find-links dist ivy-vision`` takes only these wheels, never PyPI's
+    unrelated packages of the same names. Each wheel is checked: it carries LICENSE (Apache-2.0) and
+    declares ``License-Expression: Apache-2.0``. ``packages/*/build`` folders are removed before
+    (setuptools would pack files an older build left there) and after."""
+    dist = ROOT / "dist"
+    dist.mkdir(exist_ok=True)
+    names = ["ivy-core", *LIBRARIES]
+    for name in names:
+        for old in dist.glob(f"{name.replace('-', '_')}-*.whl"):
+            old.unlink()
+        shutil.rmtree(ROOT / "packages" / name / "build", ignore_errors=True)
+    session.run("python", "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist),
+                *(str(ROOT / "packages" / name) for name in names))
+    for name in names:
+        shutil.rmtree(ROOT / "packages" / name / "build", ignore_errors=True)  # pip builds in-tree
+        (wheel,) = dist.glob(f"{name.replace('-', '_')}-*.whl")
+        with zipfile.ZipFile(wheel) as zf:
+            files = zf.namelist()
+            meta = zf.read(next(f for f in files if f.endswith(".dist-info/METADATA"))).decode()
+            licence = [f for f in files if f.endswith(".dist-info/licenses/LICENSE")]
+            if not licence or zf.read(licence[0]) != (ROOT / "LICENSE").read_bytes():
+                session.error(f"{wheel.name}: no LICENSE, or not the repository's")
+        if "License-Expression: Apache-2.0" not in meta.splitlines():
+            session.error(f"{wheel.name}: no 'License-Expression: Apache-2.0' in METADATA")
+        session.log(f"{wheel.name}: LICENSE and License-Expression present")
+    session.log(f"install: pip install --no-index --find-links {dist} ivy-vision  (or any other)")
 
 
 @nox.session

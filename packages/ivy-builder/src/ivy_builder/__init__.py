@@ -1,6 +1,16 @@
 """ivy_builder: training pipelines written in Ivy: typed specs, framework-agnostic data loaders,
 a Trainer, and checkpoints that are atomic, checksummed and resume bit for bit."""
 
+import ivy as _ivy
+
+if getattr(_ivy, "__distribution__", None) != "ivy-core":  # repository README, "Name clashes"
+    raise ImportError(
+        f"{__name__} needs ivy-core, but 'import ivy' gave {getattr(_ivy, '__file__', None)} (version "
+        f"{getattr(_ivy, '__version__', '?')}): another package named 'ivy' (PyPI's 'ivy' is unrelated "
+        "to Ivy's ivy-core). Fix: pip uninstall -y ivy ivy-core, then pip install ./packages/ivy-core "
+        "from the repository (or --no-index --find-links dist ivy-core). See README.md, 'Name clashes'.")
+__distribution__ = "ivy-builder"  # the marker our other libraries check
+
 from .checkpoint import CheckpointManager, CheckpointWarning, atomic_write, fsync_dir
 from .data import (
                    ArraySource,

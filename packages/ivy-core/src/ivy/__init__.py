@@ -1,4 +1,5 @@
-"""Ivy: one deep-learning API whose functions run unchanged on NumPy, PyTorch and JAX.
+"""Ivy: one deep-learning API whose functions run unchanged on NumPy, PyTorch, JAX, TensorFlow
+and MXNet.
 
 Native in, native out: ``ivy.add(torch_tensor, 1)`` returns a ``torch.Tensor``. The backend is the
 one set (``ivy.set_backend``, ``with ivy.use(...)``), else inferred from the arguments, else NumPy.
@@ -6,6 +7,53 @@ one set (``ivy.set_backend``, ``with ivy.use(...)``), else inferred from the arg
 """
 
 import sys as _sys
+
+# PyPI's unrelated `ivy` (README.md, "Name clashes") uses the same import name. Our libraries check
+# this marker, which only ivy-core defines, and refuse to import on another `ivy`.
+__distribution__ = "ivy-core"
+
+
+def _warn_if_mixed_install():
+    # `pip install ivy` and `pip install ivy-core` into one environment both write this folder; the
+    # one installed last overwrites the other's files and the rest stay. When this code runs, ivy-core
+    # was installed last and works, but uninstalling either one deletes files of the other. Two
+    # stat calls (~10 us) look for files only PyPI's `ivy` ships (ivy-core has no such modules: a
+    # test keeps it so); no directory listing, no metadata scan.
+    import os  # noqa: PLC0415 - already imported by the interpreter: a dictionary lookup
+
+    here = os.path.dirname(__file__)
+    foreign = [n for n in ("_version.py", "func_wrapper.py") if os.path.exists(os.path.join(here, n))]
+    if foreign:
+        import warnings  # noqa: PLC0415
+
+        warnings.warn(
+            f"{here} holds files of another package named 'ivy' ({', '.join(foreign)}: PyPI's "
+            "unrelated 'ivy' distribution, installed into the same environment as ivy-core). This "
+            "process runs ivy-core, but the two overwrite each other's files and uninstalling either "
+            "breaks the other. Fix: pip uninstall -y ivy ivy-core, then reinstall ivy-core from the "
+            "repository (pip install ./packages/ivy-core) or its wheel; use a separate environment "
+            "for PyPI's 'ivy'. See the repository README, 'Name clashes'.",
+            RuntimeWarning, stacklevel=2)
+
+
+def _require(module, distribution, library):
+    """Import ``module`` for ``library`` (e.g. ivy_mech for ivy_vision); raise a clear ImportError if
+    it is not this repository's ``distribution`` but PyPI's unrelated 2021 package of the same
+    import name (they lack the ``__distribution__`` marker)."""
+    import importlib  # noqa: PLC0415
+
+    mod = importlib.import_module(module)
+    if getattr(mod, "__distribution__", None) != distribution:
+        raise ImportError(
+            f"{library} needs {distribution} (0.x, from the Ivy repository), but 'import {module}' gave "
+            f"{getattr(mod, '__file__', None)}, another package of that name (PyPI's '{distribution}' "
+            f"1.1.x / 0.0.1 of 2021 is unrelated). Fix: pip uninstall -y {distribution}, then install "
+            f"ours: pip install ./packages/{distribution} (or --no-index --find-links dist "
+            f"{distribution}). See the repository README, 'Name clashes'.")
+    return mod
+
+
+_warn_if_mixed_install()
 
 from . import dtypes
 from ._backend import (

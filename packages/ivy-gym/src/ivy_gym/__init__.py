@@ -8,6 +8,16 @@ gymnasium's shape (``CartPole(num_envs=...)``: ``reset``, ``step``, ``get_state`
 ``gymnasium.vector.VectorEnv``.
 """
 
+import ivy as _ivy
+
+if getattr(_ivy, "__distribution__", None) != "ivy-core":  # repository README, "Name clashes"
+    raise ImportError(
+        f"{__name__} needs ivy-core, but 'import ivy' gave {getattr(_ivy, '__file__', None)} (version "
+        f"{getattr(_ivy, '__version__', '?')}): another package named 'ivy' (PyPI's 'ivy' is unrelated "
+        "to Ivy's ivy-core). Fix: pip uninstall -y ivy ivy-core, then pip install ./packages/ivy-core "
+        "from the repository (or --no-index --find-links dist ivy-core). See README.md, 'Name clashes'.")
+__distribution__ = "ivy-gym"  # the marker our other libraries check
+
 from .acrobot import Acrobot, acrobot_initial_state, acrobot_observation, acrobot_step
 from .cartpole import CartPole, cartpole_initial_state, cartpole_observation, cartpole_step
 from .env import Env

@@ -6,6 +6,16 @@ TensorFlow, MXNet), is batched over leading dimensions and differentiable. Conve
 ``zyx``); poses ``[x, y, z, <rotation>]`` or the 3x4 matrix ``[R | t]``.
 """
 
+import ivy as _ivy
+
+if getattr(_ivy, "__distribution__", None) != "ivy-core":  # repository README, "Name clashes"
+    raise ImportError(
+        f"{__name__} needs ivy-core, but 'import ivy' gave {getattr(_ivy, '__file__', None)} (version "
+        f"{getattr(_ivy, '__version__', '?')}): another package named 'ivy' (PyPI's 'ivy' is unrelated "
+        "to Ivy's ivy-core). Fix: pip uninstall -y ivy ivy-core, then pip install ./packages/ivy-core "
+        "from the repository (or --no-index --find-links dist ivy-core). See README.md, 'Name clashes'.")
+__distribution__ = "ivy-mech"  # the marker our other libraries check
+
 from . import orientation, pose, position, quaternion, random_rotation
 from ._checks import CONVENTIONS
 from .orientation import *  # noqa: F403

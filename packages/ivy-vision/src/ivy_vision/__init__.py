@@ -7,6 +7,18 @@ camera: x right, y down, z forward; ``K = [[fx, 0, px], [0, fy, py], [0, 0, 1]]`
 matrices world -> camera; images channel-last ``[..., H, W, C]``): see the package README.
 """
 
+import ivy as _ivy
+
+if getattr(_ivy, "__distribution__", None) != "ivy-core":  # repository README, "Name clashes"
+    raise ImportError(
+        f"{__name__} needs ivy-core, but 'import ivy' gave {getattr(_ivy, '__file__', None)} (version "
+        f"{getattr(_ivy, '__version__', '?')}): another package named 'ivy' (PyPI's 'ivy' is unrelated "
+        "to Ivy's ivy-core). Fix: pip uninstall -y ivy ivy-core, then pip install ./packages/ivy-core "
+        "from the repository (or --no-index --find-links dist ivy-core). See README.md, 'Name clashes'.")
+else:  # PyPI's 2021 packages of our libraries' names lack the marker too
+    _ivy._require("ivy_mech", "ivy-mech", __name__)
+__distribution__ = "ivy-vision"  # the marker our other libraries check
+
 from . import camera, image, mesh, optical_flow, projective, rendering, two_view, voxel, warping
 from .camera import *  # noqa: F403
 from .image import *  # noqa: F403
