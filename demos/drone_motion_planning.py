@@ -20,7 +20,6 @@ drone along its final path) to demos/output/; exits non-zero if any backend fail
 autodiff: ``--backend numpy`` shows Ivy's clear error.
 """
 
-import argparse
 import importlib.util
 import math
 import sys
@@ -32,6 +31,11 @@ import ivy
 import ivy_mech
 import ivy_robot
 import ivy_vision
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser and progress bars
 
 OUT = Path(__file__).resolve().parent / "output"
 AUTODIFF = ("torch", "jax", "tensorflow", "mxnet")
@@ -92,14 +96,23 @@ def make_planner(compile_step=True):
     return step, variables, body_points, scene.sdf
 
 
-def plan(backend, compile_step=True, max_iters=MAX_ITERS):
-    """Plan on ``backend``; returns a dict of the results (success, iterations, paths...)."""
-    with ivy.use(backend):
+def plan(backend, compile_step=True, max_iters=MAX_ITERS, quiet=False):
+    """Plan on ``backend``; returns a dict of the results (success, iterations, paths...).
+    Progress (a bar, and a status line while the first step compiles) goes to stderr unless
+    ``quiet``."""
+    compiled = compile_step and backend != "mxnet"
+    with ivy.use(backend), _cli.progress(max_iters + 1, backend, quiet=quiet, leave=False,
+                                         unit="step") as bar:
         step, v, body_points, sdf = make_planner(compile_step)
         initial = ivy.to_numpy(body_points(v))
         t0 = time.perf_counter()
         for it in range(max_iters + 1):
+            if it == 0 and compiled:  # torch.compile takes ~20 s here: say so
+                _cli.status(bar, f"{backend}: compiling\u2026 (first step)", quiet=quiet)
             new_v, _, min_sdf, length = step(v)
+            if it == 0 and compiled:
+                _cli.status(bar, backend, quiet=True)
+            bar.update()
             if float(ivy.to_numpy(min_sdf)) >= CLEARANCE:  # this path clears the scene
                 break
             v = new_v
@@ -111,7 +124,7 @@ def plan(backend, compile_step=True, max_iters=MAX_ITERS):
             NUM_SAMPLES, -1).min(-1)
     min_sdf, length = float(ivy.to_numpy(min_sdf)), float(ivy.to_numpy(length))
     straight = math.dist(START[:3], GOAL[:3])
-    return {"backend": backend, "compiled": compile_step and backend != "mxnet",
+    return {"backend": backend, "compiled": compiled,
             "iterations": it, "min_sdf": min_sdf, "length_ratio": length / straight,
             "wall_s": wall, "first_step_s": t1 - t0 if it else wall,
             "ms_per_iter": 1e3 * (t2 - t1) / it if it else float("nan"),
@@ -130,18 +143,21 @@ def installed_backends():
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = _cli.DemoParser(__doc__)
     parser.add_argument("--backend", action="append", choices=(*AUTODIFF, "numpy"),
                         help="backend to plan on (repeatable); default: every installed one")
     parser.add_argument("--no-compile", action="store_true", help="run every step eagerly")
-    parser.add_argument("--max-iters", type=int, default=MAX_ITERS)
-    parser.add_argument("--figure", type=Path, default=OUT / "drone_motion_planning.png")
+    parser.add_argument("--max-iters", type=int, default=MAX_ITERS,
+                        help="gradient steps at most per backend")
+    parser.add_argument("--figure", type=Path, default=OUT / "drone_motion_planning.png",
+                        help="the figure's path (the GIF of --animate goes beside it)")
     parser.add_argument("--animate", action="store_true",
                         help="also write a GIF of the drone along the first final path")
+    _cli.add_quiet(parser)
     args = parser.parse_args(argv)
     results, ok = _plotting.run_backends(
         args.backend or installed_backends(),
-        lambda b: plan(b, not args.no_compile, args.max_iters),
+        lambda b: plan(b, not args.no_compile, args.max_iters, quiet=args.quiet),
         {"iterations": "{iterations}", "min SDF (m)": "{min_sdf:.4f}",
          "length/straight": "{length_ratio:.3f}", "wall (s)": "{wall_s:.2f}",
          "1st step (s)": "{first_step_s:.2f}", "ms/iter": "{ms_per_iter:.1f}"},

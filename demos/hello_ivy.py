@@ -8,8 +8,15 @@ the demo checks that every backend gives the same numbers.
 """
 
 import importlib.util
+import os
+import sys
 
 import ivy
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser
 
 
 def soft_nearest(queries, keys, values, temperature=0.5):
@@ -39,7 +46,8 @@ def run(backend=None):
     return out, ivy.to_numpy(out)
 
 
-def main():
+def main(argv=None):
+    _cli.DemoParser(__doc__).parse_args(argv)  # no options: --help, and typos refused
     installed = [b for b, (m, _) in ivy._backend.BACKENDS.items() if importlib.util.find_spec(m)]
     print(f"ivy {ivy.__version__}; installed backends: {', '.join(installed)}\n")
     _, reference = run()
@@ -56,4 +64,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

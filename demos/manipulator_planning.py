@@ -15,7 +15,6 @@ least 2 cm from the box. Prints per backend the iterations and the final minimum
 saves a figure to demos/output/, and exits non-zero if any backend fails.
 """
 
-import argparse
 import importlib.util
 import sys
 import time
@@ -25,6 +24,11 @@ import _plotting  # the demos' table and figures (next to this script)
 import ivy
 import ivy_robot
 import ivy_vision
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser and progress bars
 
 OUT = Path(__file__).resolve().parent / "output"
 AUTODIFF = ("torch", "jax", "tensorflow", "mxnet")
@@ -71,22 +75,31 @@ def make_planner():
     return step, v, state, link_points, scene.sdf
 
 
-def plan(backend, compile_step=True, max_iters=MAX_ITERS):
-    with ivy.use(backend):
+def plan(backend, compile_step=True, max_iters=MAX_ITERS, quiet=False):
+    """Plan on ``backend``; returns a dict of the results. Progress (a bar, and a status line
+    while the first step compiles) goes to stderr unless ``quiet``."""
+    compiled = compile_step and backend != "mxnet"
+    with ivy.use(backend), _cli.progress(max_iters + 1, backend, quiet=quiet, leave=False,
+                                         unit="step") as bar:
         step, v, (m, s), link_points, sdf = make_planner()
         if compile_step:
             step, link_points, sdf = ivy.compile(step), ivy.compile(link_points), ivy.compile(sdf)
         initial = ivy.to_numpy(link_points(v)[0])
         t0 = time.perf_counter()
         for it in range(max_iters + 1):
+            if it == 0 and compiled:
+                _cli.status(bar, f"{backend}: compiling\u2026 (first step)", quiet=quiet)
             new_v, m, s, min_sdf = step(v, m, s, ivy.array(float(it + 1), "float32"))
+            if it == 0 and compiled:
+                _cli.status(bar, backend, quiet=True)
+            bar.update()
             if float(ivy.to_numpy(min_sdf)) >= CLEARANCE:
                 break
             v = new_v
         wall = time.perf_counter() - t0
         final = ivy.to_numpy(link_points(v)[0])
         final_sdf = float(ivy.to_numpy(ivy.min(sdf(ivy.array(final)))))
-    return {"backend": backend, "compiled": compile_step and backend != "mxnet", "iterations": it,
+    return {"backend": backend, "compiled": compiled, "iterations": it,
             "min_sdf": final_sdf, "wall_s": wall, "success": final_sdf >= CLEARANCE,
             "initial": initial.reshape(NUM_SAMPLES, 8, 6, 3),
             "final": final.reshape(NUM_SAMPLES, 8, 6, 3)}
@@ -98,14 +111,17 @@ def save_figure(results, path):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--backend", action="append", choices=(*AUTODIFF, "numpy"))
-    parser.add_argument("--no-compile", action="store_true")
-    parser.add_argument("--figure", type=Path, default=OUT / "manipulator_planning.png")
+    parser = _cli.DemoParser(__doc__)
+    parser.add_argument("--backend", action="append", choices=(*AUTODIFF, "numpy"),
+                        help="backend to plan on (repeatable); default: every installed one")
+    parser.add_argument("--no-compile", action="store_true", help="run every step eagerly")
+    parser.add_argument("--figure", type=Path, default=OUT / "manipulator_planning.png",
+                        help="the figure's path")
+    _cli.add_quiet(parser)
     args = parser.parse_args(argv)
     results, ok = _plotting.run_backends(
         args.backend or [b for b in AUTODIFF if importlib.util.find_spec(b) is not None],
-        lambda b: plan(b, not args.no_compile),
+        lambda b: plan(b, not args.no_compile, quiet=args.quiet),
         {"iterations": "{iterations}", "min SDF (m)": "{min_sdf:.4f}", "wall (s)": "{wall_s:.2f}"},
         ivy.IvyUnsupportedError)
     if results:

@@ -10,11 +10,17 @@ result is turned back into a rotation matrix to show that they all agree. Then q
 uniformly random rotations and a target-facing camera.
 """
 
-import argparse
 import itertools
+import os
+import sys
 
 import ivy
 import ivy_mech
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser
 
 ROTATIONS = ("rot_mat", "quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler")
 POSES = ("mat_pose", "homogeneous_pose", "quaternion_pose", "axis_angle_pose", "rot_vec_pose",
@@ -112,11 +118,12 @@ def run(backend="numpy", out=print):
     return results
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--backend", default="numpy", choices=sorted(ivy._backend.BACKENDS))
-    run(p.parse_args().backend)
+def main(argv=None):
+    p = _cli.DemoParser(__doc__)
+    p.add_argument("--backend", default="numpy", choices=sorted(ivy._backend.BACKENDS),
+                   help="whose native arrays the converters take and return")
+    run(p.parse_args(argv).backend)
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -29,7 +29,6 @@ A learning-curve figure and a GIF of the trained policy are written to ``--out``
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import sys
 import time
@@ -38,6 +37,11 @@ from pathlib import Path
 import ivy
 import ivy_gym
 import numpy as np
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser and progress bars
 
 AUTODIFF = ("torch", "jax", "tensorflow", "mxnet")
 ENVS = {"pendulum": ivy_gym.Pendulum, "cartpole": ivy_gym.CartPole}
@@ -76,15 +80,6 @@ class Policy(ivy.Module):
 
     def _forward(self, obs):
         return ivy.tanh(self.net(ivy.divide(obs, self.obs_scale)))
-
-
-def progress(i, total, text, width=30, out=sys.stderr):
-    """A one-line text progress bar (rewritten in place)."""
-    done = int(width * i / total)
-    out.write(f"\r[{'#' * done}{'.' * (width - done)}] {i:>{len(str(total))}}/{total} {text}")
-    if i == total:
-        out.write("\n")
-    out.flush()
 
 
 def initial_states(env_cls, noise, spread):
@@ -148,7 +143,8 @@ def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.0
         random_return = float(ivy.to_numpy(ivy.mean(ivy.sum(rewards, axis=0))))
 
         optimizer, curve, t0 = ivy.Adam(lr), [], time.perf_counter()
-        for i in range(iterations):
+        bar = _cli.progress(iterations, f"{env} on {backend}", quiet=not show_progress)
+        for _ in range(iterations):
             noise = rng.uniform(-1.0, 1.0, (batch, env_cls.noise_size))
             if wide_starts:
                 states = ivy.asarray((noise * WIDE_STARTS[env]).astype("float32"))
@@ -158,9 +154,9 @@ def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.0
             grads = _clip_by_global_norm(grads, 10.0)
             policy.v = optimizer.step(policy.v, grads)
             curve.append(-float(ivy.to_numpy(loss)))
-            if show_progress:
-                progress(i + 1, iterations, f"mean return {curve[-1]:9.2f}  "
-                         f"{(i + 1) / (time.perf_counter() - t0):5.2f} it/s")
+            bar.set_postfix_str(f"mean return {curve[-1]:9.2f}", refresh=False)
+            bar.update()
+        bar.close()
         trained_return = float(ivy.to_numpy(eval_return(policy.v, eval_states)))
         state, cosines = eval_states, []
         for _ in range(eval_horizon):
@@ -256,24 +252,28 @@ def render_rollout(result, path, steps=None, size=(200, 200)):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = _cli.DemoParser(__doc__)
     p.add_argument("--backend", action="append", choices=AUTODIFF + ("numpy",),
                    help="repeatable; default: every installed autodiff backend")
     p.add_argument("--env", action="append", choices=sorted(ENVS),
                    help="repeatable; default: pendulum and cartpole")
     p.add_argument("--quick", action="store_true", help="the short run (CI)")
-    p.add_argument("--iterations", type=int)
-    p.add_argument("--batch", type=int)
-    p.add_argument("--horizon", type=int)
-    p.add_argument("--lr", type=float)
+    p.add_argument("--iterations", type=int,
+                   help="Adam steps (default: the environment's, full or --quick run)")
+    p.add_argument("--batch", type=int, help="rollouts per step (default: the environment's)")
+    p.add_argument("--horizon", type=int,
+                   help="steps of the training rollouts (default: the environment's)")
+    p.add_argument("--lr", type=float, help="learning rate (default: the environment's)")
     p.add_argument("--spread", type=float, help="initial-state spread (fraction of the reset range)")
     p.add_argument("--eval-horizon", type=int, help="steps of the evaluation rollouts")
     p.add_argument("--min-gain", type=float, default=0.5,
                    help="required (trained - random) / |random| of the mean return")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0, help="seed of the starts and the policy")
     p.add_argument("--compile-torch", action="store_true", help="torch.compile the step")
-    p.add_argument("--out", default=str(Path(__file__).parent / "output"))
-    p.add_argument("--no-figures", action="store_true")
+    p.add_argument("--out", default=str(Path(__file__).parent / "output"),
+                   help="folder for the figure and the GIFs")
+    p.add_argument("--no-figures", action="store_true", help="write no figure or GIF")
+    _cli.add_quiet(p)
     args = p.parse_args(argv)
     backends = args.backend or installed_backends()
     envs = args.env or ["pendulum", "cartpole"]
@@ -288,7 +288,7 @@ def main(argv=None):
             print(f"{env} on {backend}: {config}")
             try:
                 res = train(backend, env, seed=args.seed, compile_torch=args.compile_torch,
-                            **config)
+                            show_progress=not args.quiet, **config)
             except ivy.IvyUnsupportedError as e:
                 print(f"cannot train on {backend}: {e}", file=sys.stderr)
                 failed.append((env, backend))

@@ -22,7 +22,6 @@ MirroredStrategy over 2 logical CPUs. MXNet has no data-parallel engine here and
 
 from __future__ import annotations
 
-import argparse
 import os
 import subprocess
 import sys
@@ -31,6 +30,12 @@ import time
 import ivy
 import ivy_builder as ib
 import numpy as np
+from ivy_builder.spec import parse_spec_args
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output", "train_classifier")
 
@@ -142,14 +147,24 @@ def _relaunch_with_torchrun(argv, workers):
 
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = _cli.DemoParser(__doc__, usage="%(prog)s [-h] [--backend NAME] [--workers N] [--out DIR]\n"
+                                      "       [--min-accuracy A] [--quiet] [--config FILE] "
+                                      "[--SECTION.FIELD VALUE ...]")
     p.add_argument("--backend", default="torch",
-                   choices=["numpy", "torch", "jax", "tensorflow", "mxnet"])
-    p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--out", default=None, help="run folder (default demos/output/...)")
+                   choices=["numpy", "torch", "jax", "tensorflow", "mxnet"],
+                   help="the backend to train on (NumPy has no autodiff and says so)")
+    p.add_argument("--workers", type=int, default=1,
+                   help="data-parallel workers through the framework's own engine")
+    p.add_argument("--out", default=None,
+                   help="run folder (default demos/output/train_classifier/<backend>)")
     p.add_argument("--min-accuracy", type=float, default=0.9,
                    help="exit 1 below this test accuracy (the full run reaches ~0.97)")
-    args, overrides = p.parse_known_args(argv)
+    p.add_argument("--quiet", action="store_true",
+                   help="no progress bar (same as --trainer.progress=false; it is off anyway "
+                        "when stderr is not a terminal)")
+    shown = {**DEFAULTS, "trainer": {**DEFAULTS["trainer"],
+                                     "out_dir": "demos/output/train_classifier/<backend>"}}
+    args, overrides = parse_spec_args(p, argv, ib.RunSpec, defaults=shown)
     if args.workers > 1 and args.backend == "torch" and "LOCAL_RANK" not in os.environ:
         return _relaunch_with_torchrun(argv, args.workers)
     if args.workers > 1 and args.backend == "jax":  # host devices, before JAX starts
@@ -158,7 +173,9 @@ def main(argv=None):
     t0 = time.perf_counter()
     try:
         trainer, acc = run(args.backend, overrides=overrides, out_dir=args.out,
-                           workers=args.workers)
+                           workers=args.workers, progress=not args.quiet)
+    except ib.SpecError as e:  # e.g. a --config file that does not parse
+        p.error(str(e))
     except ivy.IvyUnsupportedError as e:
         print(f"cannot train on {args.backend}: {e}", file=sys.stderr)
         return 2

@@ -12,12 +12,17 @@ is saved as a PNG (matplotlib, Agg backend).
 
 from __future__ import annotations
 
-import argparse
+import os
 import sys
 import time
 
 import ivy
 import numpy as np
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser and progress bars
 
 
 def make_data(n=256, seed=0):
@@ -34,18 +39,9 @@ def make_model(hidden=64):
                           ivy.Linear(hidden, 1))
 
 
-def progress(step, total, loss, width=30, out=sys.stderr):
-    """A one-line text progress bar (rewritten in place)."""
-    done = int(width * step / total)
-    out.write(f"\r[{'#' * done}{'.' * (width - done)}] {step:>{len(str(total))}}/{total} "
-              f"loss {loss:.5f}")
-    if step == total:
-        out.write("\n")
-    out.flush()
-
-
 def train(backend, steps=300, lr=0.01, seed=0, hidden=64, show_progress=True):
-    """Train on ``backend``; returns the loss before each step (a list of floats).
+    """Train on ``backend``; returns the loss before each step (a list of floats). A progress
+    bar on stderr unless ``show_progress`` is False or stderr is not a terminal.
 
     Raises:
         ivy.IvyUnsupportedError: on NumPy (no automatic differentiation).
@@ -61,12 +57,13 @@ def train(backend, steps=300, lr=0.01, seed=0, hidden=64, show_progress=True):
         return ivy.mean((model(x, v=v) - y) ** 2)
 
     losses = []
-    for step in range(steps):
-        loss, grads = ivy.execute_with_gradients(loss_fn, model.v)
-        model.v = optimizer.step(model.v, grads)
-        losses.append(float(ivy.to_numpy(loss)))
-        if show_progress and (step + 1 == steps or step % max(1, steps // 100) == 0):
-            progress(step + 1, steps, losses[-1])
+    with _cli.progress(steps, f"{backend}", quiet=not show_progress, unit="step") as bar:
+        for _ in range(steps):
+            loss, grads = ivy.execute_with_gradients(loss_fn, model.v)
+            model.v = optimizer.step(model.v, grads)
+            losses.append(float(ivy.to_numpy(loss)))
+            bar.set_postfix_str(f"loss {losses[-1]:.5f}", refresh=False)
+            bar.update()
     return losses
 
 
@@ -94,18 +91,21 @@ def plot(losses, path, backend):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = _cli.DemoParser(__doc__)
     p.add_argument("--backend", default="torch",
-                   choices=["numpy", "torch", "jax", "tensorflow", "mxnet"])
-    p.add_argument("--steps", type=int, default=300)
-    p.add_argument("--lr", type=float, default=0.01)
-    p.add_argument("--seed", type=int, default=0)
+                   choices=["numpy", "torch", "jax", "tensorflow", "mxnet"],
+                   help="the backend to train on (NumPy has no autodiff and says so)")
+    p.add_argument("--steps", type=int, default=300, help="Adam steps")
+    p.add_argument("--lr", type=float, default=0.01, help="learning rate")
+    p.add_argument("--seed", type=int, default=0, help="seed of the data and the initial weights")
     p.add_argument("--hidden", type=int, default=64, help="hidden layer width")
     p.add_argument("--plot", default="train_mlp_loss.png", help="PNG path ('' to skip)")
+    _cli.add_quiet(p)
     args = p.parse_args(argv)
     t0 = time.perf_counter()
     try:
-        losses = train(args.backend, args.steps, args.lr, args.seed, args.hidden)
+        losses = train(args.backend, args.steps, args.lr, args.seed, args.hidden,
+                       show_progress=not args.quiet)
     except ivy.IvyUnsupportedError as e:
         print(f"cannot train on {args.backend}: {e}", file=sys.stderr)
         return 2

@@ -17,7 +17,6 @@ figure of the optimised trajectories and a GIF of the first one go to ``--out``
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -27,7 +26,8 @@ import ivy_gym
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the policy demo, beside this one
-from policy_optimisation import ANGLE, ENVS, installed_backends, progress  # noqa: E402
+import _cli  # noqa: E402 - the demos' parser and progress bars
+from policy_optimisation import ANGLE, ENVS, installed_backends  # noqa: E402
 
 FULL = dict(env="pendulum", horizon=120, batch=8, iterations=200, lr=0.1)
 QUICK = dict(env="pendulum", horizon=80, batch=2, iterations=50, lr=0.2)
@@ -85,12 +85,13 @@ def optimise(backend, env="pendulum", horizon=100, batch=8, iterations=200, lr=0
 
         if backend in ("jax", "tensorflow"):  # the whole gradient step compiled
             value_and_grads = ivy.compile(value_and_grads)
-        for i in range(iterations):
-            value, grads = value_and_grads(params)
-            params = optimizer.step(params, grads)
-            curve.append(-float(ivy.to_numpy(value)))
-            if show_progress:
-                progress(i + 1, iterations, f"mean return {curve[-1]:9.2f}")
+        with _cli.progress(iterations, f"{env} on {backend}", quiet=not show_progress) as bar:
+            for _ in range(iterations):
+                value, grads = value_and_grads(params)
+                params = optimizer.step(params, grads)
+                curve.append(-float(ivy.to_numpy(value)))
+                bar.set_postfix_str(f"mean return {curve[-1]:9.2f}", refresh=False)
+                bar.update()
         final = float(ivy.to_numpy(total_return(params)))
         actions = ivy.to_numpy(ivy.tanh(params))
         state, cosines = state0, []
@@ -140,17 +141,19 @@ def save_figures(res, out):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = _cli.DemoParser(__doc__)
     p.add_argument("--backend", action="append", help="repeatable; default: every installed "
                    "autodiff backend")
-    p.add_argument("--env", choices=sorted(ENVS))
-    p.add_argument("--quick", action="store_true")
-    p.add_argument("--horizon", type=int)
-    p.add_argument("--batch", type=int)
-    p.add_argument("--iterations", type=int)
-    p.add_argument("--lr", type=float)
-    p.add_argument("--out", default=str(Path(__file__).parent / "output"))
-    p.add_argument("--no-figures", action="store_true")
+    p.add_argument("--env", choices=sorted(ENVS), help="the task (default: pendulum)")
+    p.add_argument("--quick", action="store_true", help="the short run (CI)")
+    p.add_argument("--horizon", type=int, help="steps of each rollout (default: the run's)")
+    p.add_argument("--batch", type=int, help="rollouts optimised at once (default: the run's)")
+    p.add_argument("--iterations", type=int, help="Adam steps (default: the run's)")
+    p.add_argument("--lr", type=float, help="learning rate (default: the run's)")
+    p.add_argument("--out", default=str(Path(__file__).parent / "output"),
+                   help="folder for the figure and the GIF")
+    p.add_argument("--no-figures", action="store_true", help="write no figure or GIF")
+    _cli.add_quiet(p)
     args = p.parse_args(argv)
     config = dict(QUICK if args.quick else FULL)
     for key in ("env", "horizon", "batch", "iterations", "lr"):
@@ -159,7 +162,7 @@ def main(argv=None):
     failed = []
     for backend in args.backend or installed_backends():
         try:
-            res = optimise(backend, **config)
+            res = optimise(backend, show_progress=not args.quiet, **config)
         except ivy.IvyUnsupportedError as e:
             print(f"cannot optimise on {backend}: {e}", file=sys.stderr)
             failed.append(backend)

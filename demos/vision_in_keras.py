@@ -35,7 +35,6 @@ fresh environment with exactly those, installed from wheels.
 
 from __future__ import annotations
 
-import argparse
 import logging
 import math
 import os
@@ -48,6 +47,11 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # TensorFlow's C++ start-up 
 os.environ.setdefault("KERAS_BACKEND", "tensorflow")
 
 import numpy as np  # noqa: E402
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "output" / "vision_in_keras"
 BOUNDS = ((-1.6, 1.6), (0.8, 5.6), (-0.2, 1.4))  # world x, y, z (metres) covered by the grid
@@ -261,7 +265,8 @@ def save_figure(path, grid, rgb, losses):
 
 
 # --- main ------------------------------------------------------------------------------------
-def run(quick=False, epochs=None, out=DEFAULT_OUT, max_loss_ratio=0.3, seed=0, log=print):
+def run(quick=False, epochs=None, out=DEFAULT_OUT, max_loss_ratio=0.3, seed=0, log=print,
+        quiet=False):
     """Train, check and plot; returns a dict of results (``ok`` False if a check failed)."""
     records = _Records()
     loggers = [logging.getLogger(n) for n in ("tensorflow", "absl", "keras", "py.warnings")]
@@ -270,7 +275,7 @@ def run(quick=False, epochs=None, out=DEFAULT_OUT, max_loss_ratio=0.3, seed=0, l
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            result = _train(quick, epochs, out, seed, log)
+            result = _train(quick, epochs, out, seed, log, quiet)
         finally:
             for lg in loggers:
                 lg.removeHandler(records)
@@ -315,7 +320,7 @@ def run(quick=False, epochs=None, out=DEFAULT_OUT, max_loss_ratio=0.3, seed=0, l
     return result
 
 
-def _train(quick, epochs, out, seed, log):
+def _train(quick, epochs, out, seed, log, quiet=False):
     import ivy  # noqa: PLC0415
     import ivy_vision  # noqa: PLC0415
     import keras  # noqa: PLC0415
@@ -342,7 +347,7 @@ def _train(quick, epochs, out, seed, log):
     layer.batch_sizes.clear()
     t0 = time.perf_counter()
     history = model.fit(dataset, epochs=epochs, shuffle=False,  # shuffled by tf.data
-                        verbose=2 if not quick else 0)
+                        verbose=0 if quick or quiet else 2)
     train_s = time.perf_counter() - t0
     losses = [float(v) for v in history.history["loss"]]
     log("loss per epoch: " + " ".join(f"{v:.4f}" for v in losses) + f"  ({train_s:.1f} s)")
@@ -360,15 +365,18 @@ def _train(quick, epochs, out, seed, log):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = _cli.DemoParser(__doc__)
     parser.add_argument("--quick", action="store_true", help="small data and model (the test)")
-    parser.add_argument("--epochs", type=int, default=None)
+    parser.add_argument("--epochs", type=int, default=None,
+                        help="training epochs (default: the full or --quick run's)")
     parser.add_argument("--out", default=str(DEFAULT_OUT), help="folder for the figure")
     parser.add_argument("--max-loss-ratio", type=float, default=0.3,
                         help="the last epoch's loss must be at most this times the first's")
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=0, help="seed of the data and the model")
+    parser.add_argument("--quiet", action="store_true", help="no per-epoch lines from Keras")
     args = parser.parse_args(argv)
-    result = run(args.quick, args.epochs, args.out, args.max_loss_ratio, args.seed)
+    result = run(args.quick, args.epochs, args.out, args.max_loss_ratio, args.seed,
+                 quiet=args.quiet)
     return 0 if result["ok"] else 1
 
 

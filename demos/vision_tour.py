@@ -30,7 +30,6 @@ A figure of every step is saved in ``--out`` (``vision_tour.png``, matplotlib's 
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import sys
 from pathlib import Path
@@ -38,6 +37,11 @@ from pathlib import Path
 import ivy
 import ivy_vision
 import numpy as np
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
+    sys.path.insert(0, _HERE)
+import _cli  # noqa: E402 - the demos' parser and progress bars
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "output" / "vision_tour"
 BALL = (0.25, 3.0, 0.45, 0.45)  # centre x, y, z and radius (world: z up, metres)
@@ -114,8 +118,10 @@ def _median_abs(a, b, mask=None):
     return float(np.median(d)) if d.size else float("nan")
 
 
-def run(backend=None, quick=False, out=DEFAULT_OUT, fit_steps=None, log=print):
-    """Run the tour on ``backend``; returns a dict of errors and arrays (NumPy) for the figure."""
+def run(backend=None, quick=False, out=DEFAULT_OUT, fit_steps=None, log=print, show_progress=True):
+    """Run the tour on ``backend``; returns a dict of errors and arrays (NumPy) for the figure.
+    The fit's progress bar goes to stderr unless ``show_progress`` is False (or stderr is not a
+    terminal)."""
     backend = backend or default_backend()
     h, w = (24, 32) if quick else (60, 80)
     views = make_views(h, w)
@@ -178,13 +184,13 @@ def run(backend=None, quick=False, out=DEFAULT_OUT, fit_steps=None, log=print):
         f"({res['voxel_points_inside']} inside the bounds)")
 
     # 4. implicit rendering: fit a ball to view 1's depth
-    res.update(fit_ball(backend, views, nat, K, inv_ext1, quick, fit_steps, log))
+    res.update(fit_ball(backend, views, nat, K, inv_ext1, quick, fit_steps, log, show_progress))
     save_figure(Path(out) / "vision_tour.png", res)
     log(f"figure: {Path(out) / 'vision_tour.png'}")
     return res
 
 
-def fit_ball(backend, views, nat, K, inv_ext1, quick, steps, log):
+def fit_ball(backend, views, nat, K, inv_ext1, quick, steps, log, show_progress=True):
     """Fit the ball's centre and radius to view 1's depth by volume rendering (module docstring,
     step 4). The ball is a density ``BETA * sigmoid(-sdf / SOFT)`` of its signed distance
     (``sphere_signed_distances``) in front of the known background (ground and wall): each ray is
@@ -234,16 +240,20 @@ def fit_ball(backend, views, nat, K, inv_ext1, quick, steps, log):
     err0 = float(np.linalg.norm(ivy.to_numpy(v["centre"]) - true_c))
     optimizer = ivy.Adam(0.03)
     losses = [float(ivy.to_numpy(loss_fn(v, centres)))]  # the loss at the bin centres
-    for step in range(steps):
-        # random samples in every bin, new each step (seeded): a stochastic quadrature
-        depths = ivy_vision.stratified_sample(near, background, samples, seed=step)
-        try:
-            _, grads = loss_and_grads(v, depths)
-        except ivy.IvyUnsupportedError as e:  # NumPy: no automatic differentiation
-            log(f"4. ball fit by volume rendering: not on {backend}: {e}")
-            return {"fit_error": str(e)}
-        v = optimizer.step(v, grads)
-        losses.append(float(ivy.to_numpy(loss_fn(v, centres))))
+    with _cli.progress(steps, "ball fit", quiet=not show_progress, leave=False,
+                       unit="step") as bar:
+        for step in range(steps):
+            # random samples in every bin, new each step (seeded): a stochastic quadrature
+            depths = ivy_vision.stratified_sample(near, background, samples, seed=step)
+            try:
+                _, grads = loss_and_grads(v, depths)
+            except ivy.IvyUnsupportedError as e:  # NumPy: no automatic differentiation
+                log(f"4. ball fit by volume rendering: not on {backend}: {e}")
+                return {"fit_error": str(e)}
+            v = optimizer.step(v, grads)
+            losses.append(float(ivy.to_numpy(loss_fn(v, centres))))
+            bar.set_postfix_str(f"depth error {losses[-1]:.3f} m", refresh=False)
+            bar.update()
     centre, radius = ivy.to_numpy(v["centre"]), float(ivy.to_numpy(v["radius"])[0])
     err = float(np.linalg.norm(centre - true_c))
     log(f"4. ball fit by volume rendering ({n} rays x {samples} samples, {steps} Adam steps): "
@@ -296,13 +306,18 @@ def save_figure(path, res):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--backend", default=None, help="numpy, torch, jax, tensorflow, mxnet")
+    parser = _cli.DemoParser(__doc__)
+    parser.add_argument("--backend", default=None, choices=sorted(ivy._backend.BACKENDS),
+                        help="whose native arrays the tour runs on (default: the first autodiff "
+                             "backend installed, else numpy)")
     parser.add_argument("--quick", action="store_true", help="small images, few fit steps")
-    parser.add_argument("--fit-steps", type=int, default=None)
-    parser.add_argument("--out", default=str(DEFAULT_OUT))
+    parser.add_argument("--fit-steps", type=int, default=None,
+                        help="Adam steps of the ball fit (default: 100, 40 with --quick)")
+    parser.add_argument("--out", default=str(DEFAULT_OUT), help="folder for the figure")
+    _cli.add_quiet(parser)
     args = parser.parse_args(argv)
-    failed = failures(run(args.backend, args.quick, args.out, args.fit_steps))
+    failed = failures(run(args.backend, args.quick, args.out, args.fit_steps,
+                          show_progress=not args.quiet))
     for f in failed:
         print(f"FAILED: {f}", file=sys.stderr)
     return 1 if failed else 0

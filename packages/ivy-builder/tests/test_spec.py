@@ -81,7 +81,7 @@ def test_command_line_values_are_typed():
 
 
 @pytest.mark.parametrize("argv, match", [
-    (["--trainer.lr=1e-3"], r"unknown field trainer.lr \(fields of TrainerSpec: max_steps"),
+    (["--trainer.lr=1e-3"], r"unknown option --trainer.lr \(did you mean --optimizer.lr\?\)"),
     (["--optimizer.lr=-1"], r"optimizer.lr = -1.0 is out of range: allowed > 0.0"),
     (["--optimizer.lr=0"], r"optimizer.lr = 0.0 is out of range: allowed > 0.0"),
     (["--data.val_fraction=1"], r"data.val_fraction = 1.0 is out of range: allowed >= 0.0 and "

@@ -152,7 +152,7 @@ def test_validation_best_checkpoint_and_early_stopping(tmp_path):
     np.testing.assert_allclose(numpy_of(t.v.w), w, rtol=2e-5, atol=2e-6)
 
 
-def test_ctrl_c_saves_and_resume_is_bit_identical(tmp_path):
+def test_ctrl_c_saves_and_resume_is_bit_identical(tmp_path, caplog):
     def run(out, interrupt_at=None):
         ivy.seed(0)
         with ivy.use(BACKEND):
@@ -187,9 +187,11 @@ def test_ctrl_c_saves_and_resume_is_bit_identical(tmp_path):
             run(tmp_path / "a")
         return
     ref = run(tmp_path / "ref")
-    with pytest.raises(KeyboardInterrupt):
+    with pytest.raises(KeyboardInterrupt), caplog.at_level("WARNING", "ivy_builder"):
         run(tmp_path / "b", interrupt_at=4)  # SIGINT during step 5: step 5 finishes, is saved
     assert os.path.exists(tmp_path / "b" / "checkpoints" / "ckpt-0000000005.json")
+    said = [r for r in caplog.records if r.name == "ivy_builder.trainer"]  # logged, not printed
+    assert len(said) == 1 and "interrupted; checkpoint of step 5" in said[0].getMessage()
     resumed = run(tmp_path / "b")
     assert resumed.resumed_from == 5
     for (k, a), (_, b) in zip(ref.state().flatten().items(), resumed.state().flatten().items()):

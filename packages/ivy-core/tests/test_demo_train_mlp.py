@@ -1,8 +1,11 @@
 """The training demo (demos/train_mlp.py) on the backend under test: the pure-Ivy loop lowers the
 loss, the command line saves a loss plot (matplotlib, Agg) and reports; on NumPy it stops with
-the clear no-autodiff error (exit status 2)."""
+the clear no-autodiff error (exit status 2). Its progress bar (tqdm, stderr) is shown on a
+terminal only, and not with --quiet."""
 
+import io
 import os
+import sys
 
 import ivy
 import pytest
@@ -35,5 +38,24 @@ def test_command_line_saves_the_plot(tmp_path, capsys):
     if BACKEND == "numpy":
         assert status == 2 and "cannot train on numpy" in err and not path.exists()
         return
-    assert status == 0 and f"{BACKEND}: loss" in out and "3/3" in err
+    assert status == 0 and f"{BACKEND}: loss" in out
+    assert err == ""  # stderr is not a terminal here: no progress bar in a log
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+@pytest.mark.parametrize("quiet", [False, True])
+def test_progress_bar_on_a_terminal_unless_quiet(tmp_path, monkeypatch, capsys, quiet):
+    if BACKEND == "numpy":
+        pytest.skip("no training on NumPy")
+    demo = _load_demo()
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    args = ["--backend", BACKEND, "--steps", "3", "--hidden", "8", "--plot", ""]
+    assert demo.main(args + (["--quiet"] if quiet else [])) == 0
+    shown = terminal.getvalue()
+    assert ("" if quiet else "3/3") in shown and (shown == "") == quiet, shown

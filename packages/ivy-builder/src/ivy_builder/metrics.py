@@ -135,7 +135,8 @@ class MetricsLog:
 
 def plot_curves(records, path, /):
     """Save a figure of the training (and validation) loss and the learning rate against the
-    step (matplotlib, headless).
+    step (matplotlib, headless: a ``Figure`` on its own Agg canvas; neither pyplot nor the
+    process's matplotlib backend is touched).
 
     Args:
         records: metrics records (dicts with ``step`` and ``loss`` / ``val_loss`` / ``lr``).
@@ -152,11 +153,9 @@ def plot_curves(records, path, /):
         >>> p is None or os.path.exists(p)
         True
     """
-    try:
-        import matplotlib  # noqa: PLC0415 - optional
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt  # noqa: PLC0415
+    try:  # a Figure on its own Agg canvas: pyplot and the process's backend left untouched
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415 - optional
+        from matplotlib.figure import Figure  # noqa: PLC0415
     except ImportError:
         return None
 
@@ -166,8 +165,9 @@ def plot_curves(records, path, /):
 
     keys = [k for k in ("loss", "val_loss", "val_accuracy", "accuracy") if series(k)[0]]
     has_lr = bool(series("lr")[0])
-    fig, axes = plt.subplots(1, 2 if has_lr else 1, figsize=(10 if has_lr else 5, 3.5),
-                             squeeze=False)
+    fig = Figure(figsize=(10 if has_lr else 5, 3.5))
+    FigureCanvasAgg(fig)
+    axes = fig.subplots(1, 2 if has_lr else 1, squeeze=False)
     ax = axes[0][0]
     for k in keys:
         ax.plot(*series(k), label=k, marker="." if k.startswith("val") else None)
@@ -181,5 +181,4 @@ def plot_curves(records, path, /):
         axes[0][1].set_title("learning rate")
     fig.tight_layout()
     fig.savefig(os.fspath(path), dpi=100)
-    plt.close(fig)
     return os.fspath(path)

@@ -15,6 +15,7 @@ as the uninterrupted run would have.
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import os
 import sys
@@ -28,6 +29,8 @@ from .distributed import TrainerEngine, make_engine
 from .metrics import MetricsLog, plot_curves, read_metrics
 from .optim import build_optimizer
 from .spec import RunSpec, TrainerSpec, build_spec, save_spec
+
+logger = logging.getLogger(__name__)
 
 __all__ = ["Trainer", "Callback", "step_seed"]
 
@@ -347,8 +350,9 @@ class Trainer:
         if self.engine.is_main and ts.progress and self.step < ts.max_steps:
             from tqdm.auto import tqdm  # noqa: PLC0415
 
+            # disable=None: no bar where stderr is not a terminal (a log file, CI)
             bar = tqdm(total=ts.max_steps, initial=self.step, unit="step", dynamic_ncols=True,
-                       file=sys.stderr, desc="train")
+                       file=sys.stderr, desc="train", disable=None)
         self._sigint, self._in_step = False, False
         old_handler = self._catch_sigint()
         try:
@@ -385,14 +389,13 @@ class Trainer:
                 bar = None
             where = os.path.join(self.out_dir, "checkpoints")
             if self._in_step:  # a second Ctrl-C in the middle of a step
-                print(f"\nivy_builder: stopped in the middle of step {self.step + 1}; the "
-                      f"newest checkpoint in {where} stands (run again to resume)",
-                      file=sys.stderr)
+                logger.warning("stopped in the middle of step %d; the newest checkpoint in %s "
+                               "stands (run again to resume)", self.step + 1, where)
             else:
                 if self._last_saved != self.step:
                     self.save_checkpoint()
-                print(f"\nivy_builder: interrupted; checkpoint of step {self.step} in {where} "
-                      f"(run again to resume)", file=sys.stderr)
+                logger.warning("interrupted; checkpoint of step %d in %s (run again to "
+                               "resume)", self.step, where)
             raise
         finally:
             self._restore_sigint(old_handler)

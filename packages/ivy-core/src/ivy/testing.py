@@ -164,3 +164,62 @@ def load_demo(test_file, name):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+_STATE_PRELUDE = '''
+import logging, pickle, random
+import numpy as np
+try:
+    import matplotlib
+    matplotlib.use("svg")  # the user's choice, not Agg: a library that switches it shows
+except ImportError:
+    matplotlib = None
+import importlib, os
+backend = os.environ.get("IVY_BACKEND", "numpy")
+if backend != "numpy":  # the framework's own import is not ours to judge (importing JAX draws
+    importlib.import_module(backend)  # from NumPy's global generator): imported first
+random.seed(1234)
+np.random.seed(1234)
+
+
+def _snapshot():
+    root = logging.getLogger()
+    return {"matplotlib backend": matplotlib and matplotlib.get_backend(),
+            "logging root level": root.level, "logging root handlers": list(root.handlers),
+            "logging disable": logging.root.manager.disable,
+            "Python random state": random.getstate(),
+            "NumPy random state": pickle.dumps(np.random.get_state())}
+
+
+_before = _snapshot()
+'''
+_STATE_POSTLUDE = '''
+_after = _snapshot()
+_changed = [k for k in _before if _before[k] != _after[k]]
+print("changed: " + ", ".join(_changed) if _changed else "unchanged")
+'''
+
+
+def global_state_changes(code, timeout=300) -> str:
+    """Run ``code`` in a fresh interpreter (``IVY_BACKEND`` inherited) and say what of the
+    process's global state it changed: matplotlib's backend (set to the user's ``svg`` first),
+    the logging root's level, handlers and disable level, Python's and NumPy's global random
+    states. Returns ``"unchanged\\n"`` when nothing changed and nothing else was printed; the
+    code sees ``np`` and ``backend`` (the backend's name; its framework is imported before the
+    first snapshot). A library's manners test asserts this for its representative calls.
+
+    Raises:
+        AssertionError: the code failed (its stderr's end in the message).
+
+    Example:
+        >>> import ivy
+        >>> ivy.testing.global_state_changes("import ivy; ivy.add(np.ones(2), 1)")
+        'unchanged\\n'
+    """
+    import subprocess  # noqa: PLC0415 - see the module's docstring
+    import sys  # noqa: PLC0415
+
+    r = subprocess.run([sys.executable, "-c", _STATE_PRELUDE + code + _STATE_POSTLUDE],
+                       capture_output=True, text=True, timeout=timeout)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return r.stdout

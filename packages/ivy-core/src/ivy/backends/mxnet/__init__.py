@@ -14,13 +14,25 @@ and the dtype.
 Legacy ``mxnet.nd.NDArray`` arrays are refused with an error saying to call ``.as_np_ndarray()``.
 """
 
+import logging
+
 import mxnet as mx
 from mxnet import np as mnp
 from mxnet import npx
 
 from ...errors import IvyBackendMismatchError
 
-npx.set_np()
+# set_np() logs through logging.info() on the root logger, which (no handler there) would run
+# logging.basicConfig() and leave a handler on the user's root logger: a NullHandler stands
+# there for the call, then goes
+_root = logging.getLogger()
+_quiet = logging.NullHandler()
+if not _root.handlers:
+    _root.addHandler(_quiet)
+try:
+    npx.set_np()
+finally:
+    _root.removeHandler(_quiet)
 mx.util.set_np_shape(2)  # 2: NumPy shape semantics for every thread (MXNet's C API "GlobalOn")
 
 DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64", "float16")
