@@ -4,6 +4,9 @@ floating < complex) so that a 0-d tensor or a number changes the result dtype on
 higher category than the tensors with dimensions (``torch.result_type``'s documented rule).
 A Python ``float`` counts as the default float dtype, a ``complex`` as the default complex dtype,
 an ``int`` as int64.
+
+Known difference: PyTorch gives ``complex32`` for float16 with a complex operand; Ivy has no
+complex32, so the frontend gives complex64.
 """
 
 from __future__ import annotations
@@ -22,9 +25,9 @@ def promote_types(a: str, b: str) -> str:
     """``torch.promote_types`` on dtype names."""
     if a == b:
         return a
-    if (a in _SMALL_UNSIGNED or b in _SMALL_UNSIGNED) and _KIND[a] in ("int", "uint") \
-            and _KIND[b] in ("int", "uint") and "bool" not in (a, b):
-        # PyTorch promotes its barebones unsigned types only with themselves, bool and floats
+    if (a in _SMALL_UNSIGNED and _KIND[b] != "float") or (b in _SMALL_UNSIGNED
+                                                           and _KIND[a] != "float"):
+        # PyTorch promotes its barebones unsigned types only with themselves and floats
         raise TypeError(f"Promotion for uint16, uint32, uint64 types is not supported, "
                         f"attempted to promote {a.capitalize()} and {b.capitalize()}")
     return str(_dt.promote_types(a, b))
@@ -57,13 +60,14 @@ def result_type_of(*operands) -> str:
     read by the caller), Python numbers; as ``torch.result_type``."""
     dim = zero = wrapped = None
     for x in operands:
-        if isinstance(x, bool):
+        c = x.__class__  # the class itself: NumPy's float64 scalar is a float, yet a 0-d array here
+        if c is bool:
             wrapped = _group(wrapped, "bool")
-        elif isinstance(x, int):
+        elif c is int:
             wrapped = _group(wrapped, "int64")
-        elif isinstance(x, float):
+        elif c is float:
             wrapped = _group(wrapped, str(_dt.default_float_dtype()))
-        elif isinstance(x, complex):
+        elif c is complex:
             wrapped = _group(wrapped, str(_dt.default_complex_dtype()))
         else:
             name = str(ivy_dtype_of(x.dtype))
@@ -72,3 +76,8 @@ def result_type_of(*operands) -> str:
             else:
                 dim = _group(dim, name)
     return _combine(dim, _combine(zero, wrapped))
+
+
+def can_cast(a: str, b: str) -> bool:
+    """``torch.can_cast``: no cast to a lower category (float to int, anything but bool to bool)."""
+    return _ORDER[_KIND[a]] <= _ORDER[_KIND[b]]

@@ -1,10 +1,239 @@
-"""``torch.special`` of the frontend."""
+"""``torch.special`` of the frontend: the functions Ivy has (or composes from its elementwise
+functions), with PyTorch's promotion (integer and bool inputs computed in the default float
+dtype). The orthogonal polynomials are their three-term recurrences (``n`` a number or a
+tensor; degrees below 0 give 0). Ivy has no error function, gamma family or Bessel functions:
+those names raise ``IvyUnsupportedError`` with the reason.
+"""
 
 from __future__ import annotations
 
-#: names of ``torch.special`` the frontend knows it cannot offer, with the reason
-UNSUPPORTED: dict = {}
-#: functions written as a composition of several Ivy functions
-COMPOSED: frozenset = frozenset()
+import math
 
-__all__: list = []
+import ivy
+
+from .. import _common
+from .._common import ivy_dtype_of
+from .nn import _activations
+from .tensor import native, promote, result, wrap
+
+_POLYS = ["chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
+          "chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he",
+          "laguerre_polynomial_l", "legendre_polynomial_p", "shifted_chebyshev_polynomial_t",
+          "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
+          "shifted_chebyshev_polynomial_w"]
+__all__ = ["entr", "exp2", "expit", "expm1", "log1p", "log_softmax", "logit", "logsumexp",
+           "round", "sinc", "softmax", "xlog1py", "xlogy", *_POLYS]
+
+_NO_ERF = "Ivy has no error function (erf) to build it on"
+_NO_GAMMA = "Ivy has no gamma-family functions (lgamma, digamma) to build it on"
+_NO_BESSEL = "Ivy has no Bessel functions to build it on"
+#: names of ``torch.special`` the frontend knows it cannot offer, with the reason
+UNSUPPORTED: dict = {
+    **dict.fromkeys(("erf", "erfc", "erfcx", "erfinv", "ndtr", "ndtri", "log_ndtr"), _NO_ERF),
+    **dict.fromkeys(("gammaln", "digamma", "psi", "polygamma", "multigammaln", "gammainc",
+                     "gammaincc", "zeta"), _NO_GAMMA),
+    **dict.fromkeys(("i0", "i0e", "i1", "i1e", "bessel_j0", "bessel_j1", "bessel_y0",
+                     "bessel_y1", "modified_bessel_i0", "modified_bessel_i1",
+                     "modified_bessel_k0", "modified_bessel_k1", "scaled_modified_bessel_k0",
+                     "scaled_modified_bessel_k1", "spherical_bessel_j0", "airy_ai"), _NO_BESSEL),
+}
+#: functions written as a composition of several Ivy functions
+COMPOSED: frozenset = frozenset({"entr", "exp2", "logit", "logsumexp", "round", "sinc",
+                                 "xlog1py", "xlogy", *_POLYS})
+
+
+def __getattr__(name):
+    if name in UNSUPPORTED:
+        return _common.unsupported("torch", f"special.{name}", UNSUPPORTED[name])
+    raise AttributeError(f"module 'ivy.frontends.torch.special' has no attribute {name!r}")
+
+
+def _f(x):
+    # PyTorch computes these functions of integer/bool tensors in the default float dtype
+    if x.__class__ in (int, bool, float):
+        return ivy.asarray(float(x), dtype=ivy.default_float_dtype())
+    if ivy_dtype_of(x.dtype).kind in ("bool", "int", "uint"):
+        return ivy.astype(x, ivy.default_float_dtype())
+    return x
+
+
+def expit(input, *, out=None):
+    return result(ivy.sigmoid(_f(native(input))), out)
+
+
+def expm1(input, *, out=None):
+    return result(ivy.expm1(_f(native(input))), out)
+
+
+def log1p(input, *, out=None):
+    return result(ivy.log1p(_f(native(input))), out)
+
+
+def exp2(input, *, out=None):
+    return result(ivy.pow(2.0, _f(native(input))), out)
+
+
+def logit(input, eps=None, *, out=None):
+    x = _f(native(input))
+    if eps is not None:
+        x = ivy.clip(x, eps, 1.0 - eps)
+    return result(ivy.log(ivy.divide(x, ivy.subtract(1.0, x))), out)
+
+
+def round(input, *, decimals=0, out=None):  # noqa: A001 - PyTorch's name
+    x = native(input)
+    if decimals == 0:
+        return result(ivy.round(x), out)
+    f = 10.0 ** decimals
+    return result(ivy.divide(ivy.round(ivy.multiply(x, f)), f), out)
+
+
+def sinc(input, *, out=None):
+    x = _f(native(input))
+    px = ivy.multiply(x, math.pi)
+    zero = ivy.equal(x, 0)
+    safe = ivy.where(zero, ivy.ones_like(px), px)
+    return result(ivy.where(zero, ivy.ones_like(px), ivy.divide(ivy.sin(safe), safe)), out)
+
+
+def entr(input, *, out=None):
+    x = _f(native(input))
+    pos = ivy.greater(x, 0)
+    y = ivy.negative(ivy.multiply(x, ivy.log(ivy.where(pos, x, ivy.ones_like(x)))))
+    y = ivy.where(ivy.less(x, 0), ivy.full_like(x, -math.inf), ivy.where(pos, y, x * 0))
+    return result(ivy.where(ivy.isnan(x), x, y), out)
+
+
+def _xlog(fn, input, other):
+    x, y = promote(input, other)
+    x, y = _f(x), _f(y)
+    v = ivy.multiply(x, fn(y))
+    v = ivy.where(ivy.equal(x, 0), ivy.zeros_like(v), v)
+    return ivy.where(ivy.isnan(y), y + v * 0, v)
+
+
+def xlogy(input, other, *, out=None):
+    return result(_xlog(ivy.log, input, other), out)
+
+
+def xlog1py(input, other, *, out=None):
+    return result(_xlog(ivy.log1p, input, other), out)
+
+
+def logsumexp(input, dim, keepdim=False, *, out=None):
+    x = _f(native(input))
+    axis = dim if isinstance(dim, int) else tuple(dim)
+    m = ivy.stop_gradient(ivy.max(x, axis=axis, keepdims=True))
+    m = ivy.where(ivy.isfinite(m), m, ivy.zeros_like(m))
+    s = ivy.add(ivy.log(ivy.sum(ivy.exp(ivy.subtract(x, m)), axis=axis, keepdims=True)), m)
+    return result(s if keepdim else ivy.squeeze(s, axis=axis), out)
+
+
+def softmax(input, dim, *, dtype=None):
+    return _activations.softmax(input, dim, dtype=dtype)
+
+
+def log_softmax(input, dim, *, dtype=None):
+    return _activations.log_softmax(input, dim, dtype=dtype)
+
+
+
+
+# --- orthogonal polynomials: p_{k+1} = a_k(x) p_k - b_k p_{k-1} ---------------------------------
+def _poly(x, n, p1, step):
+    x, nn_ = promote(x, n)
+    x = _f(x)
+    if nn_.__class__ in (int, float, bool):
+        degrees, top = None, int(nn_)
+    else:
+        degrees = nn_
+        top = int(ivy.to_scalar(ivy.max(nn_))) if math.prod(nn_.shape) else 0
+    p_prev, p = ivy.ones_like(x), p1(x)
+    out = ivy.zeros_like(x) if top < 0 else p_prev
+    if degrees is not None:
+        out = ivy.where(ivy.equal(degrees, 0), p_prev, ivy.zeros_like(x))
+        out = ivy.where(ivy.equal(degrees, 1), p, out) if top >= 1 else out
+    elif top >= 1:
+        out = p
+    for k in range(1, top):
+        p_prev, p = p, step(x, k, p, p_prev)
+        if degrees is not None:
+            out = ivy.where(ivy.equal(degrees, k + 1), p, out)
+    if degrees is None:
+        return out if top < 1 else p
+    return out
+
+
+def _cheb(x, k, p, q):
+    return ivy.subtract(ivy.multiply(ivy.multiply(x, 2), p), q)
+
+
+def _shift(x):
+    return ivy.subtract(ivy.multiply(x, 2), 1)
+
+
+def chebyshev_polynomial_t(input, n, *, out=None):
+    return result(_poly(input, n, lambda x: x, _cheb), out)
+
+
+def chebyshev_polynomial_u(input, n, *, out=None):
+    return result(_poly(input, n, lambda x: ivy.multiply(x, 2), _cheb), out)
+
+
+def chebyshev_polynomial_v(input, n, *, out=None):
+    return result(_poly(input, n, lambda x: ivy.subtract(ivy.multiply(x, 2), 1), _cheb), out)
+
+
+def chebyshev_polynomial_w(input, n, *, out=None):
+    return result(_poly(input, n, lambda x: ivy.add(ivy.multiply(x, 2), 1), _cheb), out)
+
+
+def _shifted(fn, input, n, out):
+    x = _f(native(input)) if input.__class__ not in (int, float) else input
+    return fn(wrap(_shift(x)) if x.__class__ not in (int, float) else 2 * x - 1, n, out=out)
+
+
+def shifted_chebyshev_polynomial_t(input, n, *, out=None):
+    return _shifted(chebyshev_polynomial_t, input, n, out)
+
+
+def shifted_chebyshev_polynomial_u(input, n, *, out=None):
+    return _shifted(chebyshev_polynomial_u, input, n, out)
+
+
+def shifted_chebyshev_polynomial_v(input, n, *, out=None):
+    return _shifted(chebyshev_polynomial_v, input, n, out)
+
+
+def shifted_chebyshev_polynomial_w(input, n, *, out=None):
+    return _shifted(chebyshev_polynomial_w, input, n, out)
+
+
+def hermite_polynomial_h(input, n, *, out=None):
+    def step(x, k, p, q):
+        return ivy.subtract(ivy.multiply(ivy.multiply(x, 2), p), ivy.multiply(q, 2 * k))
+
+    return result(_poly(input, n, lambda x: ivy.multiply(x, 2), step), out)
+
+
+def hermite_polynomial_he(input, n, *, out=None):
+    def step(x, k, p, q):
+        return ivy.subtract(ivy.multiply(x, p), ivy.multiply(q, k))
+
+    return result(_poly(input, n, lambda x: x, step), out)
+
+
+def laguerre_polynomial_l(input, n, *, out=None):
+    def step(x, k, p, q):
+        return ivy.divide(ivy.subtract(ivy.multiply(ivy.subtract(2 * k + 1, x), p),
+                                       ivy.multiply(q, k)), k + 1)
+
+    return result(_poly(input, n, lambda x: ivy.subtract(1, x), step), out)
+
+
+def legendre_polynomial_p(input, n, *, out=None):
+    def step(x, k, p, q):
+        return ivy.divide(ivy.subtract(ivy.multiply(ivy.multiply(x, 2 * k + 1), p),
+                                       ivy.multiply(q, k)), k + 1)
+
+    return result(_poly(input, n, lambda x: x, step), out)

@@ -1,9 +1,14 @@
 """``torch.Tensor`` of the frontend: a thin object holding the backend's native array.
 
-Operators and methods call the frontend's functions, so they follow PyTorch's promotion. In-place
-methods (``add_``) replace the held array by the result cast to the tensor's dtype: the frontend
-tensor changes, on every backend (JAX included); views sharing memory with it do not (the
-frontend keeps no views).
+Operators and methods are the frontend's functions themselves (assigned to the class in
+``_tensor_methods``), so they follow PyTorch's promotion. In-place methods (``add_``, ``x[k] = v``)
+replace the held array by the result cast to the tensor's dtype (a result of a higher category
+raises, as PyTorch): the frontend tensor changes, on every backend (JAX included); views sharing
+memory with it do not (the frontend keeps no views).
+
+``native``, ``wrap``, ``promote``, ``promote_all`` and ``result`` are the helpers every frontend
+module (``nn.functional``, ``linalg``, ...) builds on; they stay lean (no per-call allocation
+beyond the result's Tensor).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from .._common import ivy_dtype_of
 from ._dtypes import torch_dtype_of
 from ._promotion import result_type_of
 
-__all__ = ["Tensor", "native", "wrap", "promote", "promote_all", "result"]
+__all__ = ["Size", "Tensor", "device", "native", "wrap", "promote", "promote_all", "result"]
 
 
 class Tensor:
@@ -22,9 +27,19 @@ class Tensor:
     is the native array; ``torch.Tensor`` of the real framework when the backend is torch)."""
 
     __slots__ = ("_data", "grad", "requires_grad", "__weakref__")
+    __array_ufunc__ = None  # NumPy defers to the Tensor's reflected operators (np.float32(2) * t)
 
-    def __init__(self, data, *, requires_grad=False):
-        self._data = data if ivy.is_native_array(data) else ivy.asarray(data)
+    def __init__(self, *args, requires_grad=False, device=None):
+        # torch.Tensor(data): the default float dtype; torch.Tensor(2, 3): an uninitialised
+        # tensor of that shape; a native array of the backend is held as it is
+        if len(args) == 1 and ivy.is_native_array(args[0]):
+            data = args[0]
+        elif all(a.__class__ is int for a in args):
+            data = ivy.empty(args or (0,), dtype=ivy.default_float_dtype(), device=device)
+        else:
+            d = args[0]._data if args[0].__class__ is Tensor else args[0]
+            data = ivy.asarray(d, dtype=ivy.default_float_dtype(), device=device)
+        self._data = data
         self.grad = None
         self.requires_grad = requires_grad
 
@@ -61,7 +76,55 @@ class Tensor:
 
     @property
     def device(self):
-        return ivy.device(self._data)
+        return device(ivy.dev(self._data))
+
+    @property
+    def is_cuda(self):
+        return not ivy.dev(self._data).startswith("cpu")
+
+    @property
+    def data(self):
+        return wrap(ivy.stop_gradient(self._data))
+
+    @data.setter
+    def data(self, value):
+        self._data = native(value)
+
+    @property
+    def is_leaf(self):
+        return True
+
+    @property
+    def grad_fn(self):
+        return None
+
+    @property
+    def itemsize(self):
+        return self.dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self.dtype.itemsize * self.numel()
+
+    @property
+    def layout(self):
+        return "torch.strided"
+
+    @property
+    def real(self):
+        return wrap(ivy.real(self._data))
+
+    @property
+    def imag(self):
+        return wrap(ivy.imag(self._data))
+
+    @property
+    def H(self):  # noqa: N802 - PyTorch's name
+        return wrap(ivy.conj(ivy.permute_dims(self._data, tuple(range(self.ndim))[::-1])))
+
+    @property
+    def mH(self):  # noqa: N802 - PyTorch's name
+        return wrap(ivy.conj(ivy.matrix_transpose(self._data)))
 
     @property
     def T(self):  # noqa: N802 - PyTorch's name
@@ -114,6 +177,29 @@ class Tensor:
         return a if dtype is None else a.astype(dtype)
 
 
+class device(str):  # noqa: N801 - PyTorch's name
+    """``torch.device``: a device string (``"cpu"``, ``"cuda:0"``) with ``type`` and ``index``."""
+
+    __slots__ = ()
+
+    def __new__(cls, type, index=None):  # noqa: A002 - PyTorch's argument name
+        s = str(type) if index is None else f"{type}:{index}"
+        return str.__new__(cls, s)
+
+    @property
+    def type(self):
+        return self.partition(":")[0]
+
+    @property
+    def index(self):
+        i = self.partition(":")[2]
+        return int(i) if i else None
+
+    def __repr__(self):
+        i = self.index
+        return f"device(type='{self.type}'" + ("" if i is None else f", index={i}") + ")"
+
+
 class Size(tuple):
     """``torch.Size``: a tuple of ints."""
 
@@ -159,9 +245,9 @@ def promote(a, b):
     cx = x.__class__
     cy = y.__class__
     if cx in _NUMBERS:
-        if cy in _NUMBERS:
-            x = ivy.asarray(x, dtype=result_type_of(x))
-            cx = x.__class__
+        if cy in _NUMBERS:  # two numbers: arrays of their result dtype (default backend)
+            r = result_type_of(x, y)
+            return ivy.asarray(x, dtype=r), ivy.asarray(y, dtype=r)
         else:
             return x, _cast(y, result_type_of(x, y))
     elif cy in _NUMBERS:
@@ -188,56 +274,27 @@ def _cast(x, name):
     return ivy.astype(x, name)
 
 
+def _scope(x):
+    """``ivy.use`` of the backend holding ``x``, for the scratch arrays (positions, index lists)
+    of the frontend's slower paths: made where ``x`` lives, not on the default backend."""
+    return ivy.use(ivy.current_backend(x).name)
+
+
 def result(data, out=None):
     """Wrap a native result; with ``out=`` (a frontend Tensor), store it there cast to
     ``out``'s dtype and return ``out``, as PyTorch does."""
-    if out is None:
-        return wrap(data)
+    if out is None:  # wrap(data), inlined: every function ends here
+        t = _new(Tensor)
+        t._data = data
+        t.grad = None
+        t.requires_grad = False
+        return t
     if out.__class__ is not Tensor:
         raise TypeError(f"out= must be a Tensor, got {type(out).__name__}")
     out._data = _cast(data, str(ivy_dtype_of(out._data.dtype)))
     return out
 
 
-# --- operators and methods: the frontend's functions themselves (a function assigned to the class
-# is its method: ``x.add(y)`` calls ``add(x, y)``, no extra frame); imported last, as they import
-# this module
-from . import pointwise as _pw  # noqa: E402
-
-
-def _reflected(fn):
-    def method(self, other):
-        return fn(other, self)
-
-    method.__name__ = f"__r{fn.__name__}__"
-    return method
-
-
-def _inplace(fn):
-    def method(self, *args, **kwargs):
-        self._data = _cast(native(fn(self, *args, **kwargs)), str(ivy_dtype_of(self._data.dtype)))
-        return self
-
-    method.__name__ = f"{fn.__name__}_"
-    return method
-
-
-for _name, _fn in (("add", _pw.add), ("sub", _pw.sub), ("mul", _pw.mul), ("div", _pw.div),
-                   ("true_divide", _pw.div), ("pow", _pw.pow), ("abs", _pw.abs),
-                   ("neg", _pw.neg), ("exp", _pw.exp), ("log", _pw.log), ("sqrt", _pw.sqrt),
-                   ("tanh", _pw.tanh), ("maximum", _pw.maximum), ("minimum", _pw.minimum),
-                   ("eq", _pw.eq), ("ne", _pw.ne), ("lt", _pw.lt), ("le", _pw.le),
-                   ("gt", _pw.gt), ("ge", _pw.ge)):
-    setattr(Tensor, _name, _fn)
-for _name in ("add", "sub", "mul", "div", "pow", "abs", "neg", "exp", "log", "sqrt", "tanh"):
-    setattr(Tensor, f"{_name}_", _inplace(getattr(_pw, _name)))
-for _op, _fn in (("add", _pw.add), ("sub", _pw.sub), ("mul", _pw.mul), ("truediv", _pw.div),
-                 ("pow", _pw.pow)):
-    setattr(Tensor, f"__{_op}__", _fn)
-    setattr(Tensor, f"__r{_op}__", _reflected(_fn))
-for _op, _fn in (("eq", _pw.eq), ("ne", _pw.ne), ("lt", _pw.lt), ("le", _pw.le),
-                 ("gt", _pw.gt), ("ge", _pw.ge)):
-    setattr(Tensor, f"__{_op}__", _fn)
-Tensor.__neg__ = _pw.neg
-Tensor.__abs__ = _pw.abs
-Tensor.__hash__ = object.__hash__
+# --- operators and methods: the frontend's functions themselves, assigned to the class in
+# ``_tensor_methods`` (imported last, as it imports the function modules, which import this one)
+from . import _tensor_methods  # noqa: E402, F401

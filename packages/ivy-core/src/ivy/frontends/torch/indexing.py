@@ -1,0 +1,204 @@
+"""``Tensor.__getitem__`` / ``__setitem__`` with PyTorch's indexing on every backend, and
+``masked_fill``, ``index_put``.
+
+Keys: integers, slices (positive steps, as PyTorch), ``...``, ``None``, and the advanced ones:
+integer tensors / lists (int64 after conversion) and bool masks, in any position and mixed with
+slices, with NumPy's (= PyTorch's) placement of the indexed dimensions. Basic keys go to Ivy's
+standard indexing (``ivy.Array``); advanced keys become one ``ivy.take`` over flattened positions.
+``__setitem__`` is functional on every backend: the positions the key selects are scattered with
+``ivy.scatter_nd`` into a new array that the tensor then holds (its dtype kept, as PyTorch does).
+"""
+
+from __future__ import annotations
+
+import ivy
+
+from .._common import ivy_dtype_of
+from .tensor import Tensor, _cast, _scope, native, wrap
+
+__all__ = ["getitem", "setitem", "masked_fill", "index_put"]
+
+_BASIC = (int, slice, type(None), type(Ellipsis))
+
+
+def _item(k, x):
+    c = k.__class__
+    if c in _BASIC or c is bool:
+        return k
+    if c is Tensor:
+        k = k._data
+    elif isinstance(k, (list, tuple)):
+        with _scope(x):
+            k = ivy.asarray(k)
+        if ivy_dtype_of(k.dtype).kind not in ("bool",):
+            k = _cast(k, "int64")
+        return k
+    elif not ivy.is_native_array(k):
+        if hasattr(k, "__index__"):
+            return int(k)
+        with _scope(x):
+            k = ivy.asarray(k)
+    return k
+
+
+def _key(key, x):
+    items = key if key.__class__ is tuple else (key,)
+    return tuple(_item(k, x) for k in items)
+
+
+def _is_basic(items):
+    return all(i.__class__ in _BASIC for i in items)
+
+
+def _expand(items, ndim):
+    """Ellipsis expanded, bools and masks as index arrays: (items, number of consumed dims)."""
+    out = []
+    for i in items:
+        c = i.__class__
+        if c is bool:  # a Python bool: a new axis of length 1 (True) or 0 (False)
+            out.append(None)
+            out.append(("mask0", i))
+        elif c in _BASIC:
+            out.append(i)
+        elif ivy_dtype_of(i.dtype).kind == "bool":
+            if not i.shape:
+                out.append(None)
+                out.append(("mask0", bool(ivy.to_scalar(i))))
+            else:
+                out.extend(_cast(j, "int64") for j in ivy.nonzero(i))
+        else:
+            out.append(i)
+    used = sum(1 for i in out if i is not None and i is not Ellipsis and i.__class__ is not tuple)
+    if Ellipsis in [i for i in out if i.__class__ is type(Ellipsis)]:
+        k = next(n for n, i in enumerate(out) if i is Ellipsis)
+        out[k:k + 1] = [slice(None)] * (ndim - used)
+    return out
+
+
+def getitem(x, key):
+    items = _key(key, x)
+    if _is_basic(items):
+        return ivy.Array(x)[items]._data
+    with _scope(x):
+        return _advanced(x, _expand(items, len(x.shape)))
+
+
+def _advanced(x, items):
+    # 1) the basic items applied, index arrays replaced by full slices; 2) one take over the
+    # dimensions the arrays index, flattened
+    basic, arr_pos, arrays = [], [], []
+    dim = 0
+    zero_masks = []
+    for i in items:
+        if i is None:
+            basic.append(None)
+            dim += 1
+        elif i.__class__ is tuple:  # ("mask0", flag) after its None
+            zero_masks.append((dim - 1, i[1]))
+        elif i.__class__ is int:  # PyTorch applies integers first (unlike NumPy's rule)
+            basic.append(i)
+        elif i.__class__ is slice:
+            basic.append(i)
+            dim += 1
+        else:
+            arr_pos.append(dim)
+            arrays.append(_cast(i, "int64"))
+            basic.append(slice(None))
+            dim += 1
+    y = ivy.Array(x)[tuple(basic)]._data if basic else x
+    for d, flag in zero_masks:
+        if not flag:
+            y = y[(slice(None),) * d + (slice(0, 0),)]
+    if not arrays:
+        return y
+    shape = tuple(y.shape)
+    arrays = ivy.broadcast_arrays(*arrays) if len(arrays) > 1 else arrays
+    bshape = tuple(arrays[0].shape)
+    rest = [d for d in range(len(shape)) if d not in arr_pos]
+    y = ivy.permute_dims(y, tuple(arr_pos) + tuple(rest))
+    lead = 1
+    linear = None
+    for d in arr_pos:
+        n = shape[d]
+        lead *= n
+    stride = 1
+    for d, a in zip(reversed(arr_pos), reversed(arrays)):
+        n = shape[d]
+        a = ivy.where(ivy.less(a, 0), ivy.add(a, n), a)
+        term = ivy.multiply(a, stride) if stride != 1 else a
+        linear = term if linear is None else ivy.add(linear, term)
+        stride *= n
+    flat = ivy.reshape(y, (lead,) + tuple(shape[d] for d in rest))
+    out = ivy.take(flat, ivy.reshape(linear, (-1,)), axis=0)
+    out = ivy.reshape(out, bshape + tuple(shape[d] for d in rest))
+    adjacent = arr_pos == list(range(arr_pos[0], arr_pos[0] + len(arr_pos)))
+    if adjacent and arr_pos[0] > 0:  # the indexed dims stay where the arrays stood
+        nb = len(bshape)
+        k = arr_pos[0]
+        perm = list(range(nb, nb + k)) + list(range(nb)) + list(range(nb + k, len(out.shape)))
+        out = ivy.permute_dims(out, tuple(perm))
+    return out
+
+
+def setitem(x, key, value):
+    """The native array of ``x`` with ``value`` written at ``key`` (a new array)."""
+    shape = tuple(x.shape)
+    size = 1
+    for n in shape:
+        size *= n
+    name = str(ivy_dtype_of(x.dtype))
+    v = native(value)
+    if size == 0:
+        return x
+    with _scope(x):
+        return _set(x, key, v, shape, size, name)
+
+
+def _set(x, key, v, shape, size, name):
+    pos = ivy.reshape(ivy.arange(size, dtype=ivy.int64), shape)
+    sel = getitem(pos, key)
+    if v.__class__ in (int, float, bool, complex):
+        vals = ivy.full(tuple(sel.shape), v, dtype=name)
+    else:
+        vals = ivy.broadcast_to(_cast(v, name), tuple(sel.shape))
+    flat = ivy.scatter_nd(ivy.reshape(sel, (-1, 1)), ivy.reshape(vals, (-1,)),
+                          x=ivy.reshape(x, (-1,)), reduction="replace")
+    return ivy.reshape(flat, shape)
+
+
+def masked_fill(input, mask, value):
+    x = native(input)
+    v = native(value)
+    if v.__class__ not in (int, float, bool, complex):
+        if len(v.shape):
+            raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but "
+                               f"got tensor with {len(v.shape)} dimension(s).")
+    name = str(ivy_dtype_of(x.dtype))
+    if v.__class__ in (int, float, bool, complex):
+        v = _PY[ivy_dtype_of(x.dtype).kind](v)  # the value as the tensor's kind (PyTorch's cast)
+        return wrap(ivy.where(native(mask), ivy.full_like(x, v), x))
+    return wrap(ivy.where(native(mask), _cast(v, name), x))
+
+
+_PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}
+
+
+def index_put(input, indices, values, accumulate=False):
+    x = native(input)
+    if not accumulate:
+        return wrap(setitem(x, tuple(indices), values))
+    with _scope(x):
+        return _index_add(x, indices, values)
+
+
+def _index_add(x, indices, values):
+    shape = tuple(x.shape)
+    size = 1
+    for n in shape:
+        size *= n
+    pos = ivy.reshape(ivy.arange(size, dtype=ivy.int64), shape)
+    sel = getitem(pos, tuple(indices))
+    vals = ivy.broadcast_to(_cast(native(values), str(ivy_dtype_of(x.dtype))), tuple(sel.shape))
+    flat = ivy.scatter_nd(ivy.reshape(sel, (-1, 1)), ivy.reshape(vals, (-1,)),
+                          x=ivy.reshape(x, (-1,)), reduction="sum")
+    return wrap(ivy.reshape(flat, shape))
