@@ -100,3 +100,13 @@ def test_out_of_range_indices_are_never_read_silently(bad):
         else:
             with pytest.raises(IndexError, match="out of range|index"):
                 call()
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_take_with_nd_indices_replaces_the_axis_by_their_shape(axis):
+    # beyond the standard's 1-D indices, as NumPy's take: the same on every backend (PyTorch's
+    # index_select takes a vector only)
+    x = np.arange(24.0).reshape(2, 3, 4)
+    i = np.array([[0, 1], [1, 1], [-1, 0]])
+    out = numpy_of(ivy.take(native(x), native(i), axis=axis))
+    np.testing.assert_array_equal(out, np.take(x, i, axis=axis))

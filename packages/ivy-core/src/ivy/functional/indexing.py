@@ -9,12 +9,13 @@ def take(x, indices, /, *, axis=None):
 
     Args:
         x: array of shape ``[..., N, ...]``; with ``axis=None`` it must be 1-D.
-        indices: 1-D integer array of positions along ``axis``, each in ``[-N, N)``.
+        indices: integer array of positions along ``axis``, each in ``[-N, N)``: 1-D in the
+            standard; an n-d array (as NumPy's ``take``) replaces ``axis`` by its shape.
         axis: the axis to index; may be omitted only when ``x`` is 1-D.
 
     Returns:
-        Array of ``x``'s dtype whose ``axis`` has length ``len(indices)``; the other dimensions
-        are those of ``x``.
+        Array of ``x``'s dtype whose ``axis`` is replaced by ``indices``' shape (length
+        ``len(indices)`` for 1-D indices); the other dimensions are those of ``x``.
 
     Example:
         >>> import ivy, numpy as np

@@ -18,6 +18,11 @@ def take(x, indices, /, *, axis=None):
     if u is not None:
         x = x.view(UINT[u])
     i = indices if indices.dtype is _I64 else indices.to(_I64)
+    if i.ndim != 1:  # index_select takes a vector: the flat positions, then the indices' shape
+        a = axis % x.ndim if x.ndim else 0
+        out = take(x, i.reshape(-1), axis=a)
+        out = out.reshape(*x.shape[:a], *i.shape, *x.shape[a + 1:])
+        return out if u is None else out.view(u)
     out = native_first("take", lambda x, i: torch.index_select(x, axis, i), x, i, x.shape[axis])
     return out if u is None else out.view(u)
 
