@@ -26,7 +26,9 @@ class Tensor:
     """A PyTorch tensor of the frontend, holding a native array of Ivy's backend (``.ivy_array``
     is the native array; ``torch.Tensor`` of the real framework when the backend is torch)."""
 
-    __slots__ = ("_data", "grad", "requires_grad", "__weakref__")
+    # grad / requires_grad are set only where given (properties below): a result is made by
+    # setting _data alone
+    __slots__ = ("_data", "_grad", "_requires_grad", "__weakref__")
     __array_ufunc__ = None  # NumPy defers to the Tensor's reflected operators (np.float32(2) * t)
 
     def __init__(self, *args, requires_grad=False, device=None):
@@ -40,10 +42,34 @@ class Tensor:
             d = args[0]._data if args[0].__class__ is Tensor else args[0]
             data = ivy.asarray(d, dtype=ivy.default_float_dtype(), device=device)
         self._data = data
-        self.grad = None
-        self.requires_grad = requires_grad
+        if requires_grad:
+            self._requires_grad = True
 
     # --- attributes ------------------------------------------------------------------------
+    @property
+    def grad(self):
+        """Always None unless set: the frontend keeps no autograd tape (``backward`` says why)."""
+        try:
+            return self._grad
+        except AttributeError:
+            return None
+
+    @grad.setter
+    def grad(self, value):
+        self._grad = value
+
+    @property
+    def requires_grad(self):
+        """Recorded as given (``requires_grad=``, ``requires_grad_()``); changes nothing."""
+        try:
+            return self._requires_grad
+        except AttributeError:
+            return False
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        self._requires_grad = bool(value)
+
     @property
     def ivy_array(self):
         """The backend's native array held by this tensor."""
@@ -222,8 +248,6 @@ def wrap(data) -> Tensor:
     """A frontend Tensor holding the native array ``data`` (no copy, no check)."""
     t = _new(Tensor)
     t._data = data
-    t.grad = None
-    t.requires_grad = False
     return t
 
 
@@ -240,8 +264,8 @@ def native(x):
 def promote(a, b):
     """``a`` and ``b`` as natives of PyTorch's result dtype of the pair (Python numbers stay
     numbers: Ivy takes them weakly, so they meet the array in its dtype)."""
-    x = native(a)
-    y = native(b)
+    x = a._data if a.__class__ is Tensor else native(a)
+    y = b._data if b.__class__ is Tensor else native(b)
     cx = x.__class__
     cy = y.__class__
     if cx in _NUMBERS:
@@ -251,6 +275,12 @@ def promote(a, b):
         else:
             return x, _cast(y, result_type_of(x, y))
     elif cy in _NUMBERS:
+        if cy is float or cy is int:  # a number meeting a tensor of a kind that keeps its dtype
+            keeps = _KEEPS.get(x.dtype)
+            if keeps is None:
+                keeps = _learn_keeps(x.dtype)
+            if keeps[cy is int]:
+                return x, y
         return _cast(x, result_type_of(x, y)), y
     if x.dtype is y.dtype:  # the common case: nothing to promote
         return x, y
@@ -266,6 +296,15 @@ def promote_all(*args):
 
 
 _NUMBERS = (int, float, bool, complex)
+# native dtype object -> (a Python float keeps it, a Python int keeps it): floating and complex
+# tensors keep their dtype with either, integer tensors with an int (PyTorch's category rule)
+_KEEPS: dict = {}
+
+
+def _learn_keeps(d):
+    kind = ivy_dtype_of(d).kind
+    keeps = _KEEPS[d] = (kind in ("float", "complex"), kind in ("float", "complex", "int", "uint"))
+    return keeps
 
 
 def _cast(x, name):
@@ -286,8 +325,6 @@ def result(data, out=None):
     if out is None:  # wrap(data), inlined: every function ends here
         t = _new(Tensor)
         t._data = data
-        t.grad = None
-        t.requires_grad = False
         return t
     if out.__class__ is not Tensor:
         raise TypeError(f"out= must be a Tensor, got {type(out).__name__}")
