@@ -15,7 +15,9 @@ import ivy
 
 from .._common import ivy_dtype_of
 from ._promotion import result_type_of
-from .tensor import _cast, native, promote, result, wrap
+from .tensor import Tensor, _cast, native, promote, result, wrap
+
+_new = object.__new__
 
 __all__ = ["abs", "absolute", "acos", "acosh", "add", "arccos", "arccosh", "arcsin", "arcsinh",
            "arctan", "arctan2", "arctanh", "asin", "asinh", "atan", "atan2", "atanh",
@@ -111,6 +113,12 @@ def _bools(x, y):
 
 def add(input, other, *, alpha=1, out=None):
     x, y = promote(input, other)
+    # the common case (no alpha, no out, not bool: _IS_BOOL knows the dtype False), in one frame
+    if alpha == 1 and out is None \
+            and _IS_BOOL.get((y if x.__class__ in _NUMBERS else x).dtype) is False:
+        t = _new(Tensor)
+        t._data = ivy.add(x, y)
+        return t
     if _bools(x, y):
         return result(ivy.logical_or(x, y) if alpha else x, out)
     if alpha != 1:
@@ -134,6 +142,10 @@ subtract = sub
 
 def mul(input, other, *, out=None):
     x, y = promote(input, other)
+    if out is None and _IS_BOOL.get((y if x.__class__ in _NUMBERS else x).dtype) is False:
+        t = _new(Tensor)  # the common case (no out, not bool), in one frame
+        t._data = ivy.multiply(x, y)
+        return t
     if _bools(x, y):
         return result(ivy.logical_and(x, y), out)
     return result(ivy.multiply(x, y), out)
