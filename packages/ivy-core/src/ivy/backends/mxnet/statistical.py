@@ -66,6 +66,8 @@ def _cumprod(x, axis):
 
 
 def _cumsum(x, axis):
+    if x.dtype == "uint8":  # MXNet's cumsum has no uint8 kernel: int32 sums, wrapped back to
+        return np.cumsum(x.astype("int32"), axis=axis, dtype="int32").astype("uint8")  # uint8
     return np.cumsum(x, axis=axis, dtype=x.dtype)
 
 

@@ -1,0 +1,517 @@
+"""``jax.Array`` of the frontend: a thin object holding the backend's native array.
+
+Every frontend array holds a dtype default JAX can hold (64-bit mode off): a 64-bit native array
+given to the frontend is cast to its 32-bit twin when it is wrapped (:func:`wrap`, :func:`native`),
+as ``jnp.asarray`` does. ``weak_type`` is True for arrays made from Python scalars (JAX's weak
+types, see ``_promotion``). ``x.at[idx].set(v)`` (``add``, ``subtract``, ``multiply``, ``divide``,
+``power``, ``min``, ``max``, ``apply``, ``get``) returns a new array (a scatter into the flat
+array: repeated indices accumulate in ``add`` / ``multiply`` / ``divide`` / ``min`` / ``max`` as
+in JAX; in ``power`` / ``apply`` they are applied once, where JAX applies them once per
+repeat); ``indices_are_sorted``, ``unique_indices`` and ``mode`` are accepted and ignored
+(out-of-range indices raise ``IndexError`` as Ivy's indexing does, where JAX clips or drops
+them).
+"""
+
+from __future__ import annotations
+
+import ivy
+
+from .._common import ivy_dtype_of
+from ._dtypes import _CANON, jax_dtype_of
+from ._promotion import result_type_of
+
+__all__ = ["Array", "native", "wrap", "promote", "promote_all", "canon"]
+
+_NUMBERS = (int, float, bool, complex)
+_TARGET: dict = {}  # native dtype -> the 32-bit dtype name to cast to, or None
+
+
+def _target(native_dtype):
+    try:
+        return _TARGET[native_dtype]
+    except KeyError:
+        t = _TARGET[native_dtype] = _CANON.get(str(ivy_dtype_of(native_dtype)))
+        return t
+    except TypeError:  # an unhashable dtype object
+        return _CANON.get(str(ivy_dtype_of(native_dtype)))
+
+
+def canon(data):
+    """``data`` (a native array) cast to the dtype default JAX would hold (int64 -> int32 ...)."""
+    t = _target(data.dtype)
+    return data if t is None else ivy.astype(data, t)
+
+
+class Array:
+    """A JAX array of the frontend, holding a native array of Ivy's backend (``._data``; a
+    ``jax.Array`` when the backend is jax)."""
+
+    __slots__ = ("_data", "_weak", "__weakref__")
+    __array_priority__ = 100
+
+    def __init__(self, data, weak_type=False):
+        if data.__class__ is Array:
+            data = data._data
+        self._data = canon(data if ivy.is_native_array(data) else ivy.asarray(data))
+        self._weak = weak_type
+
+    @property
+    def weak_type(self):
+        """Whether the array is weakly typed (made from a Python scalar; see ``_promotion``)."""
+        return self._weak
+
+    # --- attributes ------------------------------------------------------------------------
+    @property
+    def ivy_array(self):
+        return self._data
+
+    @property
+    def dtype(self):
+        return jax_dtype_of(self._data.dtype)
+
+    @property
+    def shape(self):
+        return tuple(int(s) for s in self._data.shape)
+
+    @property
+    def ndim(self):
+        return len(self._data.shape)
+
+    @property
+    def size(self):
+        n = 1
+        for d in self._data.shape:
+            n *= int(d)
+        return n
+
+    @property
+    def itemsize(self):
+        return self.dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self.size * self.dtype.itemsize
+
+    @property
+    def T(self):  # noqa: N802 - JAX's name
+        return wrap(ivy.permute_dims(self._data, tuple(range(self.ndim))[::-1]))
+
+    @property
+    def mT(self):  # noqa: N802 - JAX's name
+        return wrap(ivy.matrix_transpose(self._data))
+
+    @property
+    def real(self):
+        return wrap(ivy.real(self._data)) if self.dtype.is_complex else self
+
+    @property
+    def imag(self):
+        d = self._data
+        return wrap(ivy.imag(d)) if self.dtype.is_complex else wrap(ivy.zeros_like(d))
+
+    @property
+    def at(self):
+        return _At(self)
+
+    @property
+    def aval(self):
+        return f"{self.dtype}{list(self.shape)}"
+
+    def devices(self):
+        return {ivy.dev(self._data)}
+
+    @property
+    def device(self):
+        return ivy.dev(self._data)
+
+    def block_until_ready(self):
+        return self
+
+    def is_ready(self):
+        return True
+
+    def copy(self):
+        return wrap(ivy.asarray(self._data, copy=True))
+
+    def __len__(self):
+        if not self._data.shape:
+            raise TypeError("len() of unsized object")
+        return int(self._data.shape[0])
+
+    def __iter__(self):
+        if not self._data.shape:
+            raise TypeError("iteration over a 0-d array")
+        return (self[i] for i in range(len(self)))
+
+    def __repr__(self):
+        import numpy as np  # noqa: PLC0415 - printing only
+
+        body = np.array2string(ivy.to_numpy(self._data), separator=", ", prefix="Array(")
+        return f"Array({body}, dtype={self.dtype})" + (", weak_type=True" if self.weak_type
+                                                       else "")
+
+    def __bool__(self):
+        return bool(ivy.to_scalar(self._data))
+
+    def __float__(self):
+        return float(ivy.to_scalar(self._data))
+
+    def __int__(self):
+        return int(ivy.to_scalar(self._data))
+
+    def __complex__(self):
+        return complex(ivy.to_scalar(self._data))
+
+    def __index__(self):
+        if self.dtype.kind not in ("int", "uint"):
+            raise TypeError("only integer arrays can be used as an index")
+        return int(ivy.to_scalar(self._data))
+
+    def item(self, *args):
+        if args:
+            return wrap(self._data)[args if len(args) > 1 else args[0]].item()
+        return ivy.to_scalar(self._data)
+
+    def tolist(self):
+        return ivy.to_list(self._data)
+
+    def __array__(self, dtype=None, copy=None):
+        a = ivy.to_numpy(self._data)
+        return a if dtype is None else a.astype(dtype)
+
+    def __getitem__(self, key):
+        return wrap(getitem(self._data, key))
+
+    def __setitem__(self, key, value):
+        raise TypeError("JAX arrays are immutable and do not support in-place item assignment. "
+                        "Instead of x[idx] = y, use x = x.at[idx].set(y) or another .at[] method")
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'Array'")
+
+
+_new = object.__new__
+
+
+def wrap(data, weak=False) -> Array:
+    """A frontend Array holding the native array ``data`` (cast to 32 bits if it is 64-bit)."""
+    a = _new(Array)
+    t = _target(data.dtype)
+    a._data = data if t is None else ivy.astype(data, t)
+    a._weak = weak
+    return a
+
+
+def native(x):
+    """The native array of a frontend Array; a Python number unchanged; a native array cast to
+    32 bits if it is 64-bit; anything else (a list, a NumPy array) made an array (JAX's defaults:
+    int32 for Python ints, float32 for floats)."""
+    if x.__class__ is Array:
+        return x._data
+    if x.__class__ in _NUMBERS:
+        return x
+    if ivy.is_native_array(x):
+        return canon(x)
+    return canon(ivy.asarray(x))
+
+
+def _is_weak(x):
+    return x._weak if x.__class__ is Array else x.__class__ in (int, float, complex)
+
+
+_NAME: dict = {}  # native dtype -> its name
+
+
+def dtype_name(native_dtype) -> str:
+    """The dtype name (``"float32"``) of a backend's native dtype, cached."""
+    try:
+        return _NAME[native_dtype]
+    except KeyError:
+        n = _NAME[native_dtype] = str(ivy_dtype_of(native_dtype))
+        return n
+    except TypeError:
+        return str(ivy_dtype_of(native_dtype))
+
+
+def _cast(x, name):
+    if dtype_name(x.dtype) == name:
+        return x
+    return astype(x, name)
+
+
+def astype(x, name):
+    """``x`` (native) cast to ``name`` as JAX casts: complex to real keeps the real part; a float
+    to an integer saturates (NaN gives 0)."""
+    src = ivy_dtype_of(x.dtype).kind
+    dst = ivy_dtype_of(name).kind
+    if src == "complex" and dst != "complex":
+        x = ivy.real(x)
+        src = "float"
+    if src == "float" and dst in ("int", "uint"):
+        info = ivy.iinfo(name)
+        lo, hi = float(info.min), float(info.max)
+        x = ivy.where(ivy.isnan(x), ivy.zeros_like(x), x)
+        big = ivy.greater_equal(x, hi)
+        small = ivy.less_equal(x, lo)
+        r = ivy.astype(ivy.where(ivy.logical_or(big, small), ivy.zeros_like(x), x), name)
+        r = ivy.where(big, ivy.full_like(r, int(info.max)), r)
+        return ivy.where(small, ivy.full_like(r, int(info.min)), r)
+    return ivy.astype(x, name)
+
+
+_PAIR: dict = {}  # (dtype | class, weak, dtype | class, weak) -> (result name, weak, py type)
+
+
+def _pair_key(orig, nat):
+    if nat.__class__ in _NUMBERS:
+        return nat.__class__, True
+    return nat.dtype, orig._weak if orig.__class__ is Array else False
+
+
+def _pair_result(a, x, b, y):
+    """JAX's result ``(name, weak, Python type of the result's kind)`` of two operands, cached
+    per pair of dtypes (or Python number classes) and weak flags."""
+    ka, wa = _pair_key(a, x)
+    kb, wb = _pair_key(b, y)
+    key = (ka, wa, kb, wb)
+    try:
+        return _PAIR[key]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable dtype object
+        r, weak = result_type_of(_typed(a, x), _typed(b, y))
+        return r, weak, _PY[ivy_dtype_of(r).kind]
+    r, weak = result_type_of(_typed(a, x), _typed(b, y))
+    out = _PAIR[key] = (r, weak, _PY[ivy_dtype_of(r).kind])
+    return out
+
+
+def promote(a, b):
+    """``(x, y, weak)``: ``a`` and ``b`` as natives of JAX's result dtype of the pair (a Python
+    number stays a number: Ivy takes it weakly in the array's dtype), and whether the result is
+    weak. Two numbers become 0-d arrays."""
+    x = native(a)
+    y = native(b)
+    cx = x.__class__
+    cy = y.__class__
+    if cx not in _NUMBERS and cy not in _NUMBERS:
+        if x.dtype == y.dtype:  # the common case: nothing to promote
+            return x, y, _is_weak(a) and _is_weak(b)
+        r, weak, _ = _pair_result(a, x, b, y)
+        return _cast(x, r), _cast(y, r), weak
+    r, weak, py = _pair_result(a, x, b, y)
+    if cx in _NUMBERS:
+        if cy in _NUMBERS:
+            return ivy.asarray(x, dtype=r), ivy.asarray(y, dtype=r), weak
+        return _scalar(x, r), _cast(y, r), weak
+    return _cast(x, r), _scalar(y, r), weak
+
+
+def _typed(orig, nat):
+    # what result_type_of reads: the frontend array (its weak_type) or the native
+    return orig if orig.__class__ is Array else nat
+
+
+_PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}
+
+
+_BOUNDS: dict = {}  # integer dtype name -> (min, max)
+
+
+def _scalar(v, name):
+    """A Python number as the Python type of the kind of ``name`` (so Ivy takes it in that
+    dtype); a Python int out of an integer dtype's range raises ``OverflowError`` as JAX does."""
+    k = ivy_dtype_of(name).kind
+    if (k == "int" or k == "uint") and v.__class__ is int:
+        lo, hi = _BOUNDS.get(name) or _BOUNDS.setdefault(
+            name, (int(ivy.iinfo(name).min), int(ivy.iinfo(name).max)))
+        if not lo <= v <= hi:
+            raise OverflowError(f"Python int {v} too large to convert to {name}")
+    if k == "complex" or v.__class__ is not complex:
+        return _PY[k](v) if k != "bool" else bool(v)
+    return v
+
+
+def promote_inexact(a, b):
+    """``(x, y, weak)`` for functions with inexact results (``divide``, ``arctan2`` ...): both as
+    natives of JAX's inexact result dtype (integers and bools go straight to float32, as JAX's
+    ``promote_args_inexact``); a Python number stays a number."""
+    x = native(a)
+    y = native(b)
+    r, weak = result_type_of(_typed(a, x), _typed(b, y))
+    if ivy_dtype_of(r).kind in ("bool", "int", "uint"):
+        r = "float32"
+    if x.__class__ in _NUMBERS:
+        if y.__class__ in _NUMBERS:
+            return ivy.asarray(x, dtype=r), ivy.asarray(y, dtype=r), weak
+        y = _cast(y, r)
+        return scalar_like(y, x, r), y, weak
+    x = _cast(x, r)
+    return x, (scalar_like(x, y, r) if y.__class__ in _NUMBERS else _cast(y, r)), weak
+
+
+def promote_all(*args):
+    """Every argument as a native array of JAX's result dtype of all of them, and whether the
+    result is weak."""
+    xs = [native(a) for a in args]
+    r, weak = result_type_of(*(_typed(a, x) for a, x in zip(args, xs)))
+    like = next((x for x in xs if x.__class__ not in _NUMBERS), None)
+    out = []
+    for x in xs:
+        if x.__class__ in _NUMBERS:
+            out.append(ivy.asarray(x, dtype=r) if like is None else scalar_like(like, x, r))
+        else:
+            out.append(_cast(x, r))
+    return out, weak
+
+
+def scalar_like(like, v, dtype):
+    """A 0-d array holding ``v`` on the backend and device of the native array ``like``."""
+    return ivy.current_backend(like).asarray(v, dtype=dtype, device=ivy.dev(like))
+
+
+# --- indexing ------------------------------------------------------------------------------------
+def _nd(d):
+    """A native array of ``d`` (a NumPy scalar, which NumPy's reductions return, made 0-d)."""
+    return d if ivy.is_native_array(d) else ivy.asarray(d)
+
+
+def _key_item(k):
+    c = k.__class__
+    if c is Array:
+        return ivy.Array(_nd(k._data))
+    if c in (int, slice, bool) or k is None or k is Ellipsis:
+        return k
+    if c is list:
+        return ivy.Array(native(k))
+    if ivy.is_native_array(k):
+        return ivy.Array(k)
+    if hasattr(k, "__index__"):
+        return int(k)
+    return ivy.Array(native(k))
+
+
+def _key(key):
+    if key.__class__ is tuple:
+        return tuple(_key_item(k) for k in key)
+    return _key_item(key)
+
+
+def getitem(d, key):
+    """``d[key]`` (native) with NumPy's / JAX's indexing: Ivy's (the standard's, plus integer
+    arrays with integers) and one integer array among slices, ``...`` and ``None``."""
+    k = _key(key)
+    items = k if k.__class__ is tuple else (k,)
+    arrays = [i for i, v in enumerate(items) if v.__class__ is ivy.Array]
+    if len(arrays) == 1 and len(items) > 1 and any(
+            v.__class__ is slice or v is None or v is Ellipsis for v in items):
+        pos = arrays[0]
+        idx = items[pos]._data
+        if ivy_dtype_of(idx.dtype).kind in ("int", "uint"):
+            basic = items[:pos] + (slice(None),) + items[pos + 1:]
+            out = _nd(ivy.Array(_nd(d))[basic]._data)
+            used = sum(1 for v in items if v is not None and v is not Ellipsis)
+            ax = 0
+            for v in items[:pos]:
+                if v is Ellipsis:
+                    ax += len(d.shape) - used
+                elif v.__class__ is not int:
+                    ax += 1
+            n = int(out.shape[ax])
+            idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, n), idx)
+            out = take_nd(out, idx, ax)
+            adv = [i for i, v in enumerate(items) if v.__class__ is int or i == pos]
+            if adv[-1] - adv[0] + 1 != len(adv):  # split by a slice: NumPy puts them first
+                k = len(idx.shape)
+                out = ivy.moveaxis(out, tuple(range(ax, ax + k)), tuple(range(k)))
+            return out
+    return ivy.Array(_nd(d))[k]._data
+
+
+def take_nd(d, idx, axis):
+    """``ivy.take`` with an index array of any rank (some backends take vectors only)."""
+    if len(idx.shape) == 1:
+        return ivy.take(d, idx, axis=axis)
+    axis %= len(d.shape)
+    out = ivy.take(d, ivy.reshape(idx, (-1,)), axis=axis)
+    s = tuple(int(v) for v in d.shape)
+    return ivy.reshape(out, s[:axis] + tuple(int(v) for v in idx.shape) + s[axis + 1:])
+
+
+class _At:
+    """``x.at``: ``x.at[idx]`` gives the functional updates of those elements."""
+
+    __slots__ = ("_a",)
+
+    def __init__(self, a):
+        self._a = a
+
+    def __getitem__(self, idx):
+        return _AtIndex(self._a, idx)
+
+
+class _AtIndex:
+    __slots__ = ("_a", "_idx")
+
+    def __init__(self, a, idx):
+        self._a = a
+        self._idx = idx
+
+    def get(self, *, indices_are_sorted=False, unique_indices=False, mode=None, fill_value=None):
+        return self._a[self._idx]
+
+    def _scatter(self, values, reduction):
+        d = _nd(self._a._data)
+        name = str(ivy_dtype_of(d.dtype))
+        shape = tuple(int(s) for s in d.shape)
+        n = 1
+        for s in shape:
+            n *= s
+        pos = ivy.reshape(ivy.current_backend(d).arange(n, dtype="int64", device=ivy.dev(d)),
+                          shape)
+        sel = _nd(getitem(pos, self._idx))
+        v = native(values)
+        if v.__class__ in _NUMBERS:
+            upd = ivy.full_like(sel, _scalar(v, name), dtype=name)
+        else:
+            upd = ivy.broadcast_to(_cast(_nd(v), name), tuple(sel.shape))
+        out = ivy.scatter_flat(ivy.reshape(sel, (-1,)), ivy.reshape(upd, (-1,)), n,
+                               reduction=reduction, x=ivy.reshape(d, (-1,)))
+        return wrap(ivy.reshape(out, shape), self._a.weak_type)
+
+    def set(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        return self._scatter(values, "replace")
+
+    def add(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        return self._scatter(values, "sum")
+
+    def subtract(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        from .numpy import math as m  # noqa: PLC0415 - the numpy modules import this one
+
+        return self._scatter(m.negative(values), "sum")
+
+    def multiply(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        return self._scatter(values, "mul")
+
+    mul = multiply
+
+    def min(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        return self._scatter(values, "min")
+
+    def max(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        return self._scatter(values, "max")
+
+    def divide(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        from .numpy import math as m  # noqa: PLC0415
+
+        if ivy_dtype_of(self._a._data.dtype).kind in ("float", "complex"):
+            return self._scatter(m.divide(1, values), "mul")
+        return self.set(m.divide(self.get(), values))
+
+    def power(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+        from .numpy import math as m  # noqa: PLC0415
+
+        return self.set(m.power(self.get(), values))
+
+    def apply(self, func, **kwargs):
+        return self.set(func(self.get()))

@@ -1,0 +1,251 @@
+"""The JAX frontend's ``jax.lax`` and ``jax.nn`` against JAX itself (64-bit mode off; see
+``test_frontend_jax``)."""
+
+import ivy
+import ivy.frontends.jax as fj
+import numpy as np
+import pytest
+from test_frontend_jax import FULL, HAS_JAX, fa, jcheck, thin, x64_off
+
+THINNED_ON_JAX = True  # its tables go through thin() (conftest.py's sampling leaves it alone)
+
+lax = fj.lax
+F = np.array([[1.5, -2.25, 0.0], [0.5, 3.0, -0.75]], np.float32)
+G = np.array([[0.25, 1.5, -1.0], [2.0, -0.5, 4.0]], np.float32)
+I = np.array([[7, -7, 5], [-5, 9, 0]], np.int32)  # noqa: E741
+J = np.array([[2, 2, -3], [3, -4, 1]], np.int32)
+U = np.array([[0.1, 0.5, 0.9], [0.3, 0.99, 0.01]], np.float32)
+C = np.array([1 + 2j, -0.5j, 3], np.complex64)
+
+LAX_BINARY = ["add", "sub", "mul", "div", "rem", "pow", "max", "min", "atan2", "nextafter", "eq",
+              "ne", "lt", "le", "gt", "ge"]
+
+
+@pytest.mark.parametrize("name", LAX_BINARY)
+def test_lax_binary(name):
+    jcheck(f"lax.{name}", (F, G), rtol_scale=4.0)
+    if name not in ("atan2", "nextafter", "pow") and (FULL or name in ("div", "rem", "max")):
+        jcheck(f"lax.{name}", (I, J))
+    if name in ("add", "lt"):
+        jcheck(f"lax.{name}", (F, 2.0))
+
+
+def test_lax_binary_dtypes_must_agree():
+    with pytest.raises(TypeError, match="same dtypes"):
+        lax.add(fa(F), fa(I))
+
+
+LAX_UNARY = ["neg", "abs", "sign", "exp", "exp2", "log", "log1p", "expm1", "sqrt", "rsqrt", "cbrt",
+             "tanh", "logistic", "sin", "cos", "tan", "atan", "sinh", "cosh", "asinh", "floor",
+             "ceil", "round", "is_finite", "square", "reciprocal", "erf", "erfc", "stop_gradient"]
+
+
+@pytest.mark.parametrize("name", LAX_UNARY)
+def test_lax_unary(name):
+    x = np.abs(F) + 0.5 if name in ("log", "sqrt", "rsqrt") else F
+    jcheck(f"lax.{name}", (x,), rtol_scale=10.0)
+
+
+def test_lax_special_and_bits():
+    jcheck("lax.erf", (np.array([-3.0, -1.2, -0.3, 0.0, 0.2, 0.7, 2.5], np.float32),),
+           rtol_scale=20.0)
+    jcheck("lax.erfc", (np.array([-1.5, -0.3, 0.0, 0.4, 1.0, 2.0, 3.0], np.float32),),
+           rtol_scale=40.0)
+    jcheck("lax.erf_inv", (np.array([-0.999, -0.5, 0.0, 0.3, 0.9, 0.9999], np.float32),),
+           rtol_scale=20.0)
+    for name in ("asin", "acos", "atanh"):
+        jcheck(f"lax.{name}", (U,), rtol_scale=4.0)
+    jcheck("lax.acosh", (F + 3,), rtol_scale=4.0)
+    jcheck("lax.round", (np.array([0.5, 1.5, -2.5, 2.4], np.float32), 1))
+    jcheck("lax.round", (np.array([0.5, 1.5, -2.5, 2.4], np.float32),))
+    jcheck("lax.integer_pow", (F, 3), rtol_scale=4.0)
+    jcheck("lax.integer_pow", (I, 2))
+    jcheck("lax.integer_pow", (G, -2), rtol_scale=4.0)
+    for name in ("bitwise_and", "bitwise_or", "bitwise_xor", "shift_left",
+                 "shift_right_arithmetic", "shift_right_logical"):
+        jcheck(f"lax.{name}", (I, np.abs(J)))
+    jcheck("lax.bitwise_not", (I,))
+    jcheck("lax.clamp", (-1.0, F, 1.0))
+    jcheck("lax.clamp", (np.float32(-1.0) * np.ones_like(F), F, G))
+    jcheck("lax.complex", (F, G))
+    for name in ("real", "imag", "conj", "abs"):
+        jcheck(f"lax.{name}", (C,))
+    jcheck("lax.select", (F > 0, F, G))
+    jcheck("lax.select_n", (F > 0, F, G))
+    jcheck("lax.select_n", (np.array([[0, 1, 2], [2, 1, 0]], np.int32), F, G, F * 2))
+    jcheck("lax.convert_element_type", (F, np.dtype("int32")))
+    jcheck("lax.convert_element_type", (I, np.dtype("float16")))
+    jcheck("lax.convert_element_type", (np.array([np.nan, 1e10, -1e10], np.float32),
+                                        np.dtype("int32")))
+
+
+def test_lax_shapes():
+    T = np.arange(24, dtype=np.float32).reshape(2, 3, 4)  # noqa: N806
+    cases = [("broadcast", (F, (2,)), {}), ("broadcast_in_dim", (F[0], (4, 3), (1,)), {}),
+             ("broadcast_in_dim", (F, (2, 5, 3), (0, 2)), {}),
+             ("broadcast_to_rank", (F, 4), {}), ("reshape", (T, (4, 6)), {}),
+             ("reshape", (T, (6, 4), (2, 0, 1)), {}), ("squeeze", (F[None], (0,)), {}),
+             ("expand_dims", (F, (0, 3)), {}), ("transpose", (T, (2, 0, 1)), {}),
+             ("rev", (T, (0, 2)), {}), ("concatenate", ([F, G], 1), {}),
+             ("pad", (F, 0.0, [(1, 2, 0), (0, 1, 1)]), {}),
+             ("pad", (F, -1.0, [(-1, 0, 0), (2, -1, 2)]), {}),
+             ("slice", (T, (0, 1, 0), (2, 3, 4), (1, 1, 2)), {}),
+             ("slice_in_dim", (T, 1, 4, 2, 2), {}), ("index_in_dim", (T, -1, 1), {}),
+             ("index_in_dim", (T, 0, 2, False), {}),
+             ("dynamic_slice", (T, (1, 2, 1), (1, 2, 2)), {}),
+             ("dynamic_slice", (T, (0, -1, 3), (2, 1, 2)), {}),
+             ("dynamic_slice_in_dim", (T, 2, 2, 2), {}),
+             ("dynamic_index_in_dim", (T, 1, 1, False), {}),
+             ("dynamic_update_slice", (T, np.ones((1, 2, 2), np.float32), (1, 2, 3)), {}),
+             ("dynamic_update_slice_in_dim", (T, np.zeros((2, 1, 4), np.float32), 1, 1), {}),
+             ("dynamic_update_index_in_dim", (T, np.zeros((2, 3), np.float32), 2, 2), {}),
+             ("collapse", (T, 1), {}), ("collapse", (T, 0, 2), {}),
+             ("stack", ([F, G],), {}), ("unstack", (T, 1), {}), ("split", (T, (1, 3), 2), {}),
+             ("tile", (F, (2, 1)), {}),
+             ("iota", (np.dtype("int32"), 4), {}),
+             ("broadcasted_iota", (np.dtype("float32"), (2, 3), 1), {}),
+             ("full", ((2, 3), 1.5), {}), ("full_like", (I, 3), {})]
+    for qual, args, kw in thin(cases):
+        jcheck(f"lax.{qual}", args, kw)
+
+
+def test_lax_reductions_and_sorts():
+    T = np.array([[3.0, 1.0, 2.0, 5.0], [0.5, 4.0, -1.0, 2.0]], np.float32)  # noqa: N806
+    cases = [("reduce_sum", (T, (1,)), {}), ("reduce_prod", (T, (0, 1)), {}),
+             ("reduce_max", (T, (0,)), {}), ("reduce_min", (T, (1,)), {}),
+             ("reduce_and", (T > 0, (1,)), {}), ("reduce_or", (T > 4, (0,)), {}),
+             ("argmax", (T, 1, np.dtype("int32")), {}), ("argmin", (T, 0, np.dtype("int32")), {}),
+             ("cumsum", (T, 1), {}), ("cumsum", (T, 1, True), {}), ("cumprod", (T, 0), {}),
+             ("cummax", (T, 1), {}), ("cummin", (T, 1, True), {}), ("cumlogsumexp", (T, 1), {}),
+             ("sort", (T,), {}), ("sort", (T, 0), {}), ("sort", ((T, I[:, :2].repeat(2, 1)),),
+                                                         {}),
+             ("sort_key_val", (T[0], np.arange(4, dtype=np.int32)), {}), ("top_k", (T, 2), {})]
+    for qual, args, kw in thin(cases):
+        jcheck(f"lax.{qual}", args, kw, rtol_scale=4.0)
+
+
+def test_lax_products_and_conv():
+    A = np.arange(24, dtype=np.float32).reshape(2, 3, 4) / 10  # noqa: N806
+    Bm = np.arange(40, dtype=np.float32).reshape(2, 4, 5) / 7  # noqa: N806
+    jcheck("lax.dot_general", (A, Bm, (((2,), (1,)), ((0,), (0,)))), rtol_scale=4.0)
+    jcheck("lax.dot_general", (A, Bm, (((2,), (1,)), ((), ()))), rtol_scale=4.0)
+    jcheck("lax.dot", (A[0], Bm[0]), rtol_scale=4.0)
+    jcheck("lax.batch_matmul", (A, Bm), rtol_scale=4.0)
+    x = np.random.default_rng(0).standard_normal((2, 3, 7, 6)).astype(np.float32)
+    w = np.random.default_rng(1).standard_normal((4, 3, 3, 2)).astype(np.float32)
+    for pad in ("SAME", "VALID", [(1, 0), (2, 1)]):
+        jcheck("lax.conv_general_dilated", (x, w, (2, 1), pad), {"rhs_dilation": (1, 2)},
+               rtol_scale=10.0)
+    jcheck("lax.conv_general_dilated", (x.transpose(0, 2, 3, 1), w.transpose(2, 3, 1, 0), (1, 1),
+                                        [(1, 1), (0, 2)]),
+           {"dimension_numbers": ("NHWC", "HWIO", "NHWC"), "lhs_dilation": (2, 1)},
+           rtol_scale=10.0)
+    jcheck("lax.conv_general_dilated", (x, w[:, :1].repeat(1, 1)[:3], (1, 1), "SAME"),
+           {"feature_group_count": 3}, rtol_scale=10.0)
+    jcheck("lax.conv", (x, w, (1, 1), "VALID"), rtol_scale=10.0)
+    jcheck("lax.conv_transpose", (x.transpose(0, 2, 3, 1), w.transpose(2, 3, 1, 0), (2, 2),
+                                  "SAME"), rtol_scale=10.0)
+    x1 = x[:, :, :, 0]
+    jcheck("lax.conv_general_dilated", (x1, w[:, :, :, 0], (1,), "SAME"), rtol_scale=10.0)
+
+
+def test_lax_control_flow_runs_eagerly():
+    jnp = fj.numpy
+    x = fa(F)
+    assert lax.cond(True, lambda a: a + 1, lambda a: a - 1, x).tolist() == (F + 1).tolist()
+    assert lax.cond(fa(np.array(False)), lambda a: a + 1, lambda a: a - 1, x).tolist() == \
+        (F - 1).tolist()
+    assert lax.switch(5, [lambda a: a * 0, lambda a: a * 2], x).tolist() == (F * 2).tolist()
+    assert int(lax.fori_loop(0, 5, lambda i, v: v + i, 0)) == 10
+    assert lax.while_loop(lambda v: v < 10, lambda v: v * 2, 1) == 16
+    s = lax.fori_loop(0, 3, lambda i, v: v.at[i].set(i * 2), jnp.zeros(3, jnp.int32))
+    assert s.tolist() == [0, 2, 4]
+
+    def step(carry, xs):
+        a, b = xs
+        carry = carry + a * b
+        return carry, {"c": carry, "a2": a * 2}
+
+    xs = (fa(F), fa(G))
+    carry, ys = lax.scan(step, fa(np.zeros(3, np.float32)), xs)
+    np.testing.assert_allclose(np.asarray(carry), (F * G).sum(0), rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(ys["c"]), np.cumsum(F * G, 0), rtol=1e-6)
+    carry, ys = lax.scan(step, fa(np.zeros(3, np.float32)), xs, reverse=True)
+    np.testing.assert_allclose(np.asarray(ys["c"]), np.cumsum((F * G)[::-1], 0)[::-1],
+                               rtol=1e-6)
+    _, idx = lax.scan(lambda c, _: (c + 1, c), 0, None, length=4)
+    assert idx.tolist() == [0, 1, 2, 3]
+    np.testing.assert_allclose(np.asarray(lax.map(lambda r: r.sum(), fa(F))), F.sum(1))
+    np.testing.assert_allclose(np.asarray(lax.associative_scan(lax.add, fa(F), axis=1)),
+                               np.cumsum(F, 1), rtol=1e-6)
+    if HAS_JAX:
+        import jax
+
+        with x64_off():
+            jc, jys = jax.lax.scan(step, np.zeros(3, np.float32), (F, G))
+        np.testing.assert_allclose(np.asarray(ys["a2"]), np.asarray(jys["a2"]))
+
+
+def test_lax_unsupported_raise_clearly():
+    with pytest.raises(ivy.IvyUnsupportedError, match="named mapped axis"):
+        lax.psum(fa(F), "i")
+    with pytest.raises(ivy.IvyUnsupportedError, match="gather"):
+        lax.gather(fa(F), None, None, None)
+    with pytest.raises(ivy.IvyValueError, match="batch_group_count"):
+        lax.conv_general_dilated(fa(np.ones((2, 1, 3, 3), np.float32)),
+                                 fa(np.ones((2, 1, 1, 1), np.float32)), (1, 1), "SAME",
+                                 batch_group_count=2)
+
+
+# --- jax.nn --------------------------------------------------------------------------------------
+X = np.array([[-3.0, -0.5, 0.0, 0.7, 2.5, 8.0], [1.0, -1.0, 4.0, -6.0, 0.25, 0.1]], np.float32)
+NN_UNARY = ["relu", "relu6", "gelu", "silu", "swish", "sigmoid", "softplus", "log_sigmoid", "elu",
+            "celu", "selu", "leaky_relu", "hard_tanh", "hard_sigmoid", "hard_silu", "hard_swish",
+            "soft_sign", "mish", "squareplus", "sparse_plus", "sparse_sigmoid", "tanh", "identity",
+            "softmax", "log_softmax", "logsumexp", "standardize", "glu", "logmeanexp"]
+
+
+@pytest.mark.parametrize("name", NN_UNARY)
+def test_nn_activations(name):
+    jcheck(f"nn.{name}", (X,), rtol_scale=10.0)
+    if name in ("relu", "relu6", "hard_tanh") and FULL:
+        jcheck(f"nn.{name}", (I,))
+    if name in ("softmax", "log_softmax", "logsumexp", "standardize", "logmeanexp") and FULL:
+        jcheck(f"nn.{name}", (X,), {"axis": 0}, rtol_scale=10.0)
+
+
+def test_nn_options():
+    jcheck("nn.gelu", (X,), {"approximate": False}, rtol_scale=10.0)
+    jcheck("nn.leaky_relu", (X,), {"negative_slope": 0.2})
+    jcheck("nn.elu", (X,), {"alpha": 0.5}, rtol_scale=4.0)
+    jcheck("nn.softmax", (X,), {"axis": (0, 1)}, rtol_scale=4.0)
+    jcheck("nn.softmax", (X,), {"where": X > 0}, rtol_scale=4.0)
+    jcheck("nn.log_softmax", (X,), {"where": X > -2}, rtol_scale=4.0)
+    jcheck("nn.logsumexp", (X,), {"axis": 1, "keepdims": True}, rtol_scale=4.0)
+    jcheck("nn.logsumexp", (X,), {"axis": 1, "b": np.abs(X)}, rtol_scale=4.0)
+    jcheck("nn.logsumexp", (X,), {"axis": 1, "b": X, "return_sign": True}, rtol_scale=4.0)
+    jcheck("nn.one_hot", (np.array([0, 2, 1, 5, -1], np.int32), 3))
+    jcheck("nn.one_hot", (np.array([[0, 2]], np.int32), 3), {"axis": 0,
+                                                             "dtype": fj.numpy.int8})
+    jcheck("nn.log1mexp", (np.array([0.1, 0.5, 1.0, 5.0], np.float32),), rtol_scale=10.0)
+    q = np.random.default_rng(0).standard_normal((2, 5, 4, 8)).astype(np.float32)
+    k = np.random.default_rng(1).standard_normal((2, 6, 2, 8)).astype(np.float32)
+    v = np.random.default_rng(2).standard_normal((2, 6, 2, 8)).astype(np.float32)
+    jcheck("nn.dot_product_attention", (q, k, v), rtol_scale=20.0)
+    jcheck("nn.dot_product_attention", (q, q, q), {"is_causal": True}, rtol_scale=20.0)
+    with pytest.raises(ivy.IvyUnsupportedError, match="block-scaled"):
+        fj.nn.scaled_matmul(None, None, None, None)
+
+
+def test_lax_shape_helpers():
+    assert lax.broadcast_shapes((2, 1), (3,)) == (2, 3)
+    assert lax.padtype_to_pads((5, 6), (3, 2), (2, 1), "SAME") == [(1, 1), (0, 1)]
+    assert str(lax.dtype(1.0)) == "float32" and str(lax.dtype(fa(I))) == "int32"
+    assert fa(F).clone().tolist() == F.tolist()
+    if HAS_JAX:
+        import jax
+
+        with x64_off():
+            assert [tuple(p) for p in jax.lax.padtype_to_pads((5, 6), (3, 2), (2, 1), "SAME")] \
+                == [(1, 1), (0, 1)]
+            assert jax.lax.dtype(1.0).name == "float32"
