@@ -5,26 +5,7 @@ import ivy
 import ivy.frontends.numpy as fnp
 import numpy as np
 import pytest
-from _frontend_harness import check, frontend_args
-from _harness import BACKEND
-
-NP2 = np.__version__ >= "2"
-
-
-def ck(qualname, args, kwargs=None, **kw):
-    """``check`` against NumPy 2 (the frontend on the NumPy backend where NumPy is 1.x); on
-    MXNet, a case needing a dtype MXNet lacks (int16, uint16-64, complex) must raise Ivy's clear
-    error saying so."""
-    try:
-        check("numpy", qualname, args, kwargs, force_numpy_backend_reference=not NP2, **kw)
-    except ivy.IvyUnsupportedError as e:
-        if BACKEND != "mxnet" or "MXNet has no" not in str(e):
-            raise
-
-
-def fa(a):
-    return frontend_args("numpy", np.asarray(a))
-
+from _numpy_frontend import NP2, ck, fa
 
 M = np.array([[1.5, -2.0, 3.25, 0.0], [4.0, 0.5, -1.0, 2.0], [7.0, 8.5, 9.0, -3.0]])
 M32 = M.astype(np.float32)

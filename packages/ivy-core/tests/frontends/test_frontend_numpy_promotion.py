@@ -8,27 +8,13 @@ the comparisons that depend on NumPy 2 are made against NEP 50's documented tabl
 
 import itertools
 
-import ivy
 import ivy.frontends.numpy as fnp
 import numpy as np
 import pytest
-from _frontend_harness import check
-from _harness import BACKEND
+from _numpy_frontend import NP2, ck
 from ivy.frontends.numpy import _promotion as P
 
-NP2 = np.__version__ >= "2"
 DTYPES = [n for n in P.NAMES if n != "bfloat16"]
-
-
-def ck(qualname, args, kwargs=None, **kw):
-    """``check`` against NumPy 2 (the frontend on the NumPy backend where NumPy is 1.x); on
-    MXNet, a case needing a dtype MXNet lacks (int16, uint16-64, complex) must raise Ivy's clear
-    error saying so."""
-    try:
-        check("numpy", qualname, args, kwargs, force_numpy_backend_reference=not NP2, **kw)
-    except ivy.IvyUnsupportedError as e:
-        if BACKEND != "mxnet" or "MXNet has no" not in str(e):
-            raise
 
 
 @pytest.mark.parametrize("a", DTYPES)

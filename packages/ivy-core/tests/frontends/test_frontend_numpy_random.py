@@ -7,13 +7,9 @@ import ivy
 import ivy.frontends.numpy as fnp
 import numpy as np
 import pytest
-from _frontend_harness import frontend_args
+from _numpy_frontend import fa
 
 N = 4000
-
-
-def fa(a):
-    return frontend_args("numpy", np.asarray(a))
 
 
 def host(x):

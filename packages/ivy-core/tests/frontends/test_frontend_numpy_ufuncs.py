@@ -6,22 +6,7 @@ import ivy
 import ivy.frontends.numpy as fnp
 import numpy as np
 import pytest
-from _frontend_harness import check
-from _harness import BACKEND
-
-NP2 = np.__version__ >= "2"
-
-
-def ck(qualname, args, kwargs=None, **kw):
-    """``check`` against NumPy 2 (the frontend on the NumPy backend where NumPy is 1.x); on
-    MXNet, a case needing a dtype MXNet lacks (int16, uint16-64, complex) must raise Ivy's clear
-    error saying so."""
-    try:
-        check("numpy", qualname, args, kwargs, force_numpy_backend_reference=not NP2, **kw)
-    except ivy.IvyUnsupportedError as e:
-        if BACKEND != "mxnet" or "MXNet has no" not in str(e):
-            raise
-
+from _numpy_frontend import ck
 
 F64 = np.array([[1.5, -2.25, 0.0], [np.nan, np.inf, 3.0]], dtype=np.float64)
 F32 = np.array([0.25, -1.5, 4.0, -0.0], dtype=np.float32)
