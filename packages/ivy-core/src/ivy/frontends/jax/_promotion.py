@@ -67,16 +67,15 @@ def promote_types(a, b) -> str:
     return _WEAK_DEFAULT.get(r, r)
 
 
-_NUMBER_NODE = {bool: "bool", int: "i*", float: "f*", complex: "c*"}
-
-
 def result_type_of(*operands):
     """``(dtype name, weak)`` of ``jnp.result_type(*operands)`` (x64 off): operands are Python
     numbers, native arrays, dtypes, or objects with ``_data`` and ``weak_type`` (frontend arrays)."""
     nodes = set()
     for x in operands:
-        node = _NUMBER_NODE.get(x.__class__)
-        if node is None and isinstance(x, (int, float, complex)):  # a number under a tracer
+        # a Python number (tested with isinstance, not looked up by class in a dict: Dynamo's
+        # guard on such a look-up fails as soon as it is made)
+        node = None
+        if isinstance(x, (int, float, complex)):
             node = "bool" if isinstance(x, bool) else "i*" if isinstance(x, int) else \
                 "f*" if isinstance(x, float) else "c*"
         if node is None:

@@ -26,13 +26,28 @@ from ._dtypes import _SCALAR_BASE, _SCALAR_TYPES, DTYPES, IVY, dtype_name
 from ._promotion import NAMES, promote_types
 
 __all__ = ["ndarray", "generic", "to_native", "asarray_native", "wrap", "wrap_scalar", "result",
-           "name_of", "cast", "backend_of", "like", "PY_KIND"]
+           "name_of", "cast", "backend_of", "like", "PY_KIND", "py_kind"]
 
 _new = object.__new__
 _np_generic = _np.generic
 _np_ndarray = _np.ndarray
 #: Python scalar types -> the kind letter they promote as (weakly)
 PY_KIND = {bool: "b", int: "i", float: "f", complex: "c"}
+
+
+def py_kind(x):
+    """``PY_KIND[type(x)]`` for a Python number, else None: compared by identity, not looked up
+    (torch.compile's Dynamo fails its guard on a dict look-up keyed by a class)."""
+    c = x.__class__
+    if c is float:
+        return "f"
+    if c is int:
+        return "i"
+    if c is bool:
+        return "b"
+    if c is complex:
+        return "c"
+    return None
 
 # --- native arrays: dtype name, backend, conversion ----------------------------------------------
 _NAME: dict = {}  # native dtype object -> name

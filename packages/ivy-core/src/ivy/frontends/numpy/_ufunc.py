@@ -26,6 +26,7 @@ from ._ndarray import (
     name_of,
     ndarray,
     positions,
+    py_kind,
     result,
     scatter_replace,
     to_native,
@@ -216,7 +217,7 @@ class ufunc:  # noqa: N801 - NumPy's name
         replayed (one Ivy function, arrays of one backend, Python scalars passed as they are)."""
         natives, names, weak = [], [], []
         for i, a in enumerate(args):
-            k = PY_KIND.get(a.__class__)
+            k = py_kind(a)
             if k is not None:
                 natives.append(None)
                 names.append(None)

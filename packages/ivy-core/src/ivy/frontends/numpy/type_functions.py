@@ -20,6 +20,7 @@ from ._ndarray import (
     integer,
     name_of,
     number,
+    py_kind,
     signedinteger,
     to_native,
     unsignedinteger,
@@ -49,7 +50,7 @@ def _strong_name(x):
 def result_type(*arrays_and_dtypes):
     strong, weak = [], []
     for x in arrays_and_dtypes:
-        k = PY_KIND.get(x.__class__)
+        k = py_kind(x)
         if k is not None:
             weak.append(k)
         else:
