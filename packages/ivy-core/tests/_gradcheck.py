@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ivy
 import numpy as np
-from _harness import BACKEND, assert_native, assert_unsupported, native, numpy_of
+from _harness import BACKEND, NATIVE_TYPES, assert_native, assert_unsupported, native, numpy_of
 
 RNG = np.random.default_rng(7)
 
@@ -17,7 +17,8 @@ def _outputs(out):
     return list(out) if isinstance(out, (list, tuple)) else [out]
 
 
-def _fd(loss, x, eps=1e-6):
+def finite_differences(loss, x, eps=1e-6):
+    """Central differences of the scalar NumPy function ``loss`` at the float64 array ``x``."""
     g = np.zeros_like(x)
     for idx in np.ndindex(x.shape):
         hi, lo = x.copy(), x.copy()
@@ -25,6 +26,26 @@ def _fd(loss, x, eps=1e-6):
         lo[idx] -= eps
         g[idx] = (loss(hi) - loss(lo)) / (2 * eps)
     return g
+
+
+def assert_close_nest(out, ref, rtol=1e-9, atol=1e-10):
+    """``out`` (native arrays of the backend under test, in dicts / lists / tuples /
+    Containers) equals ``ref`` (NumPy arrays or numbers in the same structure)."""
+    if isinstance(ref, list) and isinstance(out, NATIVE_TYPES):  # an array given as numbers
+        ref = np.array(ref)
+    if isinstance(ref, dict):
+        assert isinstance(out, dict) and set(out) == set(ref), (type(out), list(ref))
+        for k in ref:
+            assert_close_nest(out[k], ref[k], rtol, atol)
+    elif isinstance(ref, (list, tuple)):
+        assert type(out) is type(ref) and len(out) == len(ref), (type(out), type(ref))
+        for o, r in zip(out, ref):
+            assert_close_nest(o, r, rtol, atol)
+    else:
+        assert isinstance(out, NATIVE_TYPES), f"{type(out)} is not a native {BACKEND} array"
+        o = numpy_of(out)
+        assert o.shape == np.shape(ref), (o.shape, np.shape(ref))
+        np.testing.assert_allclose(o, ref, rtol=rtol, atol=atol)
 
 
 def check_grad(fn, ref, x, *, rtol=1e-6, atol=1e-7):
@@ -54,4 +75,4 @@ def check_grad(fn, ref, x, *, rtol=1e-6, atol=1e-7):
     def ref_loss(a):
         return float(sum(np.sum(o * w) for o, w in zip(_outputs(ref(a)), weights)))
 
-    np.testing.assert_allclose(numpy_of(g), _fd(ref_loss, x), rtol=rtol, atol=atol)
+    np.testing.assert_allclose(numpy_of(g), finite_differences(ref_loss, x), rtol=rtol, atol=atol)

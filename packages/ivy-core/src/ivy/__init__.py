@@ -116,9 +116,11 @@ from .errors import (
 )
 from .functional import fft, linalg
 from .functional.activations import *  # noqa: F403
+from .functional.control_flow import *  # noqa: F403
 from .functional.conversions import *  # noqa: F403
 from .functional.convolutions import *  # noqa: F403
 from .functional.creation import *  # noqa: F403
+from .functional.custom_gradients import *  # noqa: F403
 from .functional.data_type import *  # noqa: F403
 from .functional.device import *  # noqa: F403
 from .functional.elementwise import *  # noqa: F403
@@ -142,6 +144,7 @@ from .functional.searching import *  # noqa: F403
 from .functional.set import *  # noqa: F403
 from .functional.sorting import *  # noqa: F403
 from .functional.statistical import *  # noqa: F403
+from .functional.transforms import *  # noqa: F403
 from .functional.utility import *  # noqa: F403
 
 __version__ = "0.1.0"

@@ -142,6 +142,10 @@ class Backend:
         from .functional import gradients as _gradients  # noqa: PLC0415 - load time only
 
         _gradients._kernels(self)
+        from .functional import _transform_common  # noqa: PLC0415 - load time only
+
+        for category in _transform_common.CATEGORIES:
+            _transform_common.kernels(self, category)
 
     def _check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error (or

@@ -279,3 +279,13 @@ def paths(obj, prefix=""):
     if isinstance(obj, (list, tuple)):
         return [p for i, o in enumerate(obj) for p in paths(o, f"{prefix}/{i}" if prefix else str(i))]
     return [prefix]
+
+
+def same(a, b):
+    """Whether two :class:`TreeDef` describe the same structure (the same object outside a
+    trace; trees made while tracing are not kept, so compared node by node)."""
+    if a is b:
+        return True
+    if a.kind != b.kind or a.meta != b.meta or len(a.children) != len(b.children):
+        return False
+    return all(same(x, y) for x, y in zip(a.children, b.children))

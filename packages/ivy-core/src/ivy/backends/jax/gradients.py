@@ -2,20 +2,38 @@
 ``jacrev``), which nest by themselves for higher orders. JAX differentiates values: every
 floating array is a variable."""
 
+import contextlib
+
 import jax
 import jax.numpy as jnp
 
 from ...container.base import _register_jax
-from ...errors import IvyDtypeError
+from ...errors import IvyDtypeError, IvyUnsupportedError
 
 _register_jax()  # ivy.Container is a pytree for JAX's transforms from the moment JAX is in use
 
 
+@contextlib.contextmanager
+def _reverse_mode(fname):
+    """JAX's refusal to differentiate a while loop in reverse mode, said in Ivy's words."""
+    try:
+        yield
+    except ValueError as e:
+        if "Reverse-mode differentiation does not work for lax.while_loop" not in str(e):
+            raise
+        raise IvyUnsupportedError(
+            f"ivy.{fname} is not supported on the 'jax' backend through a loop of unknown trip "
+            f"count (ivy.while_loop, or ivy.fori_loop with array bounds): JAX differentiates "
+            f"such loops only in forward mode (ivy.jvp). Use ivy.fori_loop with Python int "
+            f"bounds or ivy.scan, whose trip count is fixed") from e
+
+
 def execute_with_gradients(func, xs, has_aux, /, *, nested):
-    if has_aux:
-        (y, aux), grads = jax.value_and_grad(func, has_aux=True)(xs)
-        return y, grads, aux
-    y, grads = jax.value_and_grad(func)(xs)
+    with _reverse_mode("grad"):
+        if has_aux:
+            (y, aux), grads = jax.value_and_grad(func, has_aux=True)(xs)
+            return y, grads, aux
+        y, grads = jax.value_and_grad(func)(xs)
     return y, grads, None
 
 
@@ -24,7 +42,8 @@ def is_variable(x, /):
 
 
 def jac(func, xs, /, *, nested):
-    return jax.jacrev(func)(xs)
+    with _reverse_mode("jac"):
+        return jax.jacrev(func)(xs)
 
 
 def jvp(func, xs, tangents, /, *, nested):
@@ -46,6 +65,7 @@ def vjp(func, xs, /, *, nested):
     outs, pull = jax.vjp(func, xs)
 
     def vjp_fn(cots, *, nested=False):
-        return pull(list(cots))[0]
+        with _reverse_mode("vjp"):
+            return pull(list(cots))[0]
 
     return outs, vjp_fn

@@ -14,6 +14,9 @@ from ... import _nest
 from ...errors import IvyDtypeError
 
 _compiling = torch.compiler.is_compiling
+# inside a torch.func transform (ivy.vmap / ivy.jacobian of an ivy.grad): torch.autograd is
+# refused there, torch.func's own grad composes with it
+_in_transform = torch._C._functorch.peek_interpreter_stack
 
 
 def _leaves(xs, nested):
@@ -63,7 +66,7 @@ def _traced_with_gradients(func, xs, has_aux, nested):
 
 
 def execute_with_gradients(func, xs, has_aux, /, *, nested):
-    if _compiling():
+    if _compiling() or _in_transform() is not None:
         return _traced_with_gradients(func, xs, has_aux, nested)
     if not torch.is_grad_enabled():  # inside torch.no_grad(): record this computation anyway
         with torch.enable_grad():
