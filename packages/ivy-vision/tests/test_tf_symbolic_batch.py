@@ -44,6 +44,8 @@ def _attrs(obj, *names):
 
 
 # name -> (the batched NumPy arrays, the call on them)
+COEF = RNG.uniform(-0.05, 0.05, (B, 5))  # lens distortion (k1, k2, p1, p2, k3)
+
 CASES = {
     # camera
     "calib_and_ext_to_full_mat": ((K, E), iv.calib_and_ext_to_full_mat),
@@ -127,6 +129,16 @@ CASES = {
     "coord_image_to_mesh": ((IMG_PTS,), lambda x: iv.coord_image_to_mesh(x)[0]),
     "rasterize_triangles": ((TRIS,), lambda t: iv.rasterize_triangles(t, (H, W))),
     "gaussian_blur": ((IMG,), lambda x: iv.gaussian_blur(x, 1.0)),
+    # lens distortion
+    "denormalize_points": ((PX / 6, K), iv.denormalize_points),
+    "distort_points": ((PX / 6, COEF), iv.distort_points),
+    "normalize_points": ((PX, K), iv.normalize_points),
+    "undistort_image": ((IMG, K, COEF), iv.undistort_image),
+    "undistort_points": ((PX / 6, COEF), iv.undistort_points),
+    # filters
+    "laplacian": ((IMG,), lambda x: iv.laplacian(x, 3)),
+    "sobel": ((IMG,), iv.sobel),
+    "spatial_gradient": ((IMG,), lambda x: iv.spatial_gradient(x, "sobel", 2)),
     "image_gradients": ((IMG,), iv.image_gradients),
     "pad_omni_image": ((IMG,), lambda x: iv.pad_omni_image(x, 2)),
     # signed distances

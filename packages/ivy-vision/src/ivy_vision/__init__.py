@@ -19,8 +19,22 @@ else:  # PyPI's 2021 packages of our libraries' names lack the marker too
     _ivy._require("ivy_mech", "ivy-mech", __name__)
 __distribution__ = "ivy-vision"  # the marker our other libraries check
 
-from . import camera, image, mesh, optical_flow, projective, rendering, two_view, voxel, warping
+from . import (
+    camera,
+    distortion,
+    filters,
+    image,
+    mesh,
+    optical_flow,
+    projective,
+    rendering,
+    two_view,
+    voxel,
+    warping,
+)
 from .camera import *  # noqa: F403
+from .distortion import *  # noqa: F403
+from .filters import *  # noqa: F403
 from .image import *  # noqa: F403
 from .mesh import *  # noqa: F403
 from .optical_flow import *  # noqa: F403
@@ -32,7 +46,8 @@ from .warping import *  # noqa: F403
 
 __version__ = "0.1.0"
 __all__ = [*camera.__all__, *projective.__all__, *two_view.__all__, *optical_flow.__all__,
-           *voxel.__all__, *warping.__all__, *rendering.__all__, *mesh.__all__, *image.__all__]
+           *voxel.__all__, *warping.__all__, *rendering.__all__, *mesh.__all__, *image.__all__,
+           *distortion.__all__, *filters.__all__]
 
 from . import sdf  # noqa: E402
 from .sdf import *  # noqa: E402, F403
