@@ -9,7 +9,7 @@ Each iteration draws ``--batch`` initial states, rolls the policy out for ``--ho
 with the pure step function (``ivy_gym.<env>_step``), and takes one Adam step on minus the mean
 return, the gradient coming from ``ivy.execute_with_gradients`` through every step of the
 dynamics. Compiled with ``ivy.compile``: on JAX the whole gradient step (``jax.jit``, the
-rollout a ``jax.lax.scan`` over the Ivy step: XLA takes minutes to compile an unrolled one); on
+rollout an ``ivy.scan`` over the Ivy step: XLA takes minutes to compile an unrolled one); on
 TensorFlow one closed-loop step (policy + dynamics, ``tf.function``) with the gradient flowing
 through the loop of compiled steps; ``torch.compile`` of the step with ``--compile-torch``;
 NumPy and MXNet run it as it is.
@@ -131,7 +131,7 @@ def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.0
         def train_step(v, state):
             return ivy.execute_with_gradients(lambda w: loss_fn(w, state), v)
 
-        if backend == "jax":  # one jax.jit of the whole gradient step (the rollout a lax.scan)
+        if backend == "jax":  # one jax.jit of the whole gradient step (the rollout an ivy.scan)
             train_step, eval_return = ivy.compile(train_step), ivy.compile(eval_return)
 
         eval_noise = rng.uniform(-1.0, 1.0, (64, env_cls.noise_size))
@@ -172,26 +172,16 @@ def train(backend, env="pendulum", iterations=300, batch=64, horizon=100, lr=0.0
 
 
 def make_rollout(backend, closed_loop_step, horizon):
-    """``total(v, state)``: the summed reward ``[batch]`` of ``horizon`` closed-loop steps; a
-    ``jax.lax.scan`` on JAX (compiles the step once; an unrolled loop takes XLA minutes), a
-    Python loop elsewhere."""
-    if backend == "jax":
-        import jax  # noqa: PLC0415 - JAX's loop primitive, for JAX only
-
-        def total(v, state):
-            def body(s, _):
-                return closed_loop_step(v, s)
-
-            return ivy.sum(jax.lax.scan(body, state, None, length=horizon)[1], axis=0)
-
-        return total
+    """``total(v, state)``: the summed reward ``[batch]`` of ``horizon`` closed-loop steps, an
+    ``ivy.scan`` over the step: under ``jax.jit`` the step is compiled once inside one loop (an
+    unrolled loop takes XLA minutes); PyTorch, NumPy and MXNet run it as a Python loop, and
+    TensorFlow as an eager ``tf.while_loop`` over the compiled step."""
 
     def total(v, state):
-        acc = 0.0
-        for _ in range(horizon):
-            state, reward = closed_loop_step(v, state)
-            acc = acc + reward
-        return acc
+        def body(s, _):
+            return closed_loop_step(v, s)
+
+        return ivy.sum(ivy.scan(body, state, length=horizon)[1], axis=0)
 
     return total
 

@@ -1,7 +1,8 @@
 """Rollouts of the pure step functions: open-loop (a sequence of actions) and closed-loop (a
-policy). Plain Python loops over Ivy calls, so a compiler (``ivy.compile``: ``jax.jit``,
-``tf.function``, ``torch.compile``) unrolls and compiles a whole rollout, and autodiff
-differentiates the return through every step."""
+policy). Each is an ``ivy.scan`` over the step, so a compiler (``ivy.compile``: ``jax.jit``,
+``tf.function``, ``torch.compile``) compiles the step once inside one loop instead of unrolling
+the horizon, and autodiff differentiates the return through every step (PyTorch eager and
+NumPy / MXNet run the scan as a Python loop)."""
 
 import ivy
 
@@ -27,11 +28,12 @@ def rollout(step, state, actions):
     if shape is None or len(shape) < 2:
         raise ivy.IvyValueError(f"ivy_gym.rollout: expected actions of shape [T, ..., A], got "
                                 f"{shape if shape is not None else type(actions).__name__}")
-    rewards = []
-    for t in range(shape[0]):
-        state, _, reward, _ = step(state, actions[t])
-        rewards.append(reward)
-    return state, ivy.stack(rewards)
+
+    def one_step(state, action):
+        state, _, reward, _ = step(state, action)
+        return state, reward
+
+    return ivy.scan(one_step, state, actions)
 
 
 def policy_rollout(step, observation, state, policy, horizon):
@@ -59,9 +61,11 @@ def policy_rollout(step, observation, state, policy, horizon):
     if isinstance(horizon, bool) or not isinstance(horizon, int) or horizon < 1:
         raise ivy.IvyValueError(f"ivy_gym.policy_rollout: horizon must be an int >= 1, got "
                                 f"{horizon!r}")
-    obs = observation(state)
-    rewards = []
-    for _ in range(horizon):
+
+    def one_step(carry, _):
+        state, obs = carry
         state, obs, reward, _ = step(state, policy(obs))
-        rewards.append(reward)
-    return state, ivy.stack(rewards)
+        return (state, obs), reward
+
+    (state, _), rewards = ivy.scan(one_step, (state, observation(state)), length=horizon)
+    return state, rewards

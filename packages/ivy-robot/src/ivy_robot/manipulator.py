@@ -204,7 +204,8 @@ class Manipulator:
         (Levenberg-Marquardt) steps on the position error with the closed-form Jacobian,
         ``dq = J^T (J J^T + damping^2 I)^-1 e``, each step at most ``max_step`` rad per joint and
         projected into the joint limits. Batched: every target is solved at once; a fixed
-        number of iterations (compile-friendly, no data-dependent loop). Differentiable in the
+        number of iterations in one ``ivy.fori_loop`` (a compiler keeps one copy of the step;
+        differentiable in reverse mode on every autodiff backend). Differentiable in the
         targets and initial angles, except where a step is clipped to ``max_step`` or an angle
         to a joint limit: the gradient through that joint's step is 0 there.
 
@@ -235,10 +236,12 @@ class Manipulator:
         if not isinstance(iterations, int) or iterations < 1:
             raise ivy.IvyValueError(f"ivy_robot.{fname}: iterations must be an int >= 1, got "
                                     f"{iterations!r}")
-        q = initial_angles
+        # the loop's carry has a fixed shape: the angles broadcast against the targets first
+        q = initial_angles + ivy.zeros_like(target_positions[..., :1], dtype=initial_angles.dtype)
         eye = _const([1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0], q, (3, 3))
-        for _ in range(iterations):
-            q = self._ik_step(q, target_positions, eye, damping, max_step)
+        # one compiled loop (ivy.fori_loop), not ``iterations`` unrolled copies of the step
+        q = ivy.fori_loop(0, iterations, lambda _, q: self._ik_step(q, target_positions, eye,
+                                                                    damping, max_step), q)
         diff = target_positions - self._poses(q)[-1][..., :3, 3]
         return q, safe_sqrt(ivy.sum(diff * diff, axis=-1))
 
