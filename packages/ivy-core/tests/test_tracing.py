@@ -436,3 +436,42 @@ def test_caches_read_under_dynamo_guards_are_filled_when_the_backend_loads():
     assert out.returncode == 0, out.stderr[-3000:]
     assert out.stdout.split() == ["True", "float32", "True", "True", "True", "True", "True"], \
         out.stdout
+
+
+def test_each_backend_reads_only_its_own_dtype_tables():
+    """The integer-input rule's tables are per backend (a process using TensorFlow and PyTorch:
+    a table holding TensorFlow's ``DType`` objects, which hash in C, made every inferred Ivy call
+    on torch tensors a graph break under ``torch.compile``): the inferred dispatchers read the
+    inferred backend's tables, a backend's tables hold only its own dtype objects."""
+    from ivy.functional._api import SPECS, make_dispatchers
+
+    make_dispatchers()
+    for name in ("tanh", "mean", "sigmoid"):
+        names = SPECS[name].codes["dispatch"].co_names
+        assert "non_float" in names or "non_real" in names, names
+        assert "_ivy_nf" not in names and "_ivy_nr" not in names, names
+    for b in (ivy.get_backend(BACKEND), ivy.get_backend("numpy")):
+        own = type(b.xp.asarray(1).dtype).__module__.split(".")[0]  # numpy (also JAX's), torch...
+        assert b.non_float and {type(k).__module__.split(".")[0] for k in b.non_float} == {own}
+        assert set(b.non_float) <= set(b.non_real)
+
+
+@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
+def test_torch_compile_after_tensorflow_in_the_same_process():
+    """Needs TensorFlow beside PyTorch (a development environment; CI's sessions have one
+    framework each, where the test above checks the mechanism)."""
+    pytest.importorskip("tensorflow")
+    script = """
+        import ivy, tensorflow as tf, torch
+        ivy.tanh(tf.ones(3)), ivy.mean(tf.constant([1, 2]))
+        f = lambda x: ivy.tanh(x) + ivy.mean(x) + ivy.sum(x)
+        for x in (torch.ones(3), torch.arange(3)):
+            f(x)
+            torch._dynamo.reset()
+            e = torch._dynamo.explain(f)(x)
+            assert (e.graph_count, e.graph_break_count) == (1, 0), e.break_reasons
+        print("ok")
+    """
+    res = subprocess.run([sys.executable, "-c", textwrap.dedent(script)], capture_output=True,
+                         text=True, timeout=600)
+    assert res.returncode == 0 and "ok" in res.stdout, res.stderr[-2000:]

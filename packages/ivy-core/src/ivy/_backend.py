@@ -97,7 +97,10 @@ class Backend:
         # says so (DTYPES_BY_VALUE: PyTorch), else by id (functional/_float_input.lines)
         by_value = getattr(pkg, "DTYPES_BY_VALUE", False)
         self._dtypes = (set(), set()) if by_value else None  # (floating, floating or complex)
-        guards_env = {"_ivy_ok": self._ok, "_ivy_check": self._check}
+        # its native integer / bool (and complex) dtypes -> Ivy dtypes, filled at the end
+        self.non_float, self.non_real = {}, {}
+        guards_env = {"_ivy_ok": self._ok, "_ivy_check": self._check,
+                      "_ivy_nf": self.non_float, "_ivy_nr": self.non_real}
         if by_value:
             guards_env["_ivy_flo"], guards_env["_ivy_fio"] = self._dtypes
         for q, spec in SPECS.items():
@@ -136,7 +139,8 @@ class Backend:
         from .functional import _float_input  # noqa: PLC0415 - load time only
 
         helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
-        _float_input.register(helpers.native_dtype, _dt.all_dtypes, *(self._dtypes or ()))
+        _float_input.register(helpers.native_dtype, _dt.all_dtypes, self.non_float,
+                              self.non_real, *(self._dtypes or ()))
         # the gradient kernels' module, looked up now: a first look-up inside torch.compile's
         # trace would fail that trace's guard on the next call (a second compilation)
         from .functional import gradients as _gradients  # noqa: PLC0415 - load time only

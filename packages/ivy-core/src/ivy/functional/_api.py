@@ -429,7 +429,8 @@ def generate(spec: Spec, mode: str, target=None, env=None, by_value=False):
                 # backend (and so its native dtypes in _ivy_nf) is loaded
                 pick = ("    if b is None:\n        try:\n"
                         f"            b = _ivy_types.get(type({first})) or {infer}\n"
-                        + _float_input.lines(spec, "            ")
+                        + _float_input.lines(spec, "            ",
+                                             tables=("b.non_float", "b.non_real"))
                         + f"            return b.xp.{attr}({call_text})\n"
                         + _handler(spec, "        "))
             else:

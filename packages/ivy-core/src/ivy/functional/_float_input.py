@@ -74,10 +74,13 @@ INEXACT_IDS: set = set()  # those and the complex ones' (functions taking comple
 FLOAT_NATIVE: list = []  # those dtype objects (kept alive: their ids stay theirs)
 
 
-def register(native_dtype, dtypes, floating=None, inexact=None):
+def register(native_dtype, dtypes, non_float, non_real, floating=None, inexact=None):
     """Add a loaded backend's native dtypes of the Ivy ``dtypes``: the integer, bool and complex
-    ones to :data:`NON_FLOAT` / :data:`NON_REAL`, the real floating ones to :data:`FLOAT_IDS`
-    (and the sets ``floating`` / ``inexact`` of this backend's own dtype objects, if given)."""
+    ones to :data:`NON_FLOAT` / :data:`NON_REAL` and to the backend's own tables ``non_float``
+    / ``non_real`` (what its functions read: a table holding another framework's dtype objects
+    is one Dynamo cannot trace, TensorFlow's ``DType`` hashing in C), the real floating ones to
+    :data:`FLOAT_IDS` (and the sets ``floating`` / ``inexact`` of this backend's own dtype
+    objects, if given)."""
     for d in dtypes:
         try:
             n = native_dtype(str(d))
@@ -93,9 +96,9 @@ def register(native_dtype, dtypes, floating=None, inexact=None):
             if floating is not None:
                 floating.add(n)
             continue
-        NON_REAL[n] = d
+        NON_REAL[n] = non_real[n] = d
         if d.kind != "complex":
-            NON_FLOAT[n] = d
+            NON_FLOAT[n] = non_float[n] = d
 
 
 def to_float(x, fname, param):
@@ -104,24 +107,27 @@ def to_float(x, fname, param):
     from .. import _backend  # noqa: PLC0415 - integer input only
     from ..dtypes import default_float_dtype  # noqa: PLC0415
 
-    d = NON_REAL[x.dtype]
+    b = _backend._infer(x)
+    d = b.non_real[x.dtype]
     if d.kind == "complex":
         from ..errors import IvyDtypeError  # noqa: PLC0415
 
         raise IvyDtypeError(f"ivy.{fname}: argument {param} has dtype {d}; the function is "
                             f"defined for real input: pass ivy.real({param}) or ivy.abs({param})")
-    return _backend._infer(x).xp.astype(x, default_float_dtype())
+    return b.xp.astype(x, default_float_dtype())
 
 
-def lines(spec, indent, by_value=False):
+def lines(spec, indent, by_value=False, tables=("_ivy_nf", "_ivy_nr")):
     """Source lines converting ``spec``'s table parameters (``""`` for other functions).
 
     ``by_value``: the floating dtypes are found by the dtype object itself in the backend's own
     sets ``_ivy_flo`` / ``_ivy_fio`` rather than by ``id`` (PyTorch: a ``torch.dtype`` hashes as
-    fast as an int, and PyTorch 2.11's Dynamo cannot trace ``id()`` of a dtype: a graph break)."""
+    fast as an int, and PyTorch 2.11's Dynamo cannot trace ``id()`` of a dtype: a graph break).
+    ``tables``: the names of the non-floating / non-real tables in the generated code (the
+    backend's own: the guards' globals, or the inferred backend's attributes)."""
     q = spec.qualname
     real_only = q in REAL_ONLY
-    table = "_ivy_nr" if real_only else "_ivy_nf"
+    table = tables[1] if real_only else tables[0]
     if by_value:
         passing = "_ivy_flo" if real_only else "_ivy_fio"
         test = "{d} not in " + passing

@@ -7,7 +7,6 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
-from ...functional._float_input import NON_FLOAT as _NON_FLOAT
 from ...functional._float_input import to_float as _to_float
 from .._backend_common import specialise
 from .._composed import scan_kernel
@@ -18,6 +17,10 @@ _ACC: dict = {}
 # mean's integer-input test by value (Dynamo 2.11 cannot trace id() of a dtype)
 _INEXACT = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64,
                       torch.complex64, torch.complex128))
+# the integer / bool dtypes (torch's own: a table shared with TensorFlow's DType objects, which
+# hash in C, is one Dynamo cannot trace)
+_NON_FLOAT = frozenset((torch.bool, torch.int8, torch.int16, torch.int32, torch.int64,
+                        torch.uint8, torch.uint16, torch.uint32, torch.uint64))
 # dtypes that are their own accumulator: cumsum/cumprod of them without Ivy's options is torch's
 _SCAN_SELF = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64,
                         torch.complex64, torch.complex128, torch.int64))
