@@ -665,6 +665,17 @@ def test_random_shapes_dtypes_and_generator_reproducibility():
         ft.poisson(ft.ones(2))
 
 
+def test_generator_seed_leaves_pythons_random_state_alone():
+    import random
+
+    state = random.getstate()
+    g = ft.Generator()
+    seeds = {g.seed() for _ in range(4)}
+    assert random.getstate() == state  # the user's global RNG is not advanced
+    assert len(seeds) == 4 and all(0 <= s < 2 ** 63 for s in seeds)
+    assert g.initial_seed() in seeds
+
+
 # --- gradients and compilation -----------------------------------------------------------------
 _X = np.array([[0.3, -1.2, 2.0], [0.7, 0.1, -0.4]], np.float32)
 _W = np.array([[1.5, -0.5, 0.25], [2.0, 1.0, -1.0]], np.float32)

@@ -10,6 +10,8 @@ distributions are PyTorch's. ``layout``, ``pin_memory`` are accepted and ignored
 
 from __future__ import annotations
 
+import os
+
 import ivy
 
 from .._common import ivy_dtype_of
@@ -38,9 +40,9 @@ class Generator:
         return self
 
     def seed(self):
-        import random as _r
-
-        self.manual_seed(_r.getrandbits(63))
+        """A fresh non-deterministic seed, as ``torch.Generator.seed`` (from the operating
+        system: Python's global ``random`` state is the user's, not advanced here)."""
+        self.manual_seed(int.from_bytes(os.urandom(8), "little") >> 1)
         return self._seed
 
     def initial_seed(self):
