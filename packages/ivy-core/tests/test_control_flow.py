@@ -284,3 +284,18 @@ def test_compiled_program_equals_eager_and_keeps_its_loops():
     # conditional holding the next one); 200 unrolled steps would be thousands of operations
     assert len(ops) == 5, ops
     assert size < 400, size
+
+
+@pytest.mark.skipif(BACKEND != "jax", reason="the README's example imports jax")
+def test_readme_example_runs_in_a_fresh_process():
+    import re
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text()
+    section = readme.split("## Loops, branches and transforms that compile", 1)[1]
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    code += "\nassert ys.shape == (1000,) and type(ys).__module__.startswith('jax')\n"
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stderr[-3000:]
