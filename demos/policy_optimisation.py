@@ -226,7 +226,8 @@ def plot_curves(results, path):
 
 
 def render_rollout(result, path, steps=None, size=(200, 200)):
-    """A GIF of the trained policy from the first evaluation start (object API + render)."""
+    """A GIF of the trained policy from the first evaluation start (object API + render), until
+    the horizon or the end of the episode."""
     backend, env_cls = result["backend"], ENVS[result["env"]]
     policy = result["policy"]
     env = env_cls(num_envs=1, backend=backend)
@@ -236,8 +237,10 @@ def render_rollout(result, path, steps=None, size=(200, 200)):
         obs = env.observation_fn(env.get_state())
         frames = [env.render(size=size)]
         for _ in range(steps or result["horizon"]):
-            obs, *_ = env.step(ivy.stop_gradient(policy(obs)))
+            obs, _, terminated, truncated, _ = env.step(ivy.stop_gradient(policy(obs)))
             frames.append(env.render(size=size))
+            if bool(ivy.to_numpy(ivy.logical_or(terminated, truncated)).any()):
+                break  # the episode ended (a CartPole out of bounds): the GIF ends with it
     return ivy_gym.save_gif(frames, path, fps=20)
 
 
