@@ -101,3 +101,25 @@ def test_global_random_states_round_trip():
     assert (random.random(), np.random.rand()) == a
     if framework_draw:
         assert BACKEND in states and framework_draw() == fa
+def test_seeded_global_random_states_are_the_frameworks_own_seeding():
+    """``ivy.seeded_global_random_states`` gives what each framework's seeding gives and leaves
+    every generator as it was."""
+    import sys
+
+    saved = ivy.global_random_states()
+    try:
+        built = ivy.seeded_global_random_states(12345)
+        assert ivy.global_random_states() == saved  # nothing left seeded
+        random.seed(12345)
+        np.random.seed(12345)
+        if "torch" in sys.modules:
+            sys.modules["torch"].manual_seed(12345)
+        if "tensorflow" in sys.modules:
+            sys.modules["tensorflow"].random.get_global_generator().reset_from_seed(12345)
+        assert built == ivy.global_random_states()
+    finally:
+        ivy.set_global_random_states(saved)
+    with pytest.raises(ivy.IvyValueError, match=r"seed must be an int in \[0, 2\*\*32\)"):
+        ivy.seeded_global_random_states(-1)
+
+

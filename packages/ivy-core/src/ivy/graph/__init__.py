@@ -1,0 +1,46 @@
+"""Ivy's graph IR (``Graph``) and its capture from a framework's own tracer (``trace_graph``).
+
+First stop of the tracing / transpiling work: JAX programs captured with ``jax.make_jaxpr``, each
+lax primitive mapped onto the JAX frontend's ``lax`` twin (written on Ivy), replayable on every
+backend, differentiable where the backend is, and stored as JSON. See docs/architecture.md,
+"Graph IR".
+"""
+
+from __future__ import annotations
+
+from ..errors import IvyValueError
+from ._graph import OPS, Graph, Node
+
+__all__ = ["OPS", "Graph", "Node", "trace_graph"]
+
+_SOURCES = ("jax",)
+
+
+def trace_graph(fn, *example_args, source="jax"):
+    """Capture ``fn`` with its framework's tracer as an ``ivy.graph.Graph``.
+
+    Args:
+        fn: a function of arrays returning an array or a flat tuple of arrays, written for
+            ``source`` (for ``"jax"``: ``jax.numpy`` / ``jax.lax`` / ``jax.nn`` code).
+        *example_args: arrays giving the input shapes and dtypes (64-bit ones are traced as
+            32-bit, JAX's default).
+        source: the framework ``fn`` is written for; only ``"jax"`` for now.
+
+    Returns:
+        A ``Graph`` taking one native array per example argument, on any backend.
+
+    Raises:
+        IvyUnsupportedError: a captured primitive has no mapping (the message names it and its
+            source line), or the source framework is not installed.
+
+    Example:
+        >>> import ivy.graph, numpy as np
+        >>> ivy.graph.trace_graph(lambda x: x, np.ones(2), source="numpy")
+        Traceback (most recent call last):
+        ivy.errors.IvyValueError: ivy.trace_graph: source 'numpy' is not one of ('jax',)
+    """
+    if source not in _SOURCES:
+        raise IvyValueError(f"ivy.trace_graph: source {source!r} is not one of {_SOURCES}")
+    from ._from_jax import trace_jax  # noqa: PLC0415
+
+    return trace_jax(fn, *example_args)

@@ -1,0 +1,167 @@
+"""The JAX programs behind ``tests/fixtures/graphs/*.json`` and the script that writes them.
+
+``python -m ivy.graph._fixtures [DIR]`` (JAX installed) traces each program, runs it in JAX on
+fixed inputs and stores the graph, the inputs, JAX's outputs and JAX's gradient of
+``sum(sum(float output))`` with respect to the first input. CI sessions without JAX replay the
+stored graphs on their backend and compare with these numbers; the JAX session checks that a
+fresh trace still equals the stored graph, so the files cannot rot.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+DIR = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "graphs"
+
+
+def mlp(x, w1, b1, w2):
+    import jax  # noqa: PLC0415
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    h = jax.nn.relu(x @ w1 + b1)
+    return jnp.tanh(h @ w2).sum(axis=-1) * 0.5
+
+
+def softmax(x):
+    import jax  # noqa: PLC0415
+
+    return jax.nn.log_softmax(x, axis=-1) + jax.nn.softmax(x, axis=0) + jax.nn.softplus(x)
+
+
+def rnn(xs, h0, w, u):
+    import jax.numpy as jnp  # noqa: PLC0415
+    from jax import lax  # noqa: PLC0415
+
+    def step(h, x):
+        h = jnp.tanh(h @ w + x @ u)
+        return h, jnp.sum(h * h)
+
+    return lax.scan(step, h0, xs)
+
+
+def branch(x, y):
+    import jax.numpy as jnp  # noqa: PLC0415
+    from jax import lax  # noqa: PLC0415
+
+    a = lax.cond(jnp.sum(x) > 0, lambda a, b: a * b + 1.0, lambda a, b: jnp.sin(a) - b, x, y)
+    b = lax.cond(jnp.sum(x) < 0, lambda a, b: a * b + 1.0, lambda a, b: jnp.sin(a) - b, x, y)
+    return a + b
+
+
+def batched(a, b):
+    import jax  # noqa: PLC0415
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    c = jnp.einsum("bij,bjk->bik", a, b)  # dot_general with batch dimensions
+    d = jnp.concatenate([c[:, :1], jnp.arange(2.0, dtype=jnp.float32)[None, None]
+                        .repeat(2, 0)], axis=1)
+    e = jnp.transpose(d, (0, 2, 1)).reshape(2, -1)
+    f = jax.nn.sigmoid(e) ** 3 + jnp.sqrt(jnp.abs(e) + 1.0) / (e * e + 2.0)
+    g = f.astype(jnp.int32).astype(jnp.float32) + jax.lax.rsqrt(jnp.exp(e) + 1.0)
+    return jnp.where(e > 0.1, g, -f).max(axis=1), jnp.squeeze(c[:, :1, :1], (1, 2))
+
+
+def loop(x):
+    from jax import lax  # noqa: PLC0415
+
+    return lax.while_loop(lambda c: c[0] < 4, lambda c: (c[0] + 1, c[1] * 1.5 - 0.25), (0, x))
+
+
+def ops_mix(x, y):
+    """Many primitives at once (x, y > 0: no ties, no nan)."""
+    import jax.numpy as jnp  # noqa: PLC0415
+    from jax import lax  # noqa: PLC0415
+
+    a = jnp.cumsum(x, axis=1) + lax.cummax(x, axis=1) + jnp.argmax(x, axis=0).astype(jnp.float32)
+    c = jnp.flip(x, 0) + x.prod() + x.min(0)  # (lax.pad: the frontend reads its value eagerly)
+    d = jnp.clip(x, 0.2, 0.8) + 2.0 ** x + x ** y + jnp.remainder(x, 0.3) + jnp.round(x)
+    g = jnp.where(jnp.isfinite(x) & (x > 0.5) | ~(x < 0.3), jnp.log1p(x), jnp.sign(x))
+    return a + c + d + g, jnp.sin(x) * jnp.cos(x) + jnp.arctan2(x, y)
+
+
+def _rand(rng, *shape):
+    return rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
+
+
+def examples():
+    """``{name: (fn, inputs, differentiable)}`` with fixed float32 inputs."""
+    r = np.random.default_rng(24)
+    return {
+        "mlp": (mlp, [_rand(r, 3, 4), _rand(r, 4, 5), _rand(r, 5), _rand(r, 5, 2)], True),
+        "softmax": (softmax, [_rand(r, 2, 3) * 3], True),
+        "rnn": (rnn, [_rand(r, 4, 2), _rand(r, 3), _rand(r, 3, 3), _rand(r, 2, 3)], True),
+        "cond": (branch, [_rand(r, 3) + 0.5, _rand(r, 3)], True),
+        "batched": (batched, [_rand(r, 2, 3, 4), _rand(r, 4, 4, 2)[:2]], True),
+        "while": (loop, [_rand(r, 2, 2)], False),
+        "ops": (ops_mix, [_rand(r, 3, 4) * 0.4 + 0.55, _rand(r, 3, 4) * 0.4 + 0.55], True),
+    }
+
+
+def _x64_off():
+    import jax  # noqa: PLC0415
+
+    prev = bool(jax.config.jax_enable_x64)
+    jax.config.update("jax_enable_x64", False)
+    return prev
+
+
+def _loss(fn):
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    def loss(*args):
+        out = fn(*args)
+        leaves = out if isinstance(out, (list, tuple)) else (out,)
+        return sum(jnp.sum(o) for o in leaves if jnp.issubdtype(o.dtype, jnp.floating))
+
+    return loss
+
+
+def _record(x):
+    x = np.asarray(x)
+    return {"dtype": str(x.dtype), "shape": list(x.shape), "value": x.tolist()}
+
+
+def build(name):
+    """The fixture dict of the example ``name`` (needs JAX)."""
+    import jax  # noqa: PLC0415
+
+    from . import trace_graph  # noqa: PLC0415
+
+    fn, inputs, diff = examples()[name]
+    graph = trace_graph(fn, *inputs)
+    prev = _x64_off()
+    try:
+        out = jax.jit(fn)(*inputs)  # one compile (eager JAX compiles every op: slower)
+        outs = list(out) if isinstance(out, (list, tuple)) else [out]
+        grad = jax.jit(jax.grad(_loss(fn)))(*inputs) if diff else None
+    finally:
+        jax.config.update("jax_enable_x64", prev)
+    return {"name": name, "graph": graph.to_dict(), "inputs": [_record(x) for x in inputs],
+            "outputs": [_record(o) for o in outs],
+            "grad": None if grad is None else _record(grad)}
+
+
+def load(path):
+    """``(fixture dict, inputs as NumPy arrays, outputs as NumPy arrays)``."""
+    d = json.loads(Path(path).read_text())
+
+    def arr(r):
+        return np.asarray(r["value"], dtype=r["dtype"]).reshape(r["shape"])
+
+    return d, [arr(r) for r in d["inputs"]], [arr(r) for r in d["outputs"]]
+
+
+def write(directory=DIR):
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    for name in examples():
+        (directory / f"{name}.json").write_text(json.dumps(build(name)) + "\n")
+        print(f"wrote {directory / (name + '.json')}")
+
+
+if __name__ == "__main__":
+    write(*sys.argv[1:])

@@ -1,0 +1,274 @@
+"""Capture with ``jax.make_jaxpr`` and map each equation onto the JAX frontend's ``lax`` twin.
+
+Every primitive has a row in ``PRIMITIVES``: the frontend function and how the equation's
+parameters become its arguments. Parameters that change nothing numerical here (shardings,
+``precision``, ``weak_type``, ``accuracy=None``) are dropped; any other parameter, or a
+primitive without a row, raises ``IvyUnsupportedError`` naming it and the source line: a graph
+is never silently wrong. Calls (``jit`` / ``pjit``, ``closed_call``, ``custom_jvp_call``,
+``custom_vjp_call``) are inlined (their primal program); ``cond``, ``while`` and ``scan`` become
+``ivy.cond`` / ``ivy.switch``, ``ivy.while_loop`` and ``ivy.scan`` nodes with sub-graphs.
+
+The trace runs with JAX's 64-bit mode off (JAX's default, which the frontend follows): a
+float64 example input is traced as float32.
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+from ..errors import IvyUnsupportedError
+from ._graph import Graph, Node
+
+# params that never change the numbers: dropped whatever their value
+_IGNORED = frozenset({"precision", "weak_type", "sharding", "out_sharding", "unroll", "linear",
+                      "name", "jvp", "symbolic_zeros", "jvp_jaxpr_fun", "jvp_jaxpr_thunk",
+                      "fwd_jaxpr_thunk", "bwd", "out_trees", "num_consts", "keep_unused",
+                      "inline", "donated_invars", "in_shardings", "out_shardings", "in_layouts",
+                      "out_layouts", "ctx_mesh", "compiler_options_kvs", "resource_env",
+                      "_split_transpose", "prevent_cse", "differentiated", "policy",
+                      "out_avals"})
+# params dropped only when None (else they would change the result)
+_NONE_ONLY = frozenset({"accuracy", "out_dtype", "dimensions"})
+
+
+def _dtype(d):
+    return str(np.dtype(d))
+
+
+def _ints(v):
+    return tuple(int(i) for i in v)
+
+
+def _int_pairs(v):
+    return tuple(_ints(t) for t in v)
+
+
+def _dnums(v):
+    """``dot_general``'s ``((lhs_contract, rhs_contract), (lhs_batch, rhs_batch))``."""
+    return tuple(_int_pairs(part) for part in v)
+
+
+def _first(v):
+    return int(v[0])
+
+
+# primitive -> (frontend lax name, {param: converter}); converters take the param's value
+_UNARY = ("abs", "acos", "acosh", "asin", "asinh", "atan", "atanh", "ceil", "cos", "cosh", "exp",
+          "exp2", "expm1", "floor", "imag", "is_finite", "log", "log1p", "logistic", "neg", "real",
+          "rsqrt", "sign", "sin", "sinh", "sqrt", "square", "stop_gradient", "tan", "tanh", "erf",
+          "erfc", "erf_inv")
+_BINARY = ("add", "atan2", "div", "eq", "ge", "gt", "le", "lt", "max", "min", "mul", "ne",
+           "pow", "rem", "sub")
+PRIMITIVES = {p: (p, {}) for p in _UNARY + _BINARY}
+PRIMITIVES.update({
+    "and": ("bitwise_and", {}), "or": ("bitwise_or", {}), "xor": ("bitwise_xor", {}),
+    "not": ("bitwise_not", {}), "select_n": ("select_n", {}), "clamp": ("clamp", {}),
+    "integer_pow": ("integer_pow", {"y": int}),
+    "convert_element_type": ("convert_element_type", {"new_dtype": _dtype}),
+    "broadcast_in_dim": ("broadcast_in_dim", {"shape": _ints,
+                                              "broadcast_dimensions": _ints}),
+    "reshape": ("reshape", {"new_sizes": _ints, "dimensions": _ints}),
+    "squeeze": ("squeeze", {"dimensions": _ints}),
+    "transpose": ("transpose", {"permutation": _ints}),
+    "rev": ("rev", {"dimensions": _ints}),
+    "reduce_sum": ("reduce_sum", {"axes": _ints}), "reduce_max": ("reduce_max", {"axes": _ints}),
+    "reduce_min": ("reduce_min", {"axes": _ints}),
+    "reduce_prod": ("reduce_prod", {"axes": _ints}),
+    "reduce_and": ("reduce_and", {"axes": _ints}), "reduce_or": ("reduce_or", {"axes": _ints}),
+    "argmax": ("argmax", {"axes": ("axis", _first), "index_dtype": _dtype}),
+    "argmin": ("argmin", {"axes": ("axis", _first), "index_dtype": _dtype}),
+    "cumsum": ("cumsum", {"axis": int, "reverse": bool}),
+    "cumprod": ("cumprod", {"axis": int, "reverse": bool}),
+    "cummax": ("cummax", {"axis": int, "reverse": bool}),
+    "cummin": ("cummin", {"axis": int, "reverse": bool}),
+    "cumlogsumexp": ("cumlogsumexp", {"axis": int, "reverse": bool}),
+    "concatenate": ("concatenate", {"dimension": int}),
+    "pad": ("pad", {"padding_config": _int_pairs}),
+    "slice": ("slice", {"start_indices": _ints, "limit_indices": _ints, "strides": _ints}),
+    "dynamic_slice": ("dynamic_slice", {"slice_sizes": _ints}),
+    "dynamic_update_slice": ("dynamic_update_slice", {}),
+    "round": ("round", {"rounding_method": int}),
+    "iota": ("broadcasted_iota", {"dtype": _dtype, "shape": _ints, "dimension": int}),
+    "dot_general": ("dot_general", {"dimension_numbers": _dnums,
+                                    "preferred_element_type": _dtype}),
+})
+_INLINE = {"pjit": "jaxpr", "jit": "jaxpr", "closed_call": "call_jaxpr", "core_call": "call_jaxpr",
+           "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr",
+           "custom_vjp_call_jaxpr": "fun_jaxpr", "remat": "jaxpr", "checkpoint": "jaxpr"}
+
+
+def _where(eqn, outer=None):
+    """The user's source line of ``eqn`` (an inlined call's own equations have none: then
+    ``outer``, the line of the call)."""
+    try:
+        from jax._src import source_info_util  # noqa: PLC0415
+
+        return source_info_util.summarize(eqn.source_info) or outer
+    except Exception:  # noqa: BLE001 - the source line is a courtesy
+        return outer
+
+
+def _short_where(where):
+    """``file.py:12 (fn)`` without the directory (stable across machines)."""
+    if not where:
+        return None
+    head, _, rest = where.partition(":")
+    return os.path.basename(head) + (":" + rest if rest else "")
+
+
+def _unsupported(eqn, why, where=None):
+    where = where or _where(eqn)
+    at = f" (at {where})" if where else ""
+    raise IvyUnsupportedError(f"ivy.trace_graph: jax primitive {eqn.primitive.name!r}{at} "
+                              f"{why}; a graph with it would be wrong, so none is made. Map it "
+                              "in ivy/graph/_from_jax.py (PRIMITIVES) or avoid it.")
+
+
+def _params(eqn, spec, where):
+    out = {}
+    for k, v in eqn.params.items():
+        if k in spec:
+            conv = spec[k]
+            name, conv = conv if isinstance(conv, tuple) else (k, conv)
+            out[name] = None if v is None else conv(v)
+        elif k in _IGNORED or (k in _NONE_ONLY and v is None):
+            continue
+        else:
+            _unsupported(eqn, f"has parameter {k}={v!r}, which the mapping does not take", where)
+    return out
+
+
+class _Builder:
+    """Builds one Graph (a sub-graph has its own builder and numbering)."""
+
+    def __init__(self):
+        self.n = 0
+        self.inputs, self.constants, self.nodes = [], {}, []
+
+    def new(self):
+        self.n += 1
+        return self.n - 1
+
+    def input(self, var):
+        i = self.new()
+        self.inputs.append((i, var.aval.shape, _dtype(var.aval.dtype)))
+        return i
+
+    def const(self, value, dtype):
+        i = self.new()
+        self.constants[i] = np.asarray(value, dtype=dtype)
+        return i
+
+    def graph(self, outputs, single=False):
+        return Graph(self.inputs, self.constants, self.nodes, outputs, single, source="jax")
+
+
+def _read(env, b, v):
+    if hasattr(v, "val") and not hasattr(v, "count") and type(v).__name__ == "Literal":
+        return b.const(v.val, _dtype(v.aval.dtype))
+    return env[v]
+
+
+def _translate(jaxpr, env, b, outer=None):
+    for eqn in jaxpr.eqns:
+        _equation(eqn, env, b, outer)
+
+
+def _bind_closed(closed, args, b, outer):
+    """Inline a ClosedJaxpr on the values ``args``; its outputs' ids."""
+    jaxpr = getattr(closed, "jaxpr", closed)
+    env = {}
+    for v, c in zip(jaxpr.constvars, getattr(closed, "consts", ())):
+        env[v] = b.const(c, _dtype(v.aval.dtype))
+    env.update(zip(jaxpr.invars, args))
+    _translate(jaxpr, env, b, outer)
+    return [_read(env, b, v) for v in jaxpr.outvars]
+
+
+def _subgraph(closed, outer):
+    b = _Builder()
+    jaxpr = getattr(closed, "jaxpr", closed)
+    env = {v: b.input(v) for v in jaxpr.invars}
+    for v, c in zip(jaxpr.constvars, getattr(closed, "consts", ())):
+        env[v] = b.const(c, _dtype(v.aval.dtype))
+    _translate(jaxpr, env, b, outer)
+    return b.graph([_read(env, b, v) for v in jaxpr.outvars])
+
+
+def _outs(eqn, env, b):
+    outs = []
+    for v in eqn.outvars:
+        i = b.new()
+        env[v] = i
+        outs.append((i, v.aval.shape, _dtype(v.aval.dtype)))
+    return outs
+
+
+def _control(eqn, where):
+    """``(op, params, sub-graphs)`` of a control-flow equation."""
+    p, name = eqn.params, eqn.primitive.name
+    if name == "cond":
+        return "ivy.cond", {}, [_subgraph(br, where) for br in p["branches"]]
+    if name == "while":
+        return ("ivy.while_loop", {"cond_nconsts": int(p["cond_nconsts"]),
+                                   "body_nconsts": int(p["body_nconsts"])},
+                [_subgraph(p["cond_jaxpr"], where), _subgraph(p["body_jaxpr"], where)])
+    if p.get("_split_transpose"):
+        _unsupported(eqn, "has _split_transpose=True", where)
+    return ("ivy.scan", {"num_consts": int(p["num_consts"]), "num_carry": int(p["num_carry"]),
+                         "length": int(p["length"]), "reverse": bool(p["reverse"])},
+            [_subgraph(p["jaxpr"], where)])
+
+
+def _equation(eqn, env, b, outer):
+    name = eqn.primitive.name
+    args = [_read(env, b, v) for v in eqn.invars]
+    where = _where(eqn, outer)
+    source = _short_where(where)
+    if name in _INLINE:
+        sub = eqn.params.get(_INLINE[name])
+        if sub is None:
+            _unsupported(eqn, "has no inner program to inline", where)
+        outs = _bind_closed(sub, args, b, where)
+        for v, o in zip(eqn.outvars, outs):
+            env[v] = o
+        return
+    if name in ("cond", "while", "scan"):
+        op, params, graphs = _control(eqn, where)
+        b.nodes.append(Node(op, args, params, _outs(eqn, env, b), graphs, source))
+        return
+    row = PRIMITIVES.get(name)
+    if row is None:
+        _unsupported(eqn, "has no mapping onto the JAX frontend", where)
+    fn, spec = row
+    params = _params(eqn, spec, where)
+    b.nodes.append(Node(f"lax.{fn}", args, params, _outs(eqn, env, b), (), source))
+
+
+def trace_jax(fn, *example_args):
+    """``fn`` traced by ``jax.make_jaxpr`` on ``example_args`` (arrays), as a ``Graph``."""
+    try:
+        import jax  # noqa: PLC0415
+    except ImportError as e:
+        raise IvyUnsupportedError("ivy.trace_graph(source='jax') needs JAX installed to trace; "
+                                  "replaying a saved graph (Graph.from_json) does not") from e
+    x64 = bool(jax.config.jax_enable_x64)
+    try:
+        jax.config.update("jax_enable_x64", False)
+        closed, shape = jax.make_jaxpr(fn, return_shape=True)(*example_args)
+    finally:
+        jax.config.update("jax_enable_x64", x64)
+    single = not isinstance(shape, (list, tuple))
+    leaves = jax.tree_util.tree_leaves(shape)
+    if len(leaves) != len(closed.jaxpr.outvars):
+        raise IvyUnsupportedError("ivy.trace_graph: fn must return an array or a flat tuple of "
+                                  "arrays")
+    b = _Builder()
+    jaxpr = closed.jaxpr
+    env = {v: b.input(v) for v in jaxpr.invars}
+    for v, c in zip(jaxpr.constvars, closed.consts):
+        env[v] = b.const(np.asarray(c), _dtype(v.aval.dtype))
+    _translate(jaxpr, env, b)
+    return b.graph([_read(env, b, v) for v in jaxpr.outvars], single)

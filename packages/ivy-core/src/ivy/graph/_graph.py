@@ -1,0 +1,265 @@
+"""``Graph``: Ivy's graph IR. Nodes call functions from one fixed table (``OPS``), take their
+inputs from graph inputs, constants or earlier nodes' outputs, and carry static parameters.
+
+A graph is callable on native arrays of any backend and replays as plain frontend / Ivy calls
+(no JAX needed), so the backend's autodiff sees through it. ``to_json`` / ``from_json`` store it
+with its constants (nested lists with their dtype).
+
+Values are numbered per graph (``%0``, ``%1``, ...): inputs first, then constants, then node
+outputs in order. Control-flow nodes hold sub-graphs (``graphs``), each with its own numbering.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+import ivy
+
+from ..errors import IvyValueError
+
+FORMAT = "ivy.graph/1"
+
+
+# --- the op table --------------------------------------------------------------------------------
+def _lax():
+    from ..frontends.jax import lax  # noqa: PLC0415 - imported on first replay only
+
+    return lax
+
+
+def _lax_op(name):
+    def run(args, params, graphs, like):
+        return getattr(_lax(), name)(*args, **params)
+
+    run.__name__ = name
+    return run
+
+
+def _concatenate(args, params, graphs, like):
+    return _lax().concatenate(list(args), **params)
+
+
+def _dynamic_slice(args, params, graphs, like):
+    return _lax().dynamic_slice(args[0], list(args[1:]), **params)
+
+
+def _dynamic_update_slice(args, params, graphs, like):
+    return _lax().dynamic_update_slice(args[0], args[1], list(args[2:]), **params)
+
+
+def _cond(args, params, graphs, like):
+    """``graphs`` are JAX's branches in index order: ``[false, true]``."""
+    index, ops = args[0], list(args[1:])
+    if len(graphs) == 2:
+        return ivy.cond(index, lambda *o: graphs[1]._run(o, like),
+                        lambda *o: graphs[0]._run(o, like), *ops)
+    return ivy.switch(index, [lambda *o, g=g: g._run(o, like) for g in graphs], *ops)
+
+
+def _while_loop(args, params, graphs, like):
+    nc, nb = params["cond_nconsts"], params["body_nconsts"]
+    cconsts, bconsts, init = list(args[:nc]), list(args[nc:nc + nb]), list(args[nc + nb:])
+    cond_g, body_g = graphs
+    out = ivy.while_loop(lambda c: cond_g._run([*cconsts, *c], like)[0],
+                         lambda c: list(body_g._run([*bconsts, *c], like)), init)
+    return list(out)
+
+
+def _scan(args, params, graphs, like):
+    n, nc = params["num_consts"], params["num_carry"]
+    consts, init, xs = list(args[:n]), list(args[n:n + nc]), list(args[n + nc:])
+    (body,) = graphs
+
+    def f(carry, x):
+        out = body._run([*consts, *carry, *(x or [])], like)
+        return list(out[:nc]), list(out[nc:])
+
+    carry, ys = ivy.scan(f, init, xs if xs else None, length=params["length"],
+                         reverse=params["reverse"])
+    return [*carry, *(ys or [])]
+
+
+_LAX_NAMES = (
+    "abs", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "atan", "atan2", "atanh",
+    "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "broadcast_in_dim",
+    "broadcasted_iota", "ceil", "clamp", "convert_element_type", "cos", "cosh", "cumlogsumexp",
+    "cummax", "cummin", "cumprod", "cumsum", "div", "dot_general", "eq", "erf", "erf_inv", "erfc",
+    "exp", "exp2", "expm1", "floor", "ge", "gt", "imag", "integer_pow", "is_finite", "le", "log",
+    "log1p", "logistic", "lt", "max", "min", "mul", "ne", "neg", "pad", "pow", "real",
+    "reduce_and", "reduce_max", "reduce_min", "reduce_or", "reduce_prod", "reduce_sum", "rem",
+    "reshape", "rev", "round", "rsqrt", "select_n", "sign", "sin", "sinh", "slice", "sqrt",
+    "square", "squeeze", "stop_gradient", "sub", "tan", "tanh", "transpose")
+
+#: op name -> ``run(args, params, graphs, like)``; the only functions a graph node can call
+OPS = {f"lax.{n}": _lax_op(n) for n in _LAX_NAMES}
+OPS.update({"lax.concatenate": _concatenate, "lax.dynamic_slice": _dynamic_slice,
+            "lax.dynamic_update_slice": _dynamic_update_slice,
+            "ivy.cond": _cond, "ivy.while_loop": _while_loop, "ivy.scan": _scan})
+
+
+# --- the IR --------------------------------------------------------------------------------------
+def _freeze(p):
+    """Parameters as hashable, JSON-stable values: lists become tuples."""
+    if isinstance(p, (list, tuple)):
+        return tuple(_freeze(v) for v in p)
+    if isinstance(p, dict):
+        return {k: _freeze(v) for k, v in p.items()}
+    return p
+
+
+def _type_str(shape, dtype):
+    short = {"float32": "f32", "float64": "f64", "float16": "f16", "bfloat16": "bf16",
+             "int32": "i32", "int64": "i64", "int8": "i8", "int16": "i16", "uint8": "u8",
+             "bool": "bool", "complex64": "c64", "complex128": "c128"}
+    return f"{short.get(dtype, dtype)}[{','.join(str(s) for s in shape)}]"
+
+
+class Node:
+    """One call: ``outs = OPS[op](args, params, graphs)``; ``outs`` are ``(id, shape, dtype)``."""
+
+    __slots__ = ("args", "graphs", "op", "outs", "params", "source")
+
+    def __init__(self, op, args, params, outs, graphs=(), source=None):
+        if op not in OPS:
+            raise IvyValueError(f"ivy.graph: unknown op {op!r}; a node calls one of OPS")
+        self.op, self.args, self.params = op, tuple(args), _freeze(dict(params))
+        self.outs = tuple((int(i), tuple(s), str(d)) for i, s, d in outs)
+        self.graphs, self.source = tuple(graphs), source
+
+
+class Graph:
+    """A captured program: inputs, constants, nodes and outputs.
+
+    Call it with native arrays (one per input, any backend) to replay it there; it returns a
+    native array, or a tuple of them when the program returned several.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> g = ivy.graph.Graph.from_json('{"format": "ivy.graph/1", "inputs": [[0, [2], '
+        ...     '"float32"]], "constants": [], "nodes": [{"op": "lax.exp", "args": [0], '
+        ...     '"params": {}, "outs": [[1, [2], "float32"]]}], "outputs": [1], "single": true}')
+        >>> g(np.zeros(2, np.float32))
+        array([1., 1.], dtype=float32)
+    """
+
+    def __init__(self, inputs, constants, nodes, outputs, single=False, source=None):
+        self.inputs = tuple((int(i), tuple(s), str(d)) for i, s, d in inputs)
+        self.constants = {int(k): np.asarray(v) for k, v in dict(constants).items()}
+        self.nodes = tuple(nodes)
+        self.outputs = tuple(int(o) for o in outputs)
+        self.single, self.source = bool(single), source
+        self._cache = {}
+
+    # --- replay --------------------------------------------------------------------------------
+    def __call__(self, *arrays):
+        if len(arrays) != len(self.inputs):
+            raise IvyValueError(f"ivy.Graph: takes {len(self.inputs)} arrays "
+                                f"({', '.join(_type_str(s, d) for _, s, d in self.inputs)}), "
+                                f"got {len(arrays)}")
+        b = ivy.current_backend(*arrays)
+        like = arrays[0] if arrays else b.asarray(0.0)
+        with ivy.use(b.name):
+            out = self._run(arrays, like)
+        return out[0] if self.single else tuple(out)
+
+    def _consts(self, like):
+        b = ivy.current_backend(like)
+        dev = ivy.dev(like)
+        key = (b.name, dev)
+        got = self._cache.get(key)
+        if got is None:
+            got = {k: b.asarray(v, dtype=str(v.dtype), device=dev)
+                   for k, v in self.constants.items()}
+            self._cache[key] = got
+        return got
+
+    def _run(self, args, like):
+        """The outputs (a list of natives) for the input natives ``args``."""
+        from ..frontends.jax.array import native  # noqa: PLC0415
+
+        env = dict(self._consts(like))
+        for (i, _, _), a in zip(self.inputs, args):
+            env[i] = a
+        for node in self.nodes:
+            r = OPS[node.op]([env[a] for a in node.args], node.params, node.graphs, like)
+            rs = r if isinstance(r, (list, tuple)) else (r,)
+            if len(rs) != len(node.outs):
+                raise IvyValueError(f"ivy.Graph: {node.op} gave {len(rs)} outputs, the graph "
+                                    f"expects {len(node.outs)}")
+            for (i, _, _), v in zip(node.outs, rs):
+                env[i] = native(v)
+        return [env[o] for o in self.outputs]
+
+    # --- listing -------------------------------------------------------------------------------
+    def __str__(self):
+        return "\n".join(self._lines(""))
+
+    def __repr__(self):
+        return (f"<ivy.Graph: {len(self.inputs)} inputs, {len(self.nodes)} nodes, "
+                f"{len(self.outputs)} outputs>")
+
+    def _lines(self, pad):
+        args = ", ".join(f"%{i}: {_type_str(s, d)}" for i, s, d in self.inputs)
+        lines = [f"{pad}graph({args}) {{"]
+        for k, v in self.constants.items():
+            val = repr(v.item()) if v.size == 1 else "..."
+            lines.append(f"{pad}  %{k}: {_type_str(v.shape, str(v.dtype))} = const {val}")
+        for n in self.nodes:
+            outs = ", ".join(f"%{i}" for i, _, _ in n.outs) or "()"
+            types = ", ".join(_type_str(s, d) for _, s, d in n.outs)
+            call = ", ".join([f"%{a}" for a in n.args] +
+                             [f"{k}={v!r}" for k, v in sorted(n.params.items())])
+            lines.append(f"{pad}  {outs} = {n.op}({call})  # {types}")
+            for j, g in enumerate(n.graphs):
+                lines.append(f"{pad}    graphs[{j}]:")
+                lines += g._lines(pad + "    ")
+        lines.append(f"{pad}  return {', '.join(f'%{o}' for o in self.outputs)}")
+        lines.append(pad + "}")
+        return lines
+
+    # --- serialisation -------------------------------------------------------------------------
+    def to_dict(self):
+        """A JSON-ready dict (constants as nested lists with dtype and shape)."""
+        def lst(x):
+            return json.loads(json.dumps(x, default=list)) if isinstance(x, tuple) else x
+
+        d = {"format": FORMAT,
+             "inputs": [[i, list(s), dt] for i, s, dt in self.inputs],
+             "constants": [[k, str(v.dtype), list(v.shape), v.tolist()]
+                           for k, v in self.constants.items()],
+             "nodes": [], "outputs": list(self.outputs), "single": self.single}
+        for n in self.nodes:
+            nd = {"op": n.op, "args": list(n.args),
+                  "params": {k: lst(v) for k, v in sorted(n.params.items())},
+                  "outs": [[i, list(s), dt] for i, s, dt in n.outs]}
+            if n.graphs:
+                nd["graphs"] = [g.to_dict() for g in n.graphs]
+            if n.source:
+                nd["source"] = n.source
+            d["nodes"].append(nd)
+        if self.source:
+            d["source"] = self.source
+        return d
+
+    def to_json(self, indent=None):
+        """The graph as JSON text (``Graph.from_json`` reads it back)."""
+        return json.dumps(self.to_dict(), indent=indent)
+
+    @classmethod
+    def from_dict(cls, d):
+        if d.get("format", FORMAT) != FORMAT:
+            raise IvyValueError(f"ivy.Graph.from_json: format {d.get('format')!r}, expected "
+                                f"{FORMAT!r}")
+        consts = {k: np.asarray(v, dtype=dt).reshape(s) for k, dt, s, v in d["constants"]}
+        nodes = [Node(n["op"], n["args"], n["params"], n["outs"],
+                      [cls.from_dict(g) for g in n.get("graphs", ())], n.get("source"))
+                 for n in d["nodes"]]
+        return cls(d["inputs"], consts, nodes, d["outputs"], d.get("single", False),
+                   d.get("source"))
+
+    @classmethod
+    def from_json(cls, text):
+        """A graph from ``to_json``'s text."""
+        return cls.from_dict(json.loads(text))
