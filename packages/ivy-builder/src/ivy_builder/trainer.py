@@ -5,11 +5,13 @@ The cost is abstract: override ``Trainer.loss(batch, v)`` (a pure function of th
 ``{"x", "y"}`` or ``(x, y)``). Gradients come from ``ivy.execute_with_gradients`` (compiled
 with ``ivy.compile`` when ``trainer.compile``), any Ivy optimizer updates the variables.
 
-Determinism: before each (micro-)step Ivy's generators are re-seeded from ``(seed, step)``, and
-the loaders' order is a pure function of ``(seed, epoch)``, so a run resumed from a checkpoint
-(variables, optimizer state and step count, the loader position, Python's, NumPy's and the
-framework's global random states, best metric and early-stopping count) continues bit for bit
-as the uninterrupted run would have.
+Determinism: ``fit`` runs with Python's, NumPy's and the framework's global generators seeded
+from ``trainer.seed`` (the caller's states are given back when it returns or raises), before
+each (micro-)step Ivy's generators are re-seeded from ``(seed, step)``, and the loaders' order is
+a pure function of ``(seed, epoch)``: two runs of one spec write the same checkpoints and
+metrics, and a run resumed from a checkpoint (variables, optimizer state and step count, the
+loader position, the global random states, the metrics window being averaged, best metric and
+early-stopping count) continues bit for bit as the uninterrupted run would have.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from .spec import RunSpec, TrainerSpec, build_spec, save_spec
 logger = logging.getLogger(__name__)
 
 __all__ = ["Trainer", "Callback", "step_seed"]
+
+_NOT_AVERAGED = ("step", "epoch", "lr")  # a record's values of its own step, not window means
 
 
 def step_seed(seed, step, micro=0, /):
@@ -206,13 +210,16 @@ class Trainer:
     def _meta(self):
         return {"optimizer_steps": self.optimizer.steps, "best": self.best,
                 "bad_validations": self.bad_validations, "data": self._boundary["data"],
-                "rng": self._boundary["rng"], "backend": self._backend,
+                "rng": self._boundary["rng"], "window": self._boundary["window"],
+                "backend": self._backend,
                 "single_v": not isinstance(self.v, ivy.Container)}
 
     def _snapshot(self):
-        """The data position and global random states at the current step boundary."""
+        """The data position, global random states and metrics window at the current step
+        boundary."""
         self._boundary = {"data": self.train_data.state_dict(),
-                          "rng": ivy.global_random_states()}
+                          "rng": ivy.global_random_states(),
+                          "window": {k: list(sn) for k, sn in self._window.items()}}
 
     def _restore(self, state, meta):
         v = state["v"]
@@ -227,6 +234,7 @@ class Trainer:
         self.best, self.bad_validations = meta["best"], int(meta["bad_validations"])
         self.train_data.load_state_dict(meta["data"])
         ivy.set_global_random_states(meta["rng"])
+        self._window = {k: list(sn) for k, sn in meta.get("window", {}).items()}
         self.resumed_from = self.step
 
     def save_checkpoint(self):
@@ -316,6 +324,7 @@ class Trainer:
         self._grad = ivy.compile(raw) if ts.compile else raw
         self._ckpt = self._log = None
         self._last_saved = None
+        self._window = {}  # metric -> [sum, count] of the steps since the last logged record
         if self.engine.is_main:
             os.makedirs(self.out_dir, exist_ok=True)
             save_spec(self.spec, os.path.join(self.out_dir, "spec.json"))
@@ -338,9 +347,31 @@ class Trainer:
         KeyboardInterrupt; a second Ctrl-C stops at once (mid-step: the newest checkpoint
         stands).
 
+        While it runs, Python's, NumPy's, PyTorch's and TensorFlow's global generators (those
+        imported) hold states seeded from ``trainer.seed`` (then, on resume, the checkpoint's);
+        the caller's states are restored when ``fit`` returns or raises. A logged record's
+        ``loss``, ``grad_norm`` and auxiliary metrics are means over the steps since the
+        previous record (``step``, ``epoch``, ``lr``: its own step's).
+
         Returns:
             The list of metrics records written in this call.
         """
+        caller = ivy.global_random_states()
+        ivy.set_global_random_states(ivy.seeded_global_random_states(
+            step_seed(self.spec.trainer.seed, "global")))
+        try:
+            return self._fit()
+        finally:
+            ivy.set_global_random_states(caller)
+
+    def _add_to_window(self, rec):
+        for k, value in rec.items():
+            if k not in _NOT_AVERAGED:
+                sn = self._window.setdefault(k, [0.0, 0])
+                sn[0] += value
+                sn[1] += 1
+
+    def _fit(self):
         ts = self.spec.trainer
         self._setup()
         self._snapshot()
@@ -357,18 +388,16 @@ class Trainer:
         old_handler = self._catch_sigint()
         try:
             stream = self.train_data.stream()
-            t0, s0, window = time.perf_counter(), self.step, []
+            t0, s0 = time.perf_counter(), self.step
             while self.step < ts.max_steps and not self.should_stop:
-                self._in_step = True  # the state is consistent again after _snapshot
+                self._in_step = self.step + 1  # consistent again after _snapshot
                 rec = self._train_step(stream)
-                window.append(rec["loss"])
-                self._snapshot()
-                self._in_step = False
+                self._add_to_window(rec)
                 if self.step % ts.log_every == 0 or self.step == ts.max_steps:
                     now = time.perf_counter()
-                    rec["loss"] = sum(window) / len(window)
+                    rec.update({k: s / n for k, (s, n) in self._window.items()})
                     rec["steps_per_s"] = (self.step - s0) / max(now - t0, 1e-9)
-                    t0, s0, window = now, self.step, []
+                    t0, s0, self._window = now, self.step, {}
                     self._write(rec, records)
                     if bar is not None:
                         bar.set_postfix(loss=f"{rec['loss']:.4g}", lr=f"{rec['lr']:.3g}")
@@ -378,6 +407,8 @@ class Trainer:
                     cb.on_step_end(self, rec)
                 if self.val_data is not None and ts.val_every and self.step % ts.val_every == 0:
                     self._validation(records)
+                self._snapshot()  # after the step's record and validation: all of the step
+                self._in_step = False
                 if self.step % ts.checkpoint_every == 0:
                     self.save_checkpoint()
                 if self._sigint:
@@ -390,7 +421,7 @@ class Trainer:
             where = os.path.join(self.out_dir, "checkpoints")
             if self._in_step:  # a second Ctrl-C in the middle of a step
                 logger.warning("stopped in the middle of step %d; the newest checkpoint in %s "
-                               "stands (run again to resume)", self.step + 1, where)
+                               "stands (run again to resume)", self._in_step, where)
             else:
                 if self._last_saved != self.step:
                     self.save_checkpoint()
