@@ -28,23 +28,36 @@ def finite_differences(loss, x, eps=1e-6):
     return g
 
 
-def assert_close_nest(out, ref, rtol=1e-9, atol=1e-10):
+def numpy_nest(tree):
+    """Native arrays of the backend under test (in dicts / lists / tuples) -> NumPy arrays,
+    checking each is native."""
+    if isinstance(tree, dict):
+        return {k: numpy_nest(v) for k, v in tree.items()}
+    if isinstance(tree, (list, tuple)):
+        return type(tree)(numpy_nest(v) for v in tree)
+    assert isinstance(tree, NATIVE_TYPES), f"{type(tree)} is not a native {BACKEND} array"
+    return numpy_of(tree)
+
+
+def assert_close_nest(out, ref, rtol=1e-9, atol=1e-10, check_dtype=False):
     """``out`` (native arrays of the backend under test, in dicts / lists / tuples /
-    Containers) equals ``ref`` (NumPy arrays or numbers in the same structure)."""
+    Containers) equals ``ref`` (NumPy arrays or numbers in the same structure); with
+    ``check_dtype`` each array also has its reference's dtype."""
     if isinstance(ref, list) and isinstance(out, NATIVE_TYPES):  # an array given as numbers
         ref = np.array(ref)
     if isinstance(ref, dict):
         assert isinstance(out, dict) and set(out) == set(ref), (type(out), list(ref))
         for k in ref:
-            assert_close_nest(out[k], ref[k], rtol, atol)
+            assert_close_nest(out[k], ref[k], rtol, atol, check_dtype)
     elif isinstance(ref, (list, tuple)):
         assert type(out) is type(ref) and len(out) == len(ref), (type(out), type(ref))
         for o, r in zip(out, ref):
-            assert_close_nest(o, r, rtol, atol)
+            assert_close_nest(o, r, rtol, atol, check_dtype)
     else:
-        assert isinstance(out, NATIVE_TYPES), f"{type(out)} is not a native {BACKEND} array"
-        o = numpy_of(out)
+        o = numpy_nest(out)
         assert o.shape == np.shape(ref), (o.shape, np.shape(ref))
+        if check_dtype:
+            assert o.dtype == np.asarray(ref).dtype, (o.dtype, np.asarray(ref).dtype)
         np.testing.assert_allclose(o, ref, rtol=rtol, atol=atol)
 
 

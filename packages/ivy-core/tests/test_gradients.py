@@ -6,7 +6,8 @@ arrays; the errors. NumPy (no autodiff) and MXNet's missing higher orders are as
 import ivy
 import numpy as np
 import pytest
-from _harness import BACKEND, NATIVE_TYPES, Rec, assert_unsupported, native, numpy_of
+from _gradcheck import assert_close_nest
+from _harness import BACKEND, Rec, assert_unsupported, native
 from _strategies import REAL_FLOAT, Case
 
 AUTODIFF = BACKEND != "numpy"
@@ -25,29 +26,8 @@ RNG = np.random.default_rng(0)
 X3 = np.array([0.3, -1.2, 2.0])
 
 
-def _np(tree):
-    """Native arrays (in dicts/lists/tuples) -> NumPy arrays, checking they are native."""
-    if isinstance(tree, dict):
-        return {k: _np(v) for k, v in tree.items()}
-    if isinstance(tree, (list, tuple)):
-        return type(tree)(_np(v) for v in tree)
-    assert isinstance(tree, NATIVE_TYPES), f"{type(tree)} is not a native {BACKEND} array"
-    return numpy_of(tree)
-
-
 def _close(out, ref, rtol=1e-9, atol=1e-10):
-    if isinstance(ref, dict):
-        assert isinstance(out, dict) and out.keys() == ref.keys()
-        for k in ref:
-            _close(out[k], ref[k], rtol, atol)
-    elif isinstance(ref, (list, tuple)):
-        assert type(out) is type(ref) and len(out) == len(ref), (type(out), type(ref))
-        for o, r in zip(out, ref):
-            _close(o, r, rtol, atol)
-    else:
-        o = _np(out)
-        assert o.shape == np.shape(ref) and o.dtype == np.asarray(ref).dtype, (o.dtype, o.shape)
-        np.testing.assert_allclose(o, ref, rtol=rtol, atol=atol)
+    assert_close_nest(out, ref, rtol, atol, check_dtype=True)
 
 
 def _finite_differences(f, xs, eps=1e-6):

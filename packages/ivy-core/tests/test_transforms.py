@@ -13,7 +13,7 @@ import ivy
 import numpy as np
 import pytest
 from _gradcheck import assert_close_nest as _close
-from _harness import BACKEND, NATIVE_TYPES, assert_unsupported, native, numpy_of
+from _harness import BACKEND, assert_unsupported, native
 
 AUTODIFF = BACKEND != "numpy"
 NESTING = BACKEND not in ("numpy", "mxnet")
@@ -22,15 +22,6 @@ RNG = np.random.default_rng(0)
 X = RNG.normal(size=(3, 4))
 Y = RNG.normal(size=(4,))
 Z = RNG.normal(size=(4, 3))
-
-
-def _np(tree):
-    if isinstance(tree, dict):
-        return {k: _np(v) for k, v in tree.items()}
-    if isinstance(tree, (list, tuple)):
-        return type(tree)(_np(v) for v in tree)
-    assert isinstance(tree, NATIVE_TYPES), f"{type(tree)} is not a native {BACKEND} array"
-    return numpy_of(tree)
 
 
 def _jit(f):
