@@ -82,3 +82,46 @@ def reject_option(framework: str, qualname: str, option: str, value, why: str = 
     """Raise the error for a real option the frontend does not implement (never ignored silently)."""
     raise IvyValueError(f"{framework}.{qualname}: {option}={value!r} is not supported by Ivy's "
                         f"{framework} frontend" + (f" ({why})" if why else ""))
+
+
+def flatten_pytree(tree):
+    """``(leaves, spec)`` of a nest of tuples (named tuples), lists, dicts (keys sorted, as JAX
+    and TensorFlow order them) and ``None``; :func:`unflatten_pytree` rebuilds it. No global
+    cache (``torch.compile``'s loop operators refuse a body that mutates one)."""
+    if isinstance(tree, (list, tuple)):  # named tuples included (rebuilt by their type)
+        leaves, defs = [], []
+        for t in tree:
+            lv, d = flatten_pytree(t)
+            leaves += lv
+            defs.append(d)
+        return leaves, (type(tree), tuple(defs))
+    if isinstance(tree, dict):
+        leaves, defs = [], []
+        keys = sorted(tree)
+        for k in keys:
+            lv, d = flatten_pytree(tree[k])
+            leaves += lv
+            defs.append(d)
+        return leaves, (dict, (tuple(keys), tuple(defs)))
+    if tree is None:
+        return [], (None, None)
+    return [tree], ("leaf", None)
+
+
+def unflatten_pytree(spec, leaves):
+    """The nest ``spec`` (from :func:`flatten_pytree`) with ``leaves`` in place."""
+    it = iter(leaves)
+
+    def build(s):
+        kind, defs = s
+        if kind == "leaf":
+            return next(it)
+        if kind is None:
+            return None
+        if kind is dict:
+            keys, ds = defs
+            return {k: build(d) for k, d in zip(keys, ds)}
+        items = [build(d) for d in defs]
+        return kind(*items) if hasattr(kind, "_fields") else kind(items)
+
+    return build(spec)
