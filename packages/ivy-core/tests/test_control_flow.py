@@ -261,6 +261,7 @@ def _compiled_and_ops():
         return fn(h0, xs), ops, len(graph.get_operations())
     import torch
 
+    _program(h0, xs)  # eagerly first: a process's first Ivy call inside a trace breaks it (#27)
     torch._dynamo.reset()
     try:
         explained = torch._dynamo.explain(_program)(h0, xs)

@@ -175,5 +175,8 @@ def test_numpy_and_python_input_go_to_the_default_device():
             assert ivy.asarray(torch.ones(2, device="cpu")).device.type == "cpu"
             assert ivy.zeros(2).device.type == "meta"
         finally:
-            torch.set_default_device("cpu")
+            # None, not "cpu": "cpu" leaves a device mode on torch's function-mode stack, and
+            # Dynamo then traces later tests differently (torch.func's Tensor.unflatten fails)
+            torch.set_default_device(None)
+            assert torch._C._len_torch_function_stack() == 0
         assert ivy.asarray(np.ones(3)).device.type == "cpu"

@@ -164,6 +164,7 @@ def test_compiled_vmap_and_jacobian_equal_eager(monkeypatch):
         return out, ivy.jacobian(lambda v: ivy.tanh(v) * 2, mode="forward")(w)
 
     w, z = native(Y[:3]), native(Z.T.copy())
+    step(w, z)  # eagerly first: a process's first Ivy call inside a trace breaks it (issue 27)
     out, jac = ivy.compile(step)(w, z)
     _close(out, _loop(_affine_np, Y[:3], Z.T, axes=(None, 1)).T)
     if AUTODIFF:
