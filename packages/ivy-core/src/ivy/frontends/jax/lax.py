@@ -7,8 +7,8 @@ of integers rounds toward zero and ``lax.rem`` takes the dividend's sign (C sema
 ``lax.round`` rounds half away from zero by default. ``precision=`` is accepted and ignored;
 ``preferred_element_type=`` casts the result. ``erf`` / ``erfc`` / ``erf_inv`` are written with
 polynomial approximations (float32 accuracy; Ivy has no error function). Control flow
-(``cond``, ``fori_loop``, ``while_loop``, ``scan``, ``switch``) runs eagerly as Python loops and
-branches: see ``_lax_control``.
+(``cond``, ``fori_loop``, ``while_loop``, ``scan``, ``switch``) runs on Ivy's (``ivy.cond``,
+``ivy.scan``, ...): one loop under the backend's compiler, see ``_lax_control``.
 """
 
 from __future__ import annotations
