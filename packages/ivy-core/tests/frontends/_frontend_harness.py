@@ -219,3 +219,20 @@ def check(framework, qualname, args, kwargs=None, *, real_qualname=None, rtol_sc
     else:
         want = run_frontend(framework, qualname, args, kwargs, on_numpy=True)
         _compare(got, want, where + " vs the frontend on NumPy", rtol_scale, check_dtype)
+
+
+def explain_one_graph(fn, *args):
+    """``torch._dynamo.explain`` of ``fn(*args)`` after one eager call (the backend and the
+    frontend loaded: an import cannot be traced); asserts one graph and no break, returns the
+    explanation."""
+    import torch  # noqa: PLC0415 - the torch session only
+
+    fn(*args)
+    torch._dynamo.reset()
+    try:
+        explained = torch._dynamo.explain(fn)(*args)
+    finally:
+        torch._dynamo.reset()
+    reasons = [r.reason.splitlines()[0] for r in explained.break_reasons]
+    assert (explained.graph_count, explained.graph_break_count) == (1, 0), reasons
+    return explained

@@ -5,7 +5,7 @@ program is one graph with no break (``torch._dynamo.explain``)."""
 import ivy
 import numpy as np
 import pytest
-from _frontend_harness import frontend
+from _frontend_harness import explain_one_graph, frontend
 from _harness import BACKEND, native, numpy_of
 
 RNG = np.random.default_rng(7)
@@ -45,15 +45,4 @@ def test_compiled_frontend_program_gives_the_eager_result(framework):
 @pytest.mark.skipif(BACKEND != "torch", reason="torch.compile's graph breaks")
 @pytest.mark.parametrize("framework", sorted(PROGRAMS))
 def test_torch_compile_of_a_frontend_program_is_one_graph(framework):
-    import torch
-
-    fn = native_program(framework)
-    x, w = native(X), native(W)
-    fn(x, w)  # the backend and the frontend loaded (an import cannot be traced)
-    torch._dynamo.reset()
-    try:
-        explained = torch._dynamo.explain(fn)(x, w)
-    finally:
-        torch._dynamo.reset()
-    reasons = [r.reason.splitlines()[0] for r in explained.break_reasons]
-    assert (explained.graph_count, explained.graph_break_count) == (1, 0), reasons
+    explain_one_graph(native_program(framework), native(X), native(W))
