@@ -1,64 +1,55 @@
-"""The per-dimension convolution and pooling kernels of a backend, generated from its two
-n-dimensional ones (``conv(n, name, ...)``, ``conv_t(n, name, ...)``; ``avg(n, name, ...)``,
-``max(n, name, ...)``) so that no backend repeats the six wrappers of each family. The signatures
-are those of ``ivy/functional/convolutions.py`` and ``pooling.py``."""
+"""The per-dimension convolution and pooling kernels of a backend, each made from one of its four
+n-dimensional functions (``conv(n, name, ...)``, ``conv_t(n, name, ...)``; ``avg(n, name, ...)``,
+``max(n, name, ...)``) so that no backend repeats the twelve wrappers. A backend binds each kernel
+by name, one line each (``conv2d = conv_kernel(_conv, 2, "conv2d")``). The signatures are those of
+``ivy/functional/convolutions.py`` and ``pooling.py``."""
 
 
-def conv_kernels(conv, conv_t):
-    """``conv1d`` ... ``conv3d_transpose`` (a name -> kernel dict) over ``conv`` and ``conv_t``."""
-    out = {}
-    for n in (1, 2, 3):
-        out[f"conv{n}d"] = _named(_conv(conv, n, f"conv{n}d"), f"conv{n}d")
-        out[f"conv{n}d_transpose"] = _named(_conv_t(conv_t, n, f"conv{n}d_transpose"),
-                                            f"conv{n}d_transpose")
-    return out
+def conv_kernel(conv, n, name):
+    """The kernel ``name`` (``conv{n}d``): ``conv(n, name, ...)`` with Ivy's signature."""
 
-
-def pool_kernels(avg, max_):
-    """``avg_pool1d`` ... ``max_pool3d`` (a name -> kernel dict) over ``avg`` and ``max_``."""
-    out = {}
-    for n in (1, 2, 3):
-        out[f"avg_pool{n}d"] = _named(_avg(avg, n, f"avg_pool{n}d"), f"avg_pool{n}d")
-        out[f"max_pool{n}d"] = _named(_max(max_, n, f"max_pool{n}d"), f"max_pool{n}d")
-    return out
-
-
-def _named(f, name):
-    f.__name__ = f.__qualname__ = name
-    return f
-
-
-def _conv(conv, n, name):
     def kernel(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1,
                groups=1, bias=None):
         return conv(n, name, x, filters, strides, padding, data_format, dilations, groups, bias)
 
-    return kernel
+    return _named(kernel, name)
 
 
-def _conv_t(conv_t, n, name):
+def conv_transpose_kernel(conv_t, n, name):
+    """The kernel ``name`` (``conv{n}d_transpose``): ``conv_t(n, name, ...)`` with Ivy's
+    signature."""
+
     def kernel(x, filters, strides, padding, /, *, output_shape=None, output_padding=0,
                data_format="channel_last", dilations=1, groups=1, bias=None):
         return conv_t(n, name, x, filters, strides, padding, output_shape, output_padding,
                       data_format, dilations, groups, bias)
 
-    return kernel
+    return _named(kernel, name)
 
 
-def _avg(avg, n, name):
+def avg_pool_kernel(avg, n, name):
+    """The kernel ``name`` (``avg_pool{n}d``): ``avg(n, name, ...)`` with Ivy's signature."""
+
     def kernel(x, kernel, strides, padding, /, *, data_format="channel_last",
                count_include_pad=False, ceil_mode=False):
         return avg(n, name, x, kernel, strides, padding, data_format, count_include_pad, ceil_mode)
 
-    return kernel
+    return _named(kernel, name)
 
 
-def _max(max_, n, name):
+def max_pool_kernel(max_, n, name):
+    """The kernel ``name`` (``max_pool{n}d``): ``max_(n, name, ...)`` with Ivy's signature."""
+
     def kernel(x, kernel, strides, padding, /, *, data_format="channel_last", dilations=1,
                ceil_mode=False):
         return max_(n, name, x, kernel, strides, padding, data_format, dilations, ceil_mode)
 
-    return kernel
+    return _named(kernel, name)
+
+
+def _named(f, name):
+    f.__name__ = f.__qualname__ = name
+    return f
 
 
 def transpose_filters(w, n, groups):

@@ -14,7 +14,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ...functional._spatial import conv_args
-from .._spatial_kernels import conv_kernels, transpose_filters
+from .._spatial_kernels import conv_kernel, conv_transpose_kernel, transpose_filters
 from ._helpers import native_dtype
 
 _SPATIAL = {1: "W", 2: "HW", 3: "DHW"}
@@ -81,4 +81,9 @@ def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding
     return _finish(y, a, bias)
 
 
-globals().update(conv_kernels(_conv, _conv_t))
+conv1d = conv_kernel(_conv, 1, "conv1d")
+conv2d = conv_kernel(_conv, 2, "conv2d")
+conv3d = conv_kernel(_conv, 3, "conv3d")
+conv1d_transpose = conv_transpose_kernel(_conv_t, 1, "conv1d_transpose")
+conv2d_transpose = conv_transpose_kernel(_conv_t, 2, "conv2d_transpose")
+conv3d_transpose = conv_transpose_kernel(_conv_t, 3, "conv3d_transpose")

@@ -18,11 +18,58 @@ from .._complex_special import (
     log1p_via_log,
     make_ops,
 )
-from .._numpy_like import elementwise_kernels
+from .._numpy_like import divide_kernel
 from ._helpers import binary, native_dtype
 
-# the kernels NumPy-API backends share (one table in _numpy_like); below, only what differs
-globals().update(elementwise_kernels(jnp, binary, native_dtype))
+# where jnp has the standard's semantics: bound directly (binary functions with Ivy's
+# promotion); below them, only what differs
+add = binary(jnp.add, "add")
+asin = jnp.arcsin
+atan = jnp.arctan
+atan2 = binary(jnp.arctan2, "atan2")
+bitwise_and = binary(jnp.bitwise_and, "bitwise_and")
+bitwise_invert = jnp.invert
+bitwise_left_shift = binary(jnp.left_shift, "bitwise_left_shift")
+bitwise_or = binary(jnp.bitwise_or, "bitwise_or")
+bitwise_right_shift = binary(jnp.right_shift, "bitwise_right_shift")
+bitwise_xor = binary(jnp.bitwise_xor, "bitwise_xor")
+conj = jnp.conj
+copysign = binary(jnp.copysign, "copysign")
+cos = jnp.cos
+divide = divide_kernel(binary(jnp.divide, "divide"), native_dtype)
+equal = binary(jnp.equal, "equal")
+greater = binary(jnp.greater, "greater")
+greater_equal = binary(jnp.greater_equal, "greater_equal")
+hypot = binary(jnp.hypot, "hypot")
+imag = jnp.imag
+isfinite = jnp.isfinite
+isinf = jnp.isinf
+isnan = jnp.isnan
+less = binary(jnp.less, "less")
+less_equal = binary(jnp.less_equal, "less_equal")
+log10 = jnp.log10
+log2 = jnp.log2
+logaddexp = binary(jnp.logaddexp, "logaddexp")
+logical_and = binary(jnp.logical_and, "logical_and")
+logical_not = jnp.logical_not
+logical_or = binary(jnp.logical_or, "logical_or")
+logical_xor = binary(jnp.logical_xor, "logical_xor")
+maximum = binary(jnp.maximum, "maximum")
+minimum = binary(jnp.minimum, "minimum")
+multiply = binary(jnp.multiply, "multiply")
+negative = jnp.negative
+nextafter = binary(jnp.nextafter, "nextafter")
+not_equal = binary(jnp.not_equal, "not_equal")
+positive = jnp.positive
+pow = binary(jnp.power, "pow")
+real = jnp.real
+reciprocal = jnp.reciprocal
+round = jnp.round
+signbit = jnp.signbit
+sin = jnp.sin
+square = jnp.square
+subtract = binary(jnp.subtract, "subtract")
+tan = jnp.tan
 
 
 _INF, _NAN, _PI = float("inf"), float("nan"), math.pi

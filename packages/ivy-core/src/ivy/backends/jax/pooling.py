@@ -9,7 +9,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ...functional._spatial import avg_divisor, pool_args, pool_by_slices
-from .._spatial_kernels import pool_kernels
+from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 from .convolutions import explicit_padding
 
 
@@ -57,4 +57,9 @@ def _max(n, fname, x, kernel, strides, padding, data_format, dilations, ceil_mod
     return _result(_reduce(x, a, -float("inf"), lax.max), a)
 
 
-globals().update(pool_kernels(_avg, _max))
+avg_pool1d = avg_pool_kernel(_avg, 1, "avg_pool1d")
+avg_pool2d = avg_pool_kernel(_avg, 2, "avg_pool2d")
+avg_pool3d = avg_pool_kernel(_avg, 3, "avg_pool3d")
+max_pool1d = max_pool_kernel(_max, 1, "max_pool1d")
+max_pool2d = max_pool_kernel(_max, 2, "max_pool2d")
+max_pool3d = max_pool_kernel(_max, 3, "max_pool3d")

@@ -15,7 +15,7 @@ import numpy as onp
 from mxnet import autograd, np, npx
 
 from ...functional._spatial import conv_args
-from .._spatial_kernels import conv_kernels
+from .._spatial_kernels import conv_kernel, conv_transpose_kernel
 from ._helpers import native_dtype
 
 
@@ -117,4 +117,9 @@ def _transpose_by_conv(y, w, bias, a):
                            pad=(0,) * n, num_filter=a.cout, num_group=g, no_bias=bias is None)
 
 
-globals().update(conv_kernels(_conv, _conv_t))
+conv1d = conv_kernel(_conv, 1, "conv1d")
+conv2d = conv_kernel(_conv, 2, "conv2d")
+conv3d = conv_kernel(_conv, 3, "conv3d")
+conv1d_transpose = conv_transpose_kernel(_conv_t, 1, "conv1d_transpose")
+conv2d_transpose = conv_transpose_kernel(_conv_t, 2, "conv2d_transpose")
+conv3d_transpose = conv_transpose_kernel(_conv_t, 3, "conv3d_transpose")

@@ -1,5 +1,5 @@
-"""MXNet kernels: elementwise functions. The NumPy-API table (``_numpy_like``) is bound where
-mxnet.np matches the standard; binary functions go through ``binary`` for Ivy's promotion. Below,
+"""MXNet kernels: elementwise functions. mxnet.np's functions are bound by name where they match
+the standard; binary functions go through ``binary`` for Ivy's promotion. Below,
 only the differences: functions mxnet.np lacks (composed from MXNet operators, differentiable where
 the maths is), NumPy fallbacks it runs on the host (replaced), and wrong special values."""
 
@@ -11,21 +11,48 @@ import numpy as onp
 from mxnet import np
 
 from ... import dtypes as _dt
-from .._numpy_like import BINARY, UNARY
 from ._helpers import as_dtype, binary, default_float, land, lor, lxor, where
 from ._helpers import signbit as _signbit
 
-# defined below: missing from mxnet.np, a host fallback there, or wrong for some inputs
-_OWN = frozenset({"bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
-                  "bitwise_right_shift", "bitwise_xor", "conj", "copysign", "imag", "logaddexp",
-                  "logical_and", "logical_or", "logical_xor", "multiply", "nextafter", "positive",
-                  "real", "round", "signbit", "square"})
-globals().update({n: getattr(np, a) for n, a in UNARY.items() if n not in _OWN})
-# array (op) Python number, as MXNet's scalar operators compute it (see ``binary``)
-_WEAK_SCALARS = frozenset({"add", "subtract", "multiply", "divide", "maximum", "minimum", "pow",
-                           "equal", "not_equal", "greater", "greater_equal", "less", "less_equal"})
-globals().update({n: binary(getattr(np, a), n, n in _WEAK_SCALARS)
-                  for n, a in BINARY.items() if n not in _OWN})
+# where mxnet.np has the standard's semantics: bound directly (binary functions with Ivy's
+# promotion; weak_scalars: array (op) Python number, as MXNet's scalar operators compute it,
+# see ``binary``); below them, what mxnet.np lacks, runs on the host, or gets wrong
+acos = np.arccos
+acosh = np.arccosh
+add = binary(np.add, "add", weak_scalars=True)
+asin = np.arcsin
+asinh = np.arcsinh
+atan = np.arctan
+atan2 = binary(np.arctan2, "atan2")
+atanh = np.arctanh
+cos = np.cos
+cosh = np.cosh
+equal = binary(np.equal, "equal", weak_scalars=True)
+expm1 = np.expm1
+greater = binary(np.greater, "greater", weak_scalars=True)
+greater_equal = binary(np.greater_equal, "greater_equal", weak_scalars=True)
+hypot = binary(np.hypot, "hypot")
+isfinite = np.isfinite
+isinf = np.isinf
+isnan = np.isnan
+less = binary(np.less, "less", weak_scalars=True)
+less_equal = binary(np.less_equal, "less_equal", weak_scalars=True)
+log = np.log
+log10 = np.log10
+log1p = np.log1p
+log2 = np.log2
+logical_not = np.logical_not
+maximum = binary(np.maximum, "maximum", weak_scalars=True)
+minimum = binary(np.minimum, "minimum", weak_scalars=True)
+negative = np.negative
+not_equal = binary(np.not_equal, "not_equal", weak_scalars=True)
+pow = binary(np.power, "pow", weak_scalars=True)
+reciprocal = np.reciprocal
+sin = np.sin
+sinh = np.sinh
+subtract = binary(np.subtract, "subtract", weak_scalars=True)
+tan = np.tan
+tanh = np.tanh
 
 _LOG2 = math.log(2.0)
 

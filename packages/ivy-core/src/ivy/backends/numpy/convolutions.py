@@ -14,7 +14,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ...functional._spatial import conv_args
-from .._spatial_kernels import conv_kernels, transpose_filters
+from .._spatial_kernels import conv_kernel, conv_transpose_kernel, transpose_filters
 
 
 def _flat_batch(x, a, shape):
@@ -90,4 +90,9 @@ def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding
     return _finish(out, a, bias)
 
 
-globals().update(conv_kernels(_conv, _conv_t))
+conv1d = conv_kernel(_conv, 1, "conv1d")
+conv2d = conv_kernel(_conv, 2, "conv2d")
+conv3d = conv_kernel(_conv, 3, "conv3d")
+conv1d_transpose = conv_transpose_kernel(_conv_t, 1, "conv1d_transpose")
+conv2d_transpose = conv_transpose_kernel(_conv_t, 2, "conv2d_transpose")
+conv3d_transpose = conv_transpose_kernel(_conv_t, 3, "conv3d_transpose")

@@ -6,11 +6,66 @@ import warnings
 import numpy as np
 
 from .._complex_special import acosh_zero_nan, expm1_via_exp, make_ops
-from .._numpy_like import elementwise_kernels
+from .._numpy_like import divide_kernel
 from ._helpers import binary, native_dtype
 
-# the kernels NumPy-API backends share (one table in _numpy_like); below, only what differs
-globals().update(elementwise_kernels(np, binary, native_dtype))
+# where np has the standard's semantics: bound directly (binary functions with Ivy's
+# promotion); below them, only what differs
+acos = np.arccos
+add = binary(np.add, "add")
+asin = np.arcsin
+asinh = np.arcsinh
+atan = np.arctan
+atan2 = binary(np.arctan2, "atan2")
+atanh = np.arctanh
+bitwise_and = binary(np.bitwise_and, "bitwise_and")
+bitwise_invert = np.invert
+bitwise_left_shift = binary(np.left_shift, "bitwise_left_shift")
+bitwise_or = binary(np.bitwise_or, "bitwise_or")
+bitwise_right_shift = binary(np.right_shift, "bitwise_right_shift")
+bitwise_xor = binary(np.bitwise_xor, "bitwise_xor")
+conj = np.conj
+copysign = binary(np.copysign, "copysign")
+cos = np.cos
+cosh = np.cosh
+divide = divide_kernel(binary(np.divide, "divide"), native_dtype)
+equal = binary(np.equal, "equal")
+greater = binary(np.greater, "greater")
+greater_equal = binary(np.greater_equal, "greater_equal")
+hypot = binary(np.hypot, "hypot")
+imag = np.imag
+isfinite = np.isfinite
+isinf = np.isinf
+isnan = np.isnan
+less = binary(np.less, "less")
+less_equal = binary(np.less_equal, "less_equal")
+log = np.log
+log10 = np.log10
+log1p = np.log1p
+log2 = np.log2
+logaddexp = binary(np.logaddexp, "logaddexp")
+logical_and = binary(np.logical_and, "logical_and")
+logical_not = np.logical_not
+logical_or = binary(np.logical_or, "logical_or")
+logical_xor = binary(np.logical_xor, "logical_xor")
+maximum = binary(np.maximum, "maximum")
+minimum = binary(np.minimum, "minimum")
+multiply = binary(np.multiply, "multiply")
+negative = np.negative
+nextafter = binary(np.nextafter, "nextafter")
+not_equal = binary(np.not_equal, "not_equal")
+positive = np.positive
+pow = binary(np.power, "pow")
+real = np.real
+reciprocal = np.reciprocal
+round = np.round
+signbit = np.signbit
+sin = np.sin
+sinh = np.sinh
+square = np.square
+subtract = binary(np.subtract, "subtract")
+tan = np.tan
+tanh = np.tanh
 
 
 def _keep_integers(f):

@@ -7,7 +7,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ...functional._spatial import avg_divisor, pool_args
-from .._spatial_kernels import pool_kernels
+from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 
 
 def _windows(x, a, fill):
@@ -84,4 +84,9 @@ def _max(n, fname, x, kernel, strides, padding, data_format, dilations, ceil_mod
     return _result(_windows(x, a, -np.inf).max(axis=tuple(range(-n, 0))), a)
 
 
-globals().update(pool_kernels(_avg, _max))
+avg_pool1d = avg_pool_kernel(_avg, 1, "avg_pool1d")
+avg_pool2d = avg_pool_kernel(_avg, 2, "avg_pool2d")
+avg_pool3d = avg_pool_kernel(_avg, 3, "avg_pool3d")
+max_pool1d = max_pool_kernel(_max, 1, "max_pool1d")
+max_pool2d = max_pool_kernel(_max, 2, "max_pool2d")
+max_pool3d = max_pool_kernel(_max, 3, "max_pool3d")

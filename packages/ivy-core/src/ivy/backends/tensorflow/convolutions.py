@@ -15,7 +15,7 @@ Ivy's filter layouts are TensorFlow's. Differences handled here:
 import tensorflow as tf
 
 from ...functional._spatial import Like, conv_args
-from .._spatial_kernels import conv_kernels
+from .._spatial_kernels import conv_kernel, conv_transpose_kernel
 from ._helpers import native_dtype
 
 try:  # whether TensorFlow's CPU kernels run through oneDNN (Intel's build flag, on by default)
@@ -126,7 +126,12 @@ def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding
     return _finish(out, a, bias)
 
 
-globals().update(conv_kernels(_conv, _conv_t))
+conv1d = conv_kernel(_conv, 1, "conv1d")
+conv2d = conv_kernel(_conv, 2, "conv2d")
+conv3d = conv_kernel(_conv, 3, "conv3d")
+conv1d_transpose = conv_transpose_kernel(_conv_t, 1, "conv1d_transpose")
+conv2d_transpose = conv_transpose_kernel(_conv_t, 2, "conv2d_transpose")
+conv3d_transpose = conv_transpose_kernel(_conv_t, 3, "conv3d_transpose")
 
 
 def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="channel_last", dilations=1,

@@ -10,7 +10,7 @@ has no float64 3-D pooling kernels: those calls are composed from strided slices
 import tensorflow as tf
 
 from ...functional._spatial import avg_divisor, has_empty_windows, pool_args, pool_by_slices
-from .._spatial_kernels import pool_kernels
+from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 
 
 def _last(x, a):
@@ -113,4 +113,9 @@ def _max(n, fname, x, kernel, strides, padding, data_format, dilations, ceil_mod
     return _finish(_pool(_last(x, a), a, "MAX", float("-inf")), a)
 
 
-globals().update(pool_kernels(_avg, _max))
+avg_pool1d = avg_pool_kernel(_avg, 1, "avg_pool1d")
+avg_pool2d = avg_pool_kernel(_avg, 2, "avg_pool2d")
+avg_pool3d = avg_pool_kernel(_avg, 3, "avg_pool3d")
+max_pool1d = max_pool_kernel(_max, 1, "max_pool1d")
+max_pool2d = max_pool_kernel(_max, 2, "max_pool2d")
+max_pool3d = max_pool_kernel(_max, 3, "max_pool3d")

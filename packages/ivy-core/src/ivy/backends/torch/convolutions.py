@@ -11,7 +11,7 @@ smaller side's padding and crops the rest.
 import torch.nn.functional as F
 
 from ...functional._spatial import conv_args
-from .._spatial_kernels import conv_kernels
+from .._spatial_kernels import conv_kernel, conv_transpose_kernel
 from ._helpers import native_dtype
 
 _CONV = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
@@ -73,4 +73,9 @@ def _conv_t(n, fname, x, filters, strides, padding, output_shape, output_padding
     return _finish(y, a)
 
 
-globals().update(conv_kernels(_conv, _conv_t))
+conv1d = conv_kernel(_conv, 1, "conv1d")
+conv2d = conv_kernel(_conv, 2, "conv2d")
+conv3d = conv_kernel(_conv, 3, "conv3d")
+conv1d_transpose = conv_transpose_kernel(_conv_t, 1, "conv1d_transpose")
+conv2d_transpose = conv_transpose_kernel(_conv_t, 2, "conv2d_transpose")
+conv3d_transpose = conv_transpose_kernel(_conv_t, 3, "conv3d_transpose")

@@ -10,7 +10,7 @@ import torch
 import torch.nn.functional as F
 
 from ...functional._spatial import adaptive_args, avg_divisor, pool_args, resample, xp_of
-from .._spatial_kernels import pool_kernels
+from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
 _AVG = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
@@ -85,4 +85,9 @@ def adaptive_avg_pool(x, output_size, /, *, data_format="channel_last"):
     return _finish(_ADAPTIVE[a.n](_first(x, a), a.out), a)
 
 
-globals().update(pool_kernels(_avg, _max))
+avg_pool1d = avg_pool_kernel(_avg, 1, "avg_pool1d")
+avg_pool2d = avg_pool_kernel(_avg, 2, "avg_pool2d")
+avg_pool3d = avg_pool_kernel(_avg, 3, "avg_pool3d")
+max_pool1d = max_pool_kernel(_max, 1, "max_pool1d")
+max_pool2d = max_pool_kernel(_max, 2, "max_pool2d")
+max_pool3d = max_pool_kernel(_max, 3, "max_pool3d")
