@@ -252,10 +252,9 @@ def test_torch_guard_filter_keeps_only_non_ivy_globals():
     """The names of Dynamo's guard sources ivy.compile drops (Ivy modules, the namespaces of
     Ivy's generated functions, attributes of the caller's ``ivy``) and keeps (everything else,
     and Ivy's default dtypes)."""
-    from ivy import compiler
-    from ivy.functional import _api
+    from ivy import _source, compiler
 
-    scope = next(iter(_api.SCOPES))
+    scope = next(iter(_source.SCOPES))
     dropped = ["G['__import_ivy_dot_dtypes']._NATIVE_CACHE",
                "list(G['__import_ivy_dot__nest']._LEAF_TYPES)[5]",
                "G['__import_ivy_robot_dot_spline'].helper",

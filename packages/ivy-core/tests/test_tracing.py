@@ -14,6 +14,7 @@ NumPy and MXNet have no tracer: no tests there.
 
 import contextlib
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -233,209 +234,31 @@ def test_code_dynamo_traces_is_what_older_dynamo_versions_can_guard():
     with 2.11: ``ivy.compile`` inside ``ivy.use``, a compiled training step without a break).
 
     * a value read from a ``threading.local`` is guarded by equality, which 2.11 refuses for
-      any type but a literal's: the dispatchers read the thread's backend *name* (a str), never
-      the ``Backend`` object (``_backend._Local``);
-    * ``id()`` of a ``torch.dtype`` is a graph break in 2.11: the integer-input rule of PyTorch's
-      bound and guarded functions tests the dtype by value.
+      any type but a literal's: the dispatchers read the process's ``Backend`` from a plain
+      object (``_backend.chosen``) and, only while an ``ivy.use`` block is open, the thread's
+      backend *name* (a str) from the ``threading.local`` (``_backend.scoped_backend``);
+    * ``id()`` of a ``torch.dtype`` is a graph break in 2.11: the integer-input rule of the
+      dispatchers tests a dtype by id only where the backend says ``dtypes_by_id`` (not PyTorch).
     """
+    import inspect  # noqa: PLC0415
+
+    import torch  # noqa: PLC0415
     from ivy.functional import _api, _float_input
 
-    _api.make_dispatchers()  # (a stub's code until the process's first Ivy call)
     for spec in _api.SPECS.values():
-        names = spec.codes["dispatch"].co_names
-        assert "_ivy_tls" in names and "ns" not in names, spec.qualname
+        source = inspect.getsource(spec.dispatcher)
+        assert "backend = chosen.backend if not chosen.scopes else scoped_backend()" in source, \
+            spec.qualname
+    assert ivy.get_backend("torch").dtypes_by_id is False
+    for q in _float_input.PARAMS:
+        lines = [ln for ln in inspect.getsource(_api.SPECS[q].dispatcher).splitlines()
+                 if re.search(r"\bid\(", ln)]
+        assert lines and all("if backend.dtypes_by_id else" in ln for ln in lines), q
     ivy.set_backend("torch")
     try:
-        for q in _float_input.PARAMS:
-            fn = ivy
-            for part in q.split("."):
-                fn = getattr(fn, part)
-            guarded = ivy.current_backend()
-            for part in q.split("."):
-                guarded = getattr(guarded, part)
-            for code in (fn.__code__, guarded.__code__):
-                assert "id" not in code.co_names, q
+        assert ivy.sqrt(torch.arange(3)).dtype == torch.float32  # the by-value branch
     finally:
         ivy.unset_backend()
-
-
-def _planning_step(v, obstacles):
-    """A motion-planning-like step: the cost of a path through learnable points, its gradients
-    (``execute_with_gradients`` with aux outputs) and the gradient-descent update."""
-
-    def cost(v):
-        pts = ivy.concat([v.start, v.mid, v.goal], axis=0)  # [N, 2]
-        steps = ivy.sum((pts[1:] - pts[:-1]) ** 2, axis=-1)
-        length = ivy.sum(ivy.sqrt(ivy.maximum(steps, 1e-12)))
-        d2 = ivy.sum((pts[:, None] - obstacles[None]) ** 2, axis=-1)  # [N, K]
-        clear = ivy.subtract(1.0, ivy.where(d2 > 0, ivy.sqrt(ivy.where(d2 > 0, d2, 1.0)), 0.0))
-        return length + 10.0 * ivy.mean(ivy.maximum(clear, 0.0)), ivy.min(d2), length
-
-    total, grads, min_d2, length = ivy.execute_with_gradients(cost, v)
-    return ivy.gradient_descent_update(v, grads, 0.01), total, min_d2, length, grads
-
-
-@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
-def test_torch_compile_gradient_step_has_no_graph_break():
-    import torch
-
-    pts = _RNG.standard_normal((6, 2)).astype(np.float32)
-    v = ivy.Container(start=torch.from_numpy(pts[:1]), mid=torch.from_numpy(pts[1:-1]),
-                      goal=torch.from_numpy(pts[-1:]))
-    obstacles = torch.from_numpy(_RNG.standard_normal((3, 2)).astype(np.float32))
-    ivy.set_backend("torch")
-    try:
-        torch._dynamo.reset()
-        with warnings.catch_warnings():
-            warnings.simplefilter("error")
-            explained = torch._dynamo.explain(_planning_step)(v, obstacles)
-            torch._dynamo.reset()
-            compiled = torch.compile(_planning_step, backend="eager")(v, obstacles)
-        eager = _planning_step(v, obstacles)
-    finally:
-        ivy.unset_backend()
-        torch._dynamo.reset()
-    reasons = [r.reason.splitlines()[0] for r in explained.break_reasons]
-    # torch.autograd.grad and a Python scalar's type (subtract(1.0, x)) were graph breaks
-    assert (explained.graph_count, explained.graph_break_count) == (1, 0), reasons
-    torch.utils._pytree.tree_map(
-        lambda c, e: torch.testing.assert_close(c, e, rtol=1e-5, atol=1e-6),
-        [dict(o) if isinstance(o, ivy.Container) else o for o in compiled],
-        [dict(o) if isinstance(o, ivy.Container) else o for o in eager])
-    assert all(not bool((g == 0).all()) for g in eager[4].values())  # a real gradient compared
-
-
-@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
-def test_torch_compile_does_not_recompile_on_the_second_call():
-    """Caches Ivy fills on first use (leaf types, native dtype names, a structure's generated
-    rebuilding function) must not be read under a Dynamo guard that the first, traced call
-    invalidates: the second call would compile the whole function again (in the drone demo's
-    fresh process: ~100 s of a 200 s run). A structure never seen before, three calls: nothing
-    compiled after the first."""
-    import torch
-    from torch._dynamo.utils import counters
-
-    v = ivy.Container(w_recompile_check=torch.ones(3, 1), b_recompile_check=torch.zeros(1))
-    x = torch.from_numpy(_RNG.standard_normal((4, 3)).astype(np.float32))
-
-    def step(v):
-        value, grads = ivy.execute_with_gradients(
-            lambda v: ivy.mean((ivy.matmul(x, v["w_recompile_check"]) + v["b_recompile_check"])
-                               ** 2), v)
-        return value, v - grads * 0.1
-
-    ivy.set_backend("torch")
-    try:
-        torch._dynamo.reset()
-        counters.clear()
-        f = torch.compile(step, backend="eager")
-        graphs = []
-        for _ in range(3):
-            value, v = f(v)
-            graphs.append(counters["stats"]["unique_graphs"])
-    finally:
-        ivy.unset_backend()
-        torch._dynamo.reset()
-    assert graphs[0] >= 1 and graphs[1:] == graphs[:1] * 2, f"graphs compiled after each call: "\
-        f"{graphs} (a later call compiled again)"
-
-
-@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
-def test_torch_compile_of_a_loss_without_aux_is_one_graph():
-    """The usual training step: ``execute_with_gradients`` of a loss alone, then Container
-    arithmetic. Its aux (None) was handed to ``torch.func``, whose aux must hold tensors only:
-    Dynamo gave up on the whole step and ran it eagerly frame by frame (``torch._dynamo.explain``
-    did not show it: only the break counters and the graph count do)."""
-    import torch
-    from torch._dynamo.utils import counters
-
-    v = ivy.Container(w=torch.ones(3, 2), b=torch.zeros(2))
-    x = torch.from_numpy(_RNG.standard_normal((4, 3)).astype(np.float32))
-
-    def step(v):
-        loss, grads = ivy.execute_with_gradients(
-            lambda v: ivy.mean((ivy.matmul(x, v["w"]) + v["b"]) ** 2), v)
-        return loss, v - 0.1 * grads
-
-    ivy.set_backend("torch")
-    try:
-        torch._dynamo.reset()
-        counters.clear()
-        f = torch.compile(step, backend="eager")
-        compiled = f(v)
-        f(v)
-        breaks, graphs = dict(counters["graph_break"]), counters["stats"]["unique_graphs"]
-        eager = step(v)
-    finally:
-        ivy.unset_backend()
-        torch._dynamo.reset()
-    assert breaks == {} and graphs == 1, (breaks, graphs)
-    torch.testing.assert_close(compiled[0], eager[0])
-    for k in ("w", "b"):
-        torch.testing.assert_close(compiled[1][k], eager[1][k])
-    assert not bool((eager[1]["w"] == v["w"]).all())  # a real update compared
-
-
-@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
-def test_torch_compile_of_a_module_called_with_v_is_one_graph():
-    """A Sequential called with ``v=`` (its sub-modules' variables swapped for the call and put
-    back) inside a compiled training step: one graph, no break, no second compilation (keeping
-    the sub-modules' instance dicts in a tuple and writing through them made Dynamo give up on
-    the step: 1.9x the native step's time instead of 0.5x)."""
-    import torch
-    from torch._dynamo.utils import counters
-
-    ivy.set_backend("torch")
-    try:
-        ivy.seed(0)
-        model = ivy.Sequential(ivy.Linear(3, 4), ivy.relu, ivy.Linear(4, 2))
-        x = torch.from_numpy(_RNG.standard_normal((5, 3)).astype(np.float32))
-
-        def step(v):
-            loss, grads = ivy.execute_with_gradients(
-                lambda v: ivy.mean(model(x, v=v) ** 2), v)
-            return loss, v - 0.1 * grads
-
-        torch._dynamo.reset()
-        counters.clear()
-        f = torch.compile(step, backend="eager")
-        compiled = f(model.v)
-        f(model.v)
-        breaks, graphs = dict(counters["graph_break"]), counters["stats"]["unique_graphs"]
-        eager = step(model.v)
-    finally:
-        ivy.unset_backend()
-        torch._dynamo.reset()
-    assert breaks == {} and graphs == 1, (breaks, graphs)
-    torch.testing.assert_close(compiled[0], eager[0])
-    for kc, leaf in eager[1].flatten().items():
-        torch.testing.assert_close(compiled[1][kc], leaf)
-
-
-_CACHES_AT_LOAD = """
-import torch, ivy
-from ivy import _nest, dtypes
-from ivy.container import ops
-from ivy.functional import gradients
-ivy.set_backend("torch")
-print(torch.Tensor in _nest._LEAF_TYPES, dtypes._NATIVE_CACHE.get(torch.float32),
-      "torch" in gradients._KERNELS, torch.Tensor in gradients._ok_types.get("torch", ()),
-      torch.float32 in gradients._FLOATING, torch.float32 in ops._FLOAT_DTYPES,
-      torch.Tensor in ivy._backend._OWNERS)
-"""
-
-
-@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
-def test_caches_read_under_dynamo_guards_are_filled_when_the_backend_loads():
-    """In a fresh process (a user's script), the first gradient step Dynamo traces must find
-    these caches filled: filled during that trace, their guards fail on the next call and the
-    whole step compiles again (the drone demo's compiled PyTorch run took 40 s at 650 ms per
-    step instead of 23 s at 7 ms)."""
-    out = subprocess.run([sys.executable, "-c", _CACHES_AT_LOAD], capture_output=True,
-                         text=True, timeout=300, env=dict(os.environ, IVY_BACKEND="torch"))
-    assert out.returncode == 0, out.stderr[-3000:]
-    assert out.stdout.split() == ["True", "float32", "True", "True", "True", "True", "True"], \
-        out.stdout
 
 
 def test_each_backend_reads_only_its_own_dtype_tables():
@@ -443,13 +266,13 @@ def test_each_backend_reads_only_its_own_dtype_tables():
     a table holding TensorFlow's ``DType`` objects, which hash in C, made every inferred Ivy call
     on torch tensors a graph break under ``torch.compile``): the inferred dispatchers read the
     inferred backend's tables, a backend's tables hold only its own dtype objects."""
-    from ivy.functional._api import SPECS, make_dispatchers
+    import inspect  # noqa: PLC0415
 
-    make_dispatchers()
+    from ivy.functional._api import SPECS
+
     for name in ("tanh", "mean", "sigmoid"):
-        names = SPECS[name].codes["dispatch"].co_names
-        assert "non_float" in names or "non_real" in names, names
-        assert "_ivy_nf" not in names and "_ivy_nr" not in names, names
+        source = inspect.getsource(SPECS[name].dispatcher)
+        assert "backend.non_float" in source or "backend.non_real" in source, source
     for b in (ivy.get_backend(BACKEND), ivy.get_backend("numpy")):
         own = type(b.xp.asarray(1).dtype).__module__.split(".")[0]  # numpy (also JAX's), torch...
         assert b.non_float and {type(k).__module__.split(".")[0] for k in b.non_float} == {own}

@@ -14,10 +14,13 @@ the thread's backend.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import os
 import threading
+import types
+from typing import Any
 
 from . import _diagnose
 from . import dtypes as _dt
@@ -50,10 +53,34 @@ class _Local(threading.local):
 
 
 _tls = _Local()
+
+
+class _Chosen:
+    """What every dispatcher reads first (plain attributes: a ``threading.local`` read costs
+    ~0.05 µs, these ~0.01): ``backend``, the backend set for the process (``set_backend``) or
+    None, and ``scopes``, the number of ``ivy.use`` blocks open in any thread. While ``scopes``
+    is 0 no thread has its own backend, so ``backend`` is every thread's; otherwise the
+    dispatchers ask :func:`scoped_backend`."""
+
+    __slots__ = ("backend", "scopes")
+
+    def __init__(self):
+        self.backend, self.scopes = None, 0
+
+
+chosen = _Chosen()
+
+
+def scoped_backend():
+    """The calling thread's backend while some thread has an ``ivy.use`` block open: its own
+    scope's, else the process's (None when inferring)."""
+    name = _tls.name
+    return None if name is None else _loaded[name]
+
+
 _types: dict = {}  # array type -> Backend (cache for inference)
 _loaded: dict = {}  # name -> Backend
 _lock = threading.RLock()
-_state = {"global": None, "scopes": 0, "bound": None}
 
 
 class Namespace:
@@ -64,9 +91,14 @@ class Namespace:
 
 
 class Backend:
-    """A loaded backend: ``ivy.torch`` etc. Public attributes are the unified functions (guarded);
-    ``xp`` holds the raw kernels that compositional code calls; ``coverage`` maps every function to
-    ``"native"``, ``"composed"`` or ``"unsupported: <reason>"``."""
+    """A loaded backend: ``ivy.torch`` etc.
+
+    Public attributes are Ivy's functions run on this backend whatever is in force
+    (:class:`BackendFunction`); ``xp`` holds the raw kernels, which the dispatchers in
+    ``ivy/dispatch/`` and compositional code call; ``coverage`` maps every function to
+    ``"native"``, ``"composed"`` or ``"unsupported: <reason>"``. What the dispatchers read besides
+    ``xp``: ``ok_types`` and ``check`` (their guard), and the integer-input rule's tables
+    (``non_float``, ``non_real``; ``floating``, ``inexact`` with ``dtypes_by_id``)."""
 
     def __init__(self, name):
         self.name = name
@@ -87,22 +119,20 @@ class Backend:
             setattr(xp, str(d), d)
         self.linalg, self.fft = Namespace(), Namespace()
         self.coverage = {}
-        self._bound = {}  # qualname -> (kernel, guarded): what ivy.<name> runs while bound
-        self._ok = set(self.array_types)
+        # the array types the guard lets through (check() adds the framework's other types)
+        self.ok_types = set(self.array_types)
+        # the integer-input rule's tables (functional/_float_input.register fills them): native
+        # integer / bool (and complex) dtypes -> Ivy dtypes; the real floating (and complex)
+        # dtypes, as objects (NumPy's and PyTorch's dtypes hash in ~0.02 µs, a set look-up by
+        # id() costs twice that; PyTorch 2.11's Dynamo cannot trace id() of a dtype), or their
+        # ids where the package says DTYPES_BY_ID (TensorFlow's DType hashes in Python, ~0.3 µs)
+        self.non_float, self.non_real = {}, {}
+        self.floating, self.inexact = set(), set()
+        self.dtypes_by_id = getattr(pkg, "DTYPES_BY_ID", False)
         unsupported = getattr(pkg, "UNSUPPORTED", {})
-        from .functional._api import SPECS, generate  # noqa: PLC0415 - load time only
+        from .functional._api import SPECS  # noqa: PLC0415 - load time only
 
         modules = {}
-        # the integer-input rule finds this backend's floating dtypes by value where the package
-        # says so (DTYPES_BY_VALUE: PyTorch), else by id (functional/_float_input.lines)
-        by_value = getattr(pkg, "DTYPES_BY_VALUE", False)
-        self._dtypes = (set(), set()) if by_value else None  # (floating, floating or complex)
-        # its native integer / bool (and complex) dtypes -> Ivy dtypes, filled at the end
-        self.non_float, self.non_real = {}, {}
-        guards_env = {"_ivy_ok": self._ok, "_ivy_check": self._check,
-                      "_ivy_nf": self.non_float, "_ivy_nr": self.non_real}
-        if by_value:
-            guards_env["_ivy_flo"], guards_env["_ivy_fio"] = self._dtypes
         for q, spec in SPECS.items():
             cat = spec.category
             if cat not in modules:
@@ -118,18 +148,13 @@ class Backend:
             elif kernel is not None:
                 status = "native"
             elif spec.composed is not None:
-                kernel, status = generate(spec, "composed", env={"xp": xp}), "composed"
+                kernel, status = functools.partial(spec.composed, xp), "composed"
             else:
                 reason = "no kernel written yet"
                 kernel, status = _raiser(spec, name, reason), "unsupported: " + reason
             self.coverage[q] = status
             setattr(_sub(xp, spec.namespace), spec.name, kernel)
-            guarded = (spec.array_params and q not in _NO_GUARD
-                       and not getattr(kernel, "checks_first_array", False))
-            public = (generate(spec, "guard", kernel, guards_env, by_value) if guarded
-                      else kernel)
-            setattr(_sub(self, spec.namespace), spec.name, public)
-            self._bound[q] = (kernel, guarded)
+            setattr(_sub(self, spec.namespace), spec.name, BackendFunction(self, spec, kernel))
         for n in _LINALG_SHARED:
             setattr(xp.linalg, n, getattr(xp, n))
             setattr(self.linalg, n, getattr(self, n))
@@ -140,7 +165,7 @@ class Backend:
 
         helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
         _float_input.register(helpers.native_dtype, _dt.all_dtypes, self.non_float,
-                              self.non_real, *(self._dtypes or ()))
+                              self.non_real, self.floating, self.inexact, self.dtypes_by_id)
         # the gradient kernels' module, looked up now: a first look-up inside torch.compile's
         # trace would fail that trace's guard on the next call (a second compilation)
         from .functional import gradients as _gradients  # noqa: PLC0415 - load time only
@@ -151,7 +176,7 @@ class Backend:
         for category in _transform_common.CATEGORIES:
             _transform_common.kernels(self, category)
 
-    def _check(self, x, fname):
+    def check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error (or
         ``IvyTypeError`` for a value that is never an array)."""
         spec = _specs()[fname]
@@ -159,10 +184,82 @@ class Backend:
         check_foreign(x, self.name, fname)
         if self._admit is not None and _owner(type(x)) == self.name:
             self._admit(x, fname)
-        self._ok.add(type(x))
+        self.ok_types.add(type(x))
 
     def __repr__(self):
         return f"<ivy backend {self.name!r}>"
+
+
+class BackendFunction:
+    """``ivy.<backend>.<name>`` (``ivy.torch.add``): Ivy's function run on one backend, whatever
+    is in force. It does what the dispatcher does once that backend is chosen (see
+    ``ivy/dispatch/__init__.py``), written once for every function: the guard on the first array
+    argument, the integer-input rule, the kernel, the explained error."""
+
+    def __init__(self, backend, spec, kernel):
+        from .functional import _float_input  # noqa: PLC0415 - load time only
+
+        self._backend, self._spec, self._kernel = backend, spec, kernel
+        names = [p.name for p in spec.params]
+        positions = {n: i for i, p in enumerate(spec.params) if p.kind in (p.POSITIONAL_ONLY,
+                     p.POSITIONAL_OR_KEYWORD) for n in (p.name,)}
+
+        def where(n):
+            return n, positions.get(n)
+
+        guarded = spec.array_params and spec.name not in _NO_GUARD
+        self._first = where(spec.array_params[0]) if guarded else None
+        self._floats = [where(n) for n in _float_input.PARAMS.get(spec.qualname, ()) if n in names]
+        self.__name__, self.__qualname__ = spec.name, spec.qualname
+        self.__doc__, self.__wrapped__ = spec.doc, spec.dispatcher
+
+    def __repr__(self):
+        return f"<ivy.{self._backend.name}.{self._spec.qualname}>"
+
+    def __call__(self, *args, **kwargs):
+        b, spec = self._backend, self._spec
+        if self._first is not None:
+            x = _argument(self._first, args, kwargs)
+            if spec.array_params[0] in _SEQUENCES:
+                x = x[0] if x else None
+            if x is not None and type(x) not in b.ok_types:
+                b.check(x, spec.qualname)
+        try:
+            if self._floats:
+                args, kwargs = _to_float(b, spec.qualname, self._floats, list(args), kwargs)
+            return self._kernel(*args, **kwargs)
+        except Exception as e:
+            bound = spec.signature.bind_partial(*args, **kwargs).arguments
+            _diagnose.diagnose(e, spec.qualname, tuple(spec.array_params),
+                               tuple(bound.get(n) for n in spec.array_params),
+                               tuple(sorted(spec.required)))
+            raise
+
+
+_SEQUENCES = frozenset({"arrays", "operands"})
+
+
+def _argument(where, args, kwargs):
+    name, i = where
+    return args[i] if i is not None and i < len(args) else kwargs.get(name)
+
+
+def _to_float(b, qualname, floats, args, kwargs):
+    """The integer-input rule (``functional/_float_input.py``) on ``args`` / ``kwargs``."""
+    from .functional import _float_input  # noqa: PLC0415 - already imported by then
+
+    real_only = qualname in _float_input.REAL_ONLY
+    passing, table = (b.floating, b.non_real) if real_only else (b.inexact, b.non_float)
+    for name, i in floats:
+        x = _argument((name, i), args, kwargs)
+        dt = getattr(x, "dtype", None)
+        if (id(dt) if b.dtypes_by_id else dt) not in passing and dt in table:
+            x = _float_input.to_float(x, qualname, name)
+            if i is not None and i < len(args):
+                args[i] = x
+            else:
+                kwargs[name] = x
+    return args, kwargs
 
 
 def _specs():
@@ -245,7 +342,7 @@ def _check_name(name):
     return name
 
 
-def get_backend(name) -> Backend:
+def get_backend(name: str) -> Backend:
     """Return the loaded :class:`Backend` called ``name`` (loading it on first use).
 
     Raises:
@@ -332,28 +429,7 @@ def _infer(*values):
 
 
 # --- selection -----------------------------------------------------------------------------
-def _bind():
-    """Point ivy's public functions at the global backend's kernels, or back at dispatching.
-
-    ``ivy.add`` stays one function object (``from ivy import add`` keeps following the backend):
-    its code and globals change (``_api.bind``), so with a backend bound it runs that backend's
-    guard (one type check) and kernel without going through the dispatcher.
-    """
-    from .functional._api import SPECS, bind  # noqa: PLC0415
-
-    ns = _state["global"] if _state["scopes"] == 0 else None
-    if _state["bound"] is ns:
-        return
-    for q, spec in SPECS.items():
-        if ns is None:
-            bind(spec, None, False)
-        else:
-            kernel, guarded = ns._bound[q]
-            bind(spec, kernel, guarded, ns._ok, ns._check, ns._dtypes)
-    _state["bound"] = ns
-
-
-def set_backend(backend) -> Backend:
+def set_backend(backend: str | types.ModuleType) -> Backend:
     """Set the backend for the whole process (all threads without an ``ivy.use`` scope).
 
     Args:
@@ -371,8 +447,7 @@ def set_backend(backend) -> Backend:
     ns = get_backend(_check_name(backend))
     with _lock:
         _Local.name = ns.name
-        _state["global"] = ns
-        _bind()
+        chosen.backend = ns
     return ns
 
 
@@ -387,8 +462,7 @@ def unset_backend() -> None:
     """
     with _lock:
         _Local.name = None
-        _state["global"] = None
-        _bind()
+        chosen.backend = None
 
 
 class use:
@@ -403,15 +477,14 @@ class use:
 
     __slots__ = ("_ns", "_prev")
 
-    def __init__(self, backend):
+    def __init__(self, backend: str | types.ModuleType) -> None:
         self._ns = get_backend(_check_name(backend))
 
     def __enter__(self):
+        with _lock:  # (counted first: a dispatcher seeing the count reads this thread's name)
+            chosen.scopes += 1
         d = _tls.__dict__
         self._prev = d.get("name", _use_sentinel)
-        with _lock:
-            _state["scopes"] += 1
-            _bind()
         d["name"] = self._ns.name
         return self._ns
 
@@ -422,15 +495,14 @@ class use:
         else:
             d["name"] = self._prev
         with _lock:
-            _state["scopes"] -= 1
-            _bind()
+            chosen.scopes -= 1
         return False
 
 
 _use_sentinel = object()
 
 
-def current_backend(*arrays) -> Backend:
+def current_backend(*arrays: Any) -> Backend:
     """The backend a call with these arguments would use (thread's, global, inferred, NumPy).
 
     Example:
@@ -444,6 +516,6 @@ def current_backend(*arrays) -> Backend:
     return _infer(*arrays) if arrays else _default()
 
 
-def backend_name():
+def backend_name() -> str | None:
     """Name of the backend in force for this thread (set or scoped), or None when inferring."""
     return _tls.name

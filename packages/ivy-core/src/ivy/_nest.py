@@ -215,7 +215,7 @@ def _generate(tree):
     result = expr(tree)
     src = "def _unflatten(l):\n" + "".join(f"    {line}\n" for line in lines)
     src += f"    return {result}\n"
-    from .functional._api import exec_source  # noqa: PLC0415 - once per new structure
+    from ._source import exec_source  # noqa: PLC0415 - once per new structure
 
     src += _extractor_source(tree, const)
     exec_source(src, f"<ivy._nest:{id(tree):x}>", env)

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import functools
 import warnings
+from collections.abc import Callable
+from typing import Any
 
 from . import _backend, _nest
 from .errors import IvyValueError
@@ -38,7 +40,8 @@ from .errors import IvyValueError
 __all__ = ["compile", "is_compiling"]
 
 
-def compile(fn, /, *, backend=None, **options):  # noqa: A001 - the paper's name
+def compile(fn: Callable[..., Any], /, *, backend: str | None = None,  # noqa: A001 - the paper's name
+            **options: Any) -> Callable[..., Any]:
     """``fn`` compiled by the backend's compiler (``jax.jit``, ``tf.function``,
     ``torch.compile``); NumPy and MXNet run it as it is.
 
@@ -87,7 +90,7 @@ def compile(fn, /, *, backend=None, **options):  # noqa: A001 - the paper's name
     return compiled
 
 
-def is_compiling():
+def is_compiling() -> bool:
     """Whether a tracing compiler that runs the Python code symbolically without failing on
     value reads (``torch.compile``'s Dynamo) is tracing the caller: value checks made with
     ``ivy.to_numpy`` should then be skipped (under ``jax.jit`` and ``tf.function`` such reads
@@ -184,7 +187,7 @@ def _keep_guard(name):
     if key.startswith("__import_"):
         return key[9:].split("_dot_")[0] not in _OWN_PACKAGES
     if key.startswith("___unnamed_scope_"):
-        from .functional._api import SCOPES  # noqa: PLC0415 - compile time only
+        from ._source import SCOPES  # noqa: PLC0415 - compile time only
 
         n = key[17:].split("_", 1)[0]
         return not (n.isdigit() and int(n) in SCOPES)

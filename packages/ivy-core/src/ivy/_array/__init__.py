@@ -14,10 +14,13 @@ from __future__ import annotations
 import linecache
 import sys
 import types
+from typing import Any
 
 from .. import _backend
 from .. import dtypes as _dt
-from ..functional._api import exec_source
+from .._source import exec_source
+from ..types import Array as NativeArray
+from ..types import Device
 from . import _indexing
 
 __all__ = ["Array"]
@@ -49,7 +52,7 @@ class Array:
     __slots__ = ("_data",)
     __array_ufunc__ = None  # NumPy operators defer to ours (np_array + x calls x.__radd__)
 
-    def __init__(self, data, /):
+    def __init__(self, data: NativeArray | Array, /):
         if type(data) is Array:
             data = data._data
         elif type(data) not in _types and _backend._owner(type(data)) is None:
@@ -59,7 +62,7 @@ class Array:
 
     # --- attributes ----------------------------------------------------------------------
     @property
-    def native(self):
+    def native(self) -> NativeArray:
         """The wrapped native array (``numpy.ndarray``, ``torch.Tensor``, ``jax.Array``, ...).
 
         Example:
@@ -70,7 +73,7 @@ class Array:
         return self._data
 
     @property
-    def dtype(self):
+    def dtype(self) -> _dt.StandardDtype:
         """The array's dtype: the standard's dtype object (``ivy.array_api.float32``, ...), equal
         to the Ivy dtype of the same name and to nothing else.
 
@@ -82,7 +85,7 @@ class Array:
         return _dt.standard_dtype(_dt.as_ivy_dtype(self._data.dtype))
 
     @property
-    def device(self):
+    def device(self) -> Device:
         """The device of the array, as an Ivy string (``"cpu"``, ``"gpu:0"``).
 
         Example:
@@ -93,7 +96,7 @@ class Array:
         return _ivy().dev(self._data)
 
     @property
-    def ndim(self):
+    def ndim(self) -> int:
         """Number of dimensions.
 
         Example:
@@ -104,7 +107,7 @@ class Array:
         return len(self._data.shape)
 
     @property
-    def shape(self):
+    def shape(self) -> tuple[int, ...]:
         """The shape as a tuple of Python ints.
 
         Example:
@@ -115,7 +118,7 @@ class Array:
         return tuple(self._data.shape)
 
     @property
-    def size(self):
+    def size(self) -> int:
         """Number of elements.
 
         Example:
@@ -129,7 +132,7 @@ class Array:
         return n
 
     @property
-    def T(self):  # noqa: N802 - the standard's name
+    def T(self) -> Array:  # noqa: N802 - the standard's name
         """Transpose of a two-dimensional array (the standard leaves other ranks out: ValueError).
 
         Example:
@@ -143,7 +146,7 @@ class Array:
         return _wrap(_ivy().matrix_transpose(self._data))
 
     @property
-    def mT(self):  # noqa: N802 - the standard's name
+    def mT(self) -> Array:  # noqa: N802 - the standard's name
         """Transpose of the last two axes (a stack of matrices, ``[..., M, N] -> [..., N, M]``).
 
         Example:
@@ -153,7 +156,7 @@ class Array:
         """
         return _wrap(_ivy().matrix_transpose(self._data))
 
-    def to_device(self, device, /, *, stream=None):
+    def to_device(self, device: Device, /, *, stream: Any = None) -> Array:
         """Return the array on ``device`` (an Ivy device string).
 
         Example:

@@ -29,8 +29,9 @@ import types
 from .. import _backend
 from .. import dtypes as _dt
 from .._array import Array, _fix
+from .._source import exec_source
 from ..dtypes import can_cast, e, inf, isdtype, nan, pi
-from ..functional._api import SPECS, _signature_text, exec_source
+from ..functional._api import SPECS, _signature_text
 
 __array_api_version__ = "2024.12"
 newaxis = None

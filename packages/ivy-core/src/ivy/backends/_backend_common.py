@@ -12,8 +12,8 @@
 import types
 
 from .. import dtypes as _dt
+from .._source import SCOPES
 from ..errors import IvyValueError
-from ..functional._api import SCOPES
 
 
 def dtype_lookup(native, what):

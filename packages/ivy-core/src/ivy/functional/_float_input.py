@@ -12,10 +12,9 @@ before the kernel runs, so ``ivy.sqrt(int64)`` is float32 everywhere and ``ivy.r
 
 The table names, per function, the array parameters the rule converts; a complex array given to
 a function defined for real input (``REAL_ONLY``) raises ``IvyDtypeError``. The public functions of
-these specs are generated with one test per parameter (``_api``: ``x.dtype in NON_FLOAT``, a
-dict of every loaded backend's integer and boolean native dtypes); a floating input pays that
-look-up only. Layers with weights (convolutions, pooling, dropout, interpolation) keep refusing
-non-floating input with ``IvyDtypeError``.
+these specs (``ivy/dispatch/``) test each such parameter's dtype against the backend's tables
+(:func:`register`); a floating input pays one set look-up. Layers with weights (convolutions,
+pooling, dropout, interpolation) keep refusing non-floating input with ``IvyDtypeError``.
 """
 
 from __future__ import annotations
@@ -62,43 +61,31 @@ REAL_ONLY = frozenset({
     "sigmoid", "silu", "softmax", "softplus", "binary_cross_entropy", "cross_entropy", "huber",
     "kl_div", "mse", "sparse_cross_entropy", "batch_norm", "group_norm", "layer_norm"})
 
-# native dtype objects of every loaded backend (filled by register) -> their Ivy dtype:
-# integer / bool ones (NON_FLOAT), and those with the complex ones (NON_REAL)
-NON_FLOAT: dict = {}
-NON_REAL: dict = {}
-# ids of the loaded backends' native real floating dtypes (interned objects: an array's dtype is
-# the same object): the usual, floating call passes with one id look-up (hashing TensorFlow's
-# DType costs ~0.7 us); any other dtype object is looked up in NON_FLOAT / NON_REAL by value
-FLOAT_IDS: set = set()
-INEXACT_IDS: set = set()  # those and the complex ones' (functions taking complex input)
-FLOAT_NATIVE: list = []  # those dtype objects (kept alive: their ids stay theirs)
+# the loaded backends' native floating and complex dtype objects (what ``ivy.grad`` accepts)
+FLOAT_NATIVE: list = []
 
 
-def register(native_dtype, dtypes, non_float, non_real, floating=None, inexact=None):
-    """Add a loaded backend's native dtypes of the Ivy ``dtypes``: the integer, bool and complex
-    ones to :data:`NON_FLOAT` / :data:`NON_REAL` and to the backend's own tables ``non_float``
-    / ``non_real`` (what its functions read: a table holding another framework's dtype objects
-    is one Dynamo cannot trace, TensorFlow's ``DType`` hashing in C), the real floating ones to
-    :data:`FLOAT_IDS` (and the sets ``floating`` / ``inexact`` of this backend's own dtype
-    objects, if given)."""
+def register(native_dtype, dtypes, non_float, non_real, floating, inexact, by_id):
+    r"""Fill a loaded backend's tables from its native dtypes of the Ivy ``dtypes``: integer and
+    bool ones -> Ivy dtype in ``non_float``, those and the complex ones in ``non_real``; the real
+    floating dtypes in ``floating``, those and the complex ones in ``inexact`` (their ``id``\ s
+    when ``by_id``: an array's dtype is the interned object itself). A backend's tables hold only
+    its own dtype objects: one holding TensorFlow's ``DType`` objects is one Dynamo cannot trace."""
     for d in dtypes:
         try:
             n = native_dtype(str(d))
         except Exception:  # noqa: BLE001, S112 - a dtype the framework lacks (MXNet's int16)
             continue
+        key = id(n) if by_id else n
         if d.kind in ("float", "complex"):
-            FLOAT_NATIVE.append(n)
-            INEXACT_IDS.add(id(n))
-            if inexact is not None:
-                inexact.add(n)
+            FLOAT_NATIVE.append(n)  # (kept alive: its id stays its own)
+            inexact.add(key)
         if d.kind == "float":
-            FLOAT_IDS.add(id(n))
-            if floating is not None:
-                floating.add(n)
+            floating.add(key)
             continue
-        NON_REAL[n] = non_real[n] = d
+        non_real[n] = d
         if d.kind != "complex":
-            NON_FLOAT[n] = non_float[n] = d
+            non_float[n] = d
 
 
 def to_float(x, fname, param):
@@ -115,33 +102,6 @@ def to_float(x, fname, param):
         raise IvyDtypeError(f"ivy.{fname}: argument {param} has dtype {d}; the function is "
                             f"defined for real input: pass ivy.real({param}) or ivy.abs({param})")
     return b.xp.astype(x, default_float_dtype())
-
-
-def lines(spec, indent, by_value=False, tables=("_ivy_nf", "_ivy_nr")):
-    """Source lines converting ``spec``'s table parameters (``""`` for other functions).
-
-    ``by_value``: the floating dtypes are found by the dtype object itself in the backend's own
-    sets ``_ivy_flo`` / ``_ivy_fio`` rather than by ``id`` (PyTorch: a ``torch.dtype`` hashes as
-    fast as an int, and PyTorch 2.11's Dynamo cannot trace ``id()`` of a dtype: a graph break).
-    ``tables``: the names of the non-floating / non-real tables in the generated code (the
-    backend's own: the guards' globals, or the inferred backend's attributes)."""
-    q = spec.qualname
-    real_only = q in REAL_ONLY
-    table = tables[1] if real_only else tables[0]
-    if by_value:
-        passing = "_ivy_flo" if real_only else "_ivy_fio"
-        test = "{d} not in " + passing
-    else:
-        passing = "_ivy_fl" if real_only else "_ivy_fi"
-        test = "id({d}) not in " + passing
-    # x1 / x2 of the binary functions may be Python scalars (weak: they follow the array)
-    return "".join(f"{indent}if {test.format(d=_dtype(p))} and {_dtype(p)} in {table}:\n"
-                   f"{indent}    {p} = _ivy_tofloat({p}, {q!r}, {p!r})\n"
-                   for p in PARAMS.get(q, ()))
-
-
-def _dtype(p):
-    return f"getattr({p}, 'dtype', None)" if p in ("x1", "x2") else f"{p}.dtype"
 
 
 def document(doc, qualname):

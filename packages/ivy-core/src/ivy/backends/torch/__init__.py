@@ -15,9 +15,6 @@ DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32"
           "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
 CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
 UNSUPPORTED: dict = {}
-# the integer-input rule tests a torch.dtype by value (an int-fast hash; Dynamo 2.11 cannot
-# trace id() of one): functional/_float_input.lines
-DTYPES_BY_VALUE = True
 
 # torch.compile's Dynamo cannot trace the exec of a generated rebuilding function: structures
 # first flattened while it traces are rebuilt without one (the compiled code keeps no Python)

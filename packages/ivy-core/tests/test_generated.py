@@ -1,0 +1,59 @@
+"""The checked-in dispatchers (``ivy/dispatch/``) are what ``python -m ivy._generate`` writes
+from today's definitions, and every public function of ``ivy`` is one of them."""
+
+import ast
+import inspect
+import typing
+from pathlib import Path
+
+import ivy
+from ivy import _generate
+from ivy.functional._api import SPECS
+
+
+def test_dispatch_files_are_up_to_date():
+    assert _generate.stale() == [], "run: python -m ivy._generate"
+
+
+def test_check_mode_fails_on_a_stale_file(tmp_path, monkeypatch):
+    for path in _generate.DISPATCH.glob("*.py"):
+        (tmp_path / path.name).write_text(path.read_text())
+    monkeypatch.setattr(_generate, "DISPATCH", tmp_path)
+    assert _generate.main(["--check"]) == 0
+    edited = tmp_path / "elementwise.py"
+    edited.write_text(edited.read_text().replace("return backend.xp.add(", "return backend.xp.subtract("))
+    assert _generate.main(["--check"]) == 1
+    (tmp_path / "elementwise.py").unlink()
+    assert _generate.stale() == ["elementwise.py"]
+
+
+def test_every_public_function_is_a_plain_def_with_its_definition_s_signature_and_docstring():
+    for q, spec in SPECS.items():
+        fn = ivy
+        for part in q.split("."):
+            fn = getattr(fn, part)
+        assert fn is spec.dispatcher, q
+        module = Path(inspect.getsourcefile(fn))
+        assert module.parent.name == "dispatch", (q, module)
+        tree = ast.parse(module.read_text())
+        defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == spec.name]
+        assert len(defs) == 1, q
+        got = [(p.name, p.kind, p.default) for p in inspect.signature(fn).parameters.values()]
+        assert got == [(p.name, p.kind, p.default) for p in spec.params], q
+        hints = typing.get_type_hints(fn)  # every parameter and the result annotated, resolvable
+        assert set(hints) == {p.name for p in spec.params} | {"return"}, q
+        assert inspect.getdoc(fn) == inspect.cleandoc(spec.doc), q
+        assert inspect.getsource(fn).startswith(f"def {spec.name}("), q
+
+
+def test_no_dispatcher_source_is_executed_at_run_time():
+    """Nothing in the dispatch layer compiles code: no ``exec`` / ``compile`` / code-object
+    replacement in ``_api.py``, ``_backend.py`` or ``ivy/dispatch/``."""
+    root = Path(ivy.__file__).parent
+    files = [root / "functional" / "_api.py", root / "_backend.py", *sorted((root / "dispatch").glob("*.py"))]
+    for path in files:
+        calls = {n.func.id if isinstance(n.func, ast.Name) else n.func.attr
+                 for n in ast.walk(ast.parse(path.read_text())) if isinstance(n, ast.Call)
+                 and isinstance(n.func, (ast.Name, ast.Attribute))}
+        assert not calls & {"exec", "compile", "FunctionType"}, path
+        assert "__code__ =" not in path.read_text(), path
