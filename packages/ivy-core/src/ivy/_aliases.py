@@ -3,10 +3,18 @@
 Each is a thin wrapper over the standard function; they follow the backend in force.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
 import ivy as _ivy
 
+from .types import Array, Axis, Device, DType
 
-def array(obj, dtype=None, device=None, copy=None):
+
+def array(obj: Any, dtype: DType | None = None, device: Device | None = None,
+          copy: bool | None = None) -> Array:
     """Alias of :func:`ivy.asarray` (``dtype`` and ``device`` may be positional).
 
     Example:
@@ -17,7 +25,7 @@ def array(obj, dtype=None, device=None, copy=None):
     return _ivy.asarray(obj, dtype=dtype, device=device, copy=copy)
 
 
-def cast(x, dtype, /):
+def cast(x: Array, dtype: DType, /) -> Array:
     """Alias of :func:`ivy.astype`: ``ivy.cast(x, "float32")``.
 
     Example:
@@ -28,7 +36,7 @@ def cast(x, dtype, /):
     return _ivy.astype(x, dtype)
 
 
-def concatenate(arrays, axis=0):
+def concatenate(arrays: Sequence[Array], axis: int | None = 0) -> Array:
     """Alias of :func:`ivy.concat` (``axis`` may be positional).
 
     Example:
@@ -39,7 +47,7 @@ def concatenate(arrays, axis=0):
     return _ivy.concat(arrays, axis=axis)
 
 
-def reduce_max(x, axis=None, keepdims=False):
+def reduce_max(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
     """Alias of :func:`ivy.max` (``axis`` may be positional).
 
     Example:
@@ -50,7 +58,7 @@ def reduce_max(x, axis=None, keepdims=False):
     return _ivy.max(x, axis=axis, keepdims=keepdims)
 
 
-def reduce_mean(x, axis=None, keepdims=False):
+def reduce_mean(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
     """Alias of :func:`ivy.mean` (``axis`` may be positional).
 
     Example:
@@ -61,7 +69,7 @@ def reduce_mean(x, axis=None, keepdims=False):
     return _ivy.mean(x, axis=axis, keepdims=keepdims)
 
 
-def reduce_min(x, axis=None, keepdims=False):
+def reduce_min(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
     """Alias of :func:`ivy.min` (``axis`` may be positional).
 
     Example:
@@ -72,7 +80,7 @@ def reduce_min(x, axis=None, keepdims=False):
     return _ivy.min(x, axis=axis, keepdims=keepdims)
 
 
-def reduce_sum(x, axis=None, keepdims=False):
+def reduce_sum(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
     """Alias of :func:`ivy.sum` (``axis`` may be positional).
 
     Example:
@@ -83,7 +91,7 @@ def reduce_sum(x, axis=None, keepdims=False):
     return _ivy.sum(x, axis=axis, keepdims=keepdims)
 
 
-def transpose(x, axes=None):
+def transpose(x: Array, axes: Sequence[int] | None = None) -> Array:
     """Alias of :func:`ivy.permute_dims`; with no ``axes``, reverses the dimensions.
 
     Example:
@@ -96,7 +104,7 @@ def transpose(x, axes=None):
     return _ivy.permute_dims(x, axes)
 
 
-def get_num_dims(x):
+def get_num_dims(x: Array) -> int:
     """Number of dimensions of a native array.
 
     Example:

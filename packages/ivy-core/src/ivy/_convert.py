@@ -1,11 +1,16 @@
 """Moving arrays between backends."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from ._backend import _check_name, _infer, get_backend
+from .types import Array
 
 _PYTHON_DATA = (list, tuple, int, float, bool, complex)
 
 
-def to_backend(x, backend, /):
+def to_backend(x: Any, backend: str, /) -> Array:
     """Return ``x`` as a native array of ``backend`` (zero-copy through DLPack where possible).
 
     Args:

@@ -8,6 +8,7 @@ wherever a dtype is accepted and compared with ``x.dtype`` of any native array.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from .errors import IvyDtypeError
 
@@ -95,7 +96,7 @@ class StandardDtype:
 
     __slots__ = ("name",)
 
-    def __init__(self, name):
+    def __init__(self, name: str):
         self.name = name  # also how every Ivy function recognises it (as_ivy_dtype)
 
     def __eq__(self, other):
@@ -124,7 +125,7 @@ class StandardDtype:
         return _KIND[self.name]
 
 
-def standard_dtype(dtype) -> StandardDtype:
+def standard_dtype(dtype: Dtype | str | Any) -> StandardDtype:
     """The ``ivy.array_api`` dtype object of ``dtype`` (any dtype Ivy knows).
 
     Example:
@@ -180,7 +181,7 @@ def _native_name(d):
     return name
 
 
-def as_ivy_dtype(dtype) -> Dtype:
+def as_ivy_dtype(dtype: Dtype | str | Any) -> Dtype:
     """Return the Ivy dtype of ``dtype`` (an Ivy dtype, a name, or any framework's native dtype).
 
     Example:
@@ -252,7 +253,7 @@ def default_complex_dtype() -> Dtype:
     return complex128 if _DEFAULTS["float"] == "float64" else complex64
 
 
-def set_default_float_dtype(dtype) -> None:
+def set_default_float_dtype(dtype: Dtype | str) -> None:
     """Set the default floating-point dtype (``"float32"``, ``"float64"``, ``"float16"`` or
     ``"bfloat16"``) for every backend (the default complex dtype is complex128 for float64,
     complex64 otherwise).
@@ -269,7 +270,7 @@ def set_default_float_dtype(dtype) -> None:
     _DEFAULTS["float"] = d
 
 
-def set_default_int_dtype(dtype) -> None:
+def set_default_int_dtype(dtype: Dtype | str) -> None:
     """Set the default integer dtype (``"int32"`` or ``"int64"``) for every backend.
 
     Example:
@@ -328,7 +329,7 @@ def _build_table():
 PROMOTION_TABLE = _build_table()
 
 
-def promote_types(type1, type2) -> Dtype:
+def promote_types(type1: Dtype | str | Any, type2: Dtype | str | Any) -> Dtype:
     """The dtype of a binary operation's result on arrays of ``type1`` and ``type2``.
 
     Follows the standard's promotion table; for mixed kinds (integer with floating point) the
@@ -370,7 +371,7 @@ def _scalar_default(kind: str) -> Dtype:
             "complex": default_complex_dtype}[kind]()
 
 
-def result_type(*arrays_and_dtypes) -> Dtype:
+def result_type(*arrays_and_dtypes: Any) -> Dtype:
     """The dtype that results from applying type promotion to the arguments.
 
     Args:
@@ -399,7 +400,7 @@ def result_type(*arrays_and_dtypes) -> Dtype:
     return res
 
 
-def can_cast(from_, to, /) -> _builtin_bool:
+def can_cast(from_: Any, to: Dtype | str | Any, /) -> _builtin_bool:
     """Whether ``from_`` can be cast to ``to`` by the standard's promotion rules (no mixed kinds).
 
     Example:
@@ -430,7 +431,7 @@ _CATEGORY = {
 }
 
 
-def isdtype(dtype, kind) -> _builtin_bool:
+def isdtype(dtype: Dtype | str | Any, kind: Dtype | str | tuple[Dtype | str, ...]) -> _builtin_bool:
     """Whether ``dtype`` is of ``kind``: a dtype, a category name, or a tuple of those.
 
     Example:
@@ -451,7 +452,8 @@ class finfo_object:
 
     __slots__ = ("bits", "eps", "max", "min", "smallest_normal", "dtype")
 
-    def __init__(self, bits, eps, max, min, smallest_normal, dtype):  # noqa: A002
+    def __init__(self, bits: int, eps: float, max: float, min: float,  # noqa: A002
+                 smallest_normal: float, dtype: Dtype):
         self.bits, self.eps, self.max, self.min = bits, eps, max, min
         self.smallest_normal, self.dtype = smallest_normal, dtype
 
@@ -464,7 +466,7 @@ class iinfo_object:
 
     __slots__ = ("bits", "max", "min", "dtype")
 
-    def __init__(self, bits, max, min, dtype):  # noqa: A002
+    def __init__(self, bits: int, max: int, min: int, dtype: Dtype):  # noqa: A002
         self.bits, self.max, self.min, self.dtype = bits, max, min, dtype
 
     def __repr__(self):
@@ -482,7 +484,7 @@ _FINFO = {
 _REAL = {"complex64": float32, "complex128": float64}
 
 
-def finfo(type, /) -> finfo_object:  # noqa: A002
+def finfo(type: Any, /) -> finfo_object:  # noqa: A002
     """Machine limits of a floating-point (or complex) dtype or array.
 
     Example:
@@ -498,7 +500,7 @@ def finfo(type, /) -> finfo_object:  # noqa: A002
     return finfo_object(bits, eps, mx, -mx, sn, real)
 
 
-def iinfo(type, /) -> iinfo_object:  # noqa: A002
+def iinfo(type: Any, /) -> iinfo_object:  # noqa: A002
     """Limits of an integer dtype or array.
 
     Example:
@@ -518,7 +520,7 @@ def iinfo(type, /) -> iinfo_object:  # noqa: A002
 e, inf, nan, pi = math.e, math.inf, math.nan, math.pi
 
 
-def python_default_dtype(obj):
+def python_default_dtype(obj: Any) -> Dtype | None:
     """Ivy default dtype for a Python scalar or nested list/tuple of them (None otherwise).
 
     bool < int < float < complex: the highest kind found picks the default dtype of that kind.

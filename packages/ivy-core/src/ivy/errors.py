@@ -1,5 +1,7 @@
 """Ivy's exception hierarchy: every error Ivy raises derives from :class:`IvyException`."""
 
+from __future__ import annotations
+
 import re
 
 
@@ -43,7 +45,7 @@ _TF_NODE = re.compile(r"\{\{function_node [^}]*\}\}\s*")
 _TF_NAME = re.compile(r"\s*name:\s*$")
 
 
-def framework_message(e, fname: str) -> str:
+def framework_message(e: BaseException, fname: str) -> str:
     """The text of a framework's exception ``e`` raised inside ``ivy.<fname>``, with what only
     the framework's internals mean removed: TensorFlow's ``{{function_node __wrapped__...}}``
     prefix and empty ``name:`` suffix, and an ``ivy.<fname>:`` prefix already there (an Ivy error

@@ -1,10 +1,17 @@
 """Helpers for the test-suites of Ivy's packages (imported with ``ivy``: the modules they need,
 ``ast`` and ``pathlib``, are imported by the helpers themselves, not by ``import ivy``)."""
 
+from __future__ import annotations
+
+import os
+import types
+from collections.abc import Callable, Sequence
+from typing import Any
+
 FRAMEWORKS = frozenset({"numpy", "torch", "jax", "jaxlib", "tensorflow", "mxnet"})
 
 
-def framework_imports(package_dir) -> list:
+def framework_imports(package_dir: str | os.PathLike[str]) -> list[str]:
     """Return ``"file:line: module"`` for every framework import in a package's sources.
 
     Ivy's applied libraries compose only ``ivy`` functions; their tests assert this list is empty.
@@ -33,7 +40,7 @@ def framework_imports(package_dir) -> list:
     return found
 
 
-def native_converters(backend):
+def native_converters(backend: str) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
     """Return ``(native, numpy_of)`` for a backend's test-suite.
 
     ``native(a)`` makes a native array of ``backend`` from a copy of the NumPy array ``a`` (same
@@ -70,7 +77,7 @@ def native_converters(backend):
     return lambda a: np.array(a, copy=True), lambda x: np.array(x)
 
 
-def load_hypothesis_profile():
+def load_hypothesis_profile() -> str:
     """Register Ivy's Hypothesis profiles and load the one ``IVY_HYPOTHESIS_PROFILE`` names.
 
     ``ci`` (default): 10 derandomised examples, no database, so that the whole nox run stays in
@@ -96,7 +103,8 @@ def load_hypothesis_profile():
     return name
 
 
-def check_docstring_example(obj, qualname, sections=("Args:", "Returns:")):
+def check_docstring_example(obj: object, qualname: str,
+                            sections: Sequence[str] = ("Args:", "Returns:")) -> None:
     """Assert that ``obj``'s docstring has ``sections`` and an ``Example:`` with ``>>>`` lines,
     and that the example runs (on the NumPy backend: examples take NumPy input).
 
@@ -127,7 +135,7 @@ def check_docstring_example(obj, qualname, sections=("Args:", "Returns:")):
     assert runner.failures == 0, "".join(report)
 
 
-def load_demo(test_file, name):
+def load_demo(test_file: str | os.PathLike[str], name: str) -> types.ModuleType:
     """Load ``demos/<name>.py`` of the repository that holds ``test_file`` as a module.
 
     The demos are scripts, not installed modules: a package's test finds the ``demos`` folder in
@@ -200,7 +208,7 @@ print("changed: " + ", ".join(_changed) if _changed else "unchanged")
 '''
 
 
-def global_state_changes(code, timeout=300) -> str:
+def global_state_changes(code: str, timeout: float = 300) -> str:
     """Run ``code`` in a fresh interpreter (``IVY_BACKEND`` inherited) and say what of the
     process's global state it changed: matplotlib's backend (set to the user's ``svg`` first),
     the logging root's level, handlers and disable level, Python's and NumPy's global random

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Self
 
 from ..errors import IvyValueError
 from . import ops as _ops
@@ -58,7 +59,8 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
 
     __slots__ = ()
 
-    def __init__(self, data=None, /, **kwargs):
+    def __init__(self, data: Mapping[str, Any] | Iterable[tuple[str, Any]] | None = None, /,
+                 **kwargs: Any):
         super().__init__()
         if data is not None:
             for k, v in (data.items() if isinstance(data, Mapping) else data):
@@ -134,11 +136,11 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
                 f"; top-level keys: {list(self.keys())}")
 
     # --- key chains ------------------------------------------------------------------------
-    def at_key_chain(self, key_chain, /):
+    def at_key_chain(self, key_chain: str, /) -> Any:
         """The leaf or sub-Container at ``key_chain`` (``"a/b"``); KeyError if absent."""
         return self[key_chain]
 
-    def has_key_chain(self, key_chain, /):
+    def has_key_chain(self, key_chain: str, /) -> bool:
         """Whether ``key_chain`` names a leaf or sub-Container."""
         try:
             self[key_chain]
@@ -146,32 +148,32 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
             return False
         return True
 
-    def key_chains(self):
+    def key_chains(self) -> list[str]:
         """The key chains of every leaf, depth-first in key order."""
         return list(self.flatten())
 
-    def leaves(self):
+    def leaves(self) -> list[Any]:
         """Every leaf, in :meth:`key_chains` order."""
         return list(self.flatten().values())
 
-    def set_at_key_chain(self, key_chain, value, /):
+    def set_at_key_chain(self, key_chain: str, value: Any, /) -> Container:
         """A new Container with ``value`` at ``key_chain`` (``self`` is left unchanged)."""
         out = self.copy()
         out[key_chain] = value
         return out
 
-    def prune_key_chain(self, key_chain, /):
+    def prune_key_chain(self, key_chain: str, /) -> Container:
         """A new Container without ``key_chain`` (KeyError if absent)."""
         return self.prune_key_chains([key_chain])
 
-    def prune_key_chains(self, key_chains, /):
+    def prune_key_chains(self, key_chains: Iterable[str], /) -> Container:
         """A new Container without the given key chains (KeyError for any absent one)."""
         out = self.copy()
         for kc in key_chains:
             del out[kc]
         return out
 
-    def flatten(self):
+    def flatten(self) -> dict[str, Any]:
         """A flat ``dict`` mapping each leaf's key chain to the leaf (see :meth:`unflatten`)."""
         flat = {}
         self._flatten_into(flat, "")
@@ -185,12 +187,12 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
                 flat[prefix + k] = v
 
     @classmethod
-    def unflatten(cls, flat, /):
+    def unflatten(cls, flat: Mapping[str, Any], /) -> Self:
         """The Container whose leaves are ``flat``'s values at its key chains."""
         return cls(flat)
 
     # --- mapping ---------------------------------------------------------------------------
-    def map(self, fn, /):
+    def map(self, fn: Callable[[Any, str], Any], /) -> Container:
         """A Container of the same keys with ``fn(leaf, key_chain)`` at every leaf."""
         return self._map(fn, "")
 
@@ -218,7 +220,8 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
         return out
 
     @staticmethod
-    def multi_map(fn, containers, /):
+    def multi_map(fn: Callable[[list[Any], str], Any], containers: Iterable[Mapping[str, Any]],
+                  /) -> Container:
         """A Container with ``fn([leaf of each container], key_chain)`` at every key chain; the
         containers must have the same key chains."""
         containers = [c if isinstance(c, Container) else Container(c) for c in containers]
@@ -230,7 +233,7 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
         return _multi_map(fn, containers, "")
 
     # --- combining -------------------------------------------------------------------------
-    def combine(self, *others):
+    def combine(self, *others: Mapping[str, Any]) -> Container:
         """A new Container with the keys of ``self`` and ``others``, merged recursively; where
         several have a leaf at the same key chain, the last one's wins."""
         out = self.copy()
@@ -238,7 +241,8 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
             out.update(o)
         return out
 
-    def update(self, other=(), /, **kwargs):
+    def update(self, other: Mapping[str, Any] | Iterable[tuple[str, Any]] = (), /,  # type: ignore[override]
+               **kwargs: Any) -> None:
         """Merge ``other`` (a mapping or pairs) and ``kwargs`` into ``self`` recursively:
         sub-Containers are merged, leaves replaced."""
         items = list(other.items() if isinstance(other, Mapping) else other) + list(kwargs.items())
@@ -249,14 +253,14 @@ class Container(ContainerOps, ContainerIO, ContainerSummary, dict):
             else:
                 self[k] = v.copy() if isinstance(v, Container) else v
 
-    def copy(self):
+    def copy(self) -> Container:
         """A copy of the structure (new Containers at every level; the leaves are shared)."""
         out = Container()
         for k, v in self.items():
             dict.__setitem__(out, k, v.copy() if isinstance(v, Container) else v)
         return out
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         """The structure as plain nested ``dict``s."""
         return {k: v.to_dict() if isinstance(v, Container) else v for k, v in self.items()}
 

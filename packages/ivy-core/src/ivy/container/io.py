@@ -10,6 +10,7 @@ read the arrays; ``np.load(..., allow_pickle=False)`` suffices. A ``.npz`` writt
 from __future__ import annotations
 
 import os
+from typing import Self
 
 import ivy as _ivy
 
@@ -25,7 +26,7 @@ class ContainerIO:
 
     __slots__ = ()
 
-    def save(self, path, /):
+    def save(self, path: str | os.PathLike[str], /) -> str:
         """Write the Container to ``path`` (a ``.npz`` file; the suffix is added if missing).
 
         Leaves must be arrays (any backend; written as NumPy arrays) or Python numbers.
@@ -60,7 +61,7 @@ class ContainerIO:
         return path
 
     @classmethod
-    def load(cls, path, /, *, backend=None):
+    def load(cls, path: str | os.PathLike[str], /, *, backend: str | None = None) -> Self:
         """Read a Container written by :meth:`save` (or any ``.npz``: entry names become key
         chains).
 

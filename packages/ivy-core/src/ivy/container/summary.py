@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Self
+
 import ivy as _ivy
 
 _MAX_SHOWN = 6  # arrays of up to this many elements are printed with their values
@@ -39,20 +41,20 @@ class ContainerSummary:
     __slots__ = ()
 
     @property
-    def shapes(self):
+    def shapes(self) -> Self:
         """A Container of the arrays' shapes (tuples of ints; None for non-array leaves)."""
         return self.map(lambda x, kc: tuple(int(s) for s in x.shape) if _is_array(x) else None)
 
     @property
-    def dtypes(self):
+    def dtypes(self) -> Self:
         """A Container of the arrays' Ivy dtypes (None for non-array leaves)."""
         return self.map(lambda x, kc: _ivy.as_ivy_dtype(x.dtype) if _is_array(x) else None)
 
-    def to_numpy(self):
+    def to_numpy(self) -> Self:
         """A Container with every native array converted to a NumPy array."""
         return self.map(lambda x, kc: _ivy.to_numpy(x) if _ivy.is_native_array(x) else x)
 
-    def to_backend(self, backend, /):
+    def to_backend(self, backend: str, /) -> Self:
         """A Container with every native array moved to ``backend`` (``ivy.to_backend``)."""
         return self.map(lambda x, kc: _ivy.to_backend(x, backend)
                         if _ivy.is_native_array(x) else x)

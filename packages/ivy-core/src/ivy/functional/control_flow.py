@@ -30,10 +30,14 @@ raises ``IvyValueError`` on every backend, compiled or not.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import numpy as _np
 
 from .. import _backend, _nest
 from ..errors import IvyValueError
+from ..types import Array
 from ._transform_common import backend_of, kernels
 
 _SCALARS = (_np.generic,)  # NumPy's operations on 0-d arrays give NumPy scalars
@@ -42,7 +46,8 @@ __all__ = ["associative_scan", "cond", "fori_loop", "scan", "switch", "while_loo
 
 
 # --- the public functions (alphabetical) -----------------------------------------------------
-def associative_scan(fn, elems, reverse=False, axis=0):
+def associative_scan(fn: Callable[[Any, Any], Any], elems: Any, reverse: bool = False,
+                     axis: int = 0) -> Any:
     """All prefix combinations ``fn(... fn(fn(e[0], e[1]), e[2]) ..., e[i])`` along ``axis``.
 
     ``fn`` must be associative and work on slices (it is called on many elements at once), as
@@ -94,7 +99,7 @@ def associative_scan(fn, elems, reverse=False, axis=0):
     return tree.unflatten(_hillis_steele(xp, combine, leaves, bool(reverse), axes))
 
 
-def cond(pred, true_fn, false_fn, *operands):
+def cond(pred: Any, true_fn: Callable[..., Any], false_fn: Callable[..., Any], *operands: Any) -> Any:
     """``true_fn(*operands)`` if ``pred`` else ``false_fn(*operands)``, as one compiled branch.
 
     Under ``jax.jit``, ``tf.function`` and ``torch.compile`` the predicate may be a traced value:
@@ -127,7 +132,8 @@ def cond(pred, true_fn, false_fn, *operands):
     return kernels(b, "control_flow").cond(pred, true_branch, false_branch)
 
 
-def fori_loop(lower, upper, body_fun, init_val):
+def fori_loop(lower: int | Array, upper: int | Array, body_fun: Callable[[Any, Any], Any],
+              init_val: Any) -> Any:
     """``val = body_fun(i, val)`` for ``i`` from ``lower`` to ``upper - 1``, as one compiled loop.
 
     With Python ``int`` bounds the trip count is static: JAX compiles a ``scan`` and TensorFlow a
@@ -162,7 +168,8 @@ def fori_loop(lower, upper, body_fun, init_val):
     return tree.unflatten(kernels(b, "control_flow").fori_loop(b.xp, lower, upper, step, leaves))
 
 
-def scan(f, init, xs=None, length=None, reverse=False):
+def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, length: int | None = None,
+         reverse: bool = False) -> tuple[Any, Any]:
     """Loop ``carry, y = f(carry, x)`` over the leading axis of ``xs``, stacking the ``y``.
 
     The semantics of ``jax.lax.scan``: ``xs`` is a nest of arrays sharing their leading length
@@ -213,7 +220,7 @@ def scan(f, init, xs=None, length=None, reverse=False):
     return ctree.unflatten(carry), ys
 
 
-def switch(index, branches, *operands):
+def switch(index: int | Array, branches: Sequence[Callable[..., Any]], *operands: Any) -> Any:
     """``branches[index](*operands)``, as one compiled multi-way branch.
 
     As in ``jax.lax.switch``, an out-of-range index is clamped to ``[0, len(branches) - 1]``.
@@ -247,7 +254,7 @@ def switch(index, branches, *operands):
     return kernels(b, "control_flow").switch(index, _branches(branches, operands))
 
 
-def while_loop(cond_fun, body_fun, init_val):
+def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], init_val: Any) -> Any:
     """``val = body_fun(val)`` while ``cond_fun(val)``, as one compiled loop.
 
     Reverse-mode gradients through a loop of unknown trip count: TensorFlow, PyTorch and MXNet

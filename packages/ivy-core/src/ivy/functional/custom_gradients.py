@@ -16,6 +16,9 @@ held fixed. The backend is the one in force (``ivy.use``), else that of the firs
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .. import _backend, _nest
 from .. import dtypes as _dt
 from ..errors import IvyValueError
@@ -25,7 +28,7 @@ __all__ = ["checkpoint", "custom_vjp"]
 
 
 # --- the public functions (alphabetical) -------------------------------------------------------
-def checkpoint(func):
+def checkpoint(func: Callable[..., Any]) -> Callable[..., Any]:
     """``func`` with its intermediates recomputed in the backward pass (rematerialisation).
 
     Same values and gradients as ``func``; the activations inside it are not kept for the
@@ -74,7 +77,8 @@ def checkpoint(func):
     return checkpointed
 
 
-def custom_vjp(func, fwd=None, bwd=None):
+def custom_vjp(func: Callable[..., Any], fwd: Callable[..., Any] | None = None,
+               bwd: Callable[..., Any] | None = None) -> Callable[..., Any]:
     """``func`` with a custom backward rule (reverse mode; JAX's ``jax.custom_vjp`` convention).
 
     ``f = ivy.custom_vjp(func, fwd, bwd)``, or as a decorator ``@ivy.custom_vjp`` followed by

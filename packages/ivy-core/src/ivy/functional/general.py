@@ -4,10 +4,15 @@
 on every backend); ``inplace_update`` and ``to_native_shape`` have a kernel per backend.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
+from ..types import Array
 from ._api import api
 
 
-def exists(x, /):
+def exists(x: Any, /) -> bool:
     """Whether ``x`` is not None.
 
     Example:
@@ -18,7 +23,7 @@ def exists(x, /):
     return x is not None
 
 
-def default(x, default_val, /, *, with_callable=False):
+def default(x: Any, default_val: Any, /, *, with_callable: bool = False) -> Any:
     """``x`` if it is not None, else ``default_val`` (called first if ``with_callable``).
 
     Args:
@@ -37,7 +42,7 @@ def default(x, default_val, /, *, with_callable=False):
     return default_val() if with_callable else default_val
 
 
-def shape(x, /, *, as_array=False):
+def shape(x: Array, /, *, as_array: bool = False) -> tuple[int, ...] | Array:
     """The shape of native array ``x`` as a tuple of Python ints (or an int64 array of the same
     backend with ``as_array=True``).
 
@@ -68,7 +73,7 @@ def shape(x, /, *, as_array=False):
     return _infer(x).xp.asarray(s, dtype="int64")
 
 
-def is_native_array(x, /):
+def is_native_array(x: Any, /) -> bool:
     """Whether ``x`` is an array of one of Ivy's backends (NumPy, PyTorch, JAX, TensorFlow,
     MXNet); Python scalars, lists and NumPy scalars are not.
 
@@ -83,7 +88,7 @@ def is_native_array(x, /):
     return _owner(t) is not None and hasattr(x, "shape") and not _is_numpy_scalar(t)
 
 
-def is_array(x, /):
+def is_array(x: Any, /) -> bool:
     """Whether ``x`` is a native array of a backend or an ``ivy.Array``.
 
     Example:

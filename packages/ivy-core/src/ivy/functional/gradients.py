@@ -27,6 +27,8 @@ from __future__ import annotations
 import importlib
 import sys
 import threading
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .. import _backend, _nest
 from .. import dtypes as _dt
@@ -55,7 +57,7 @@ _FLOATING: set = set()
 
 
 # --- the public functions (alphabetical) ----------------------------------------------------------
-def execute_with_gradients(func, xs, /, *, has_aux=False):
+def execute_with_gradients(func: Callable[..., Any], xs: Any, /, *, has_aux: bool = False) -> tuple[Any, ...]:
     """The value of ``func(xs)`` and its gradient with respect to ``xs``.
 
     ``func`` may return a tuple ``(loss, *aux)`` (the Ivy paper's form): the auxiliary outputs
@@ -90,7 +92,8 @@ def execute_with_gradients(func, xs, /, *, has_aux=False):
     return (value, grads) if aux is None else (value, grads, *aux)
 
 
-def grad(func, argnums=0, has_aux=False):
+def grad(func: Callable[..., Any], argnums: int | Sequence[int] = 0,
+         has_aux: bool = False) -> Callable[..., Any]:
     """A function computing the gradient of ``func`` with respect to argument ``argnums``.
 
     Args:
@@ -120,7 +123,7 @@ def grad(func, argnums=0, has_aux=False):
     return grad_fn
 
 
-def jac(func, argnums=0):
+def jac(func: Callable[..., Any], argnums: int | Sequence[int] = 0) -> Callable[..., Any]:
     """A function computing the Jacobian of ``func`` with respect to argument ``argnums``.
 
     Args:
@@ -161,7 +164,7 @@ def jac(func, argnums=0):
     return jac_fn
 
 
-def jvp(func, primals, tangents):
+def jvp(func: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> tuple[Any, Any]:
     """Forward-mode product: ``func(*primals)`` and its derivative along ``tangents``.
 
     Args:
@@ -200,7 +203,8 @@ def jvp(func, primals, tangents):
     return out_tree[0].unflatten(outs), out_tree[0].unflatten(touts)
 
 
-def value_and_grad(func, argnums=0, has_aux=False):
+def value_and_grad(func: Callable[..., Any], argnums: int | Sequence[int] = 0,
+                   has_aux: bool = False) -> Callable[..., Any]:
     """A function computing ``func``'s value and its gradient with respect to ``argnums``.
 
     Args:
@@ -229,7 +233,7 @@ def value_and_grad(func, argnums=0, has_aux=False):
     return value_and_grad_fn
 
 
-def vjp(func, *primals):
+def vjp(func: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., tuple[Any, ...]]]:
     """Reverse-mode product: ``func(*primals)`` and a function pulling cotangents back.
 
     Args:

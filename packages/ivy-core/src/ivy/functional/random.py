@@ -10,12 +10,14 @@ seed, the same on every call.
 The same seed gives the same numbers on one backend; different backends draw different numbers.
 """
 
+from __future__ import annotations
+
 from ._api import api, composed
 
 _STATE = {"seed": None, "epoch": 0}  # read by the backends' random kernels
 
 
-def seed(seed_value=0, /):
+def seed(seed_value: int = 0, /) -> None:
     """Seed Ivy's random generators on every backend (current and later-loaded ones).
 
     Args:

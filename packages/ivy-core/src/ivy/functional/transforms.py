@@ -21,7 +21,8 @@ per output (or gradient) element, ``func`` having run once more.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from .. import _backend, _nest
 from ..errors import IvyUnsupportedError, IvyValueError
@@ -34,7 +35,7 @@ _MODES = ("reverse", "forward")
 
 
 # --- the public functions (alphabetical) ----------------------------------------------------------
-def hessian(func, argnums=0):
+def hessian(func: Callable[..., Any], argnums: int | Sequence[int] = 0) -> Callable[..., Any]:
     """A function computing the Hessian of the scalar ``func`` with respect to ``argnums``.
 
     Forward-over-reverse where the framework has it (``jax.hessian``, ``torch.func.hessian``),
@@ -85,7 +86,8 @@ def hessian(func, argnums=0):
     return hessian_fn
 
 
-def jacobian(func, argnums=0, mode="reverse"):
+def jacobian(func: Callable[..., Any], argnums: int | Sequence[int] = 0,
+             mode: str = "reverse") -> Callable[..., Any]:
     """A function computing the Jacobian of ``func`` with respect to argument ``argnums``.
 
     Like ``jax.jacrev`` (``mode="reverse"``: one pass per output element, better for few
@@ -139,7 +141,7 @@ def jacobian(func, argnums=0, mode="reverse"):
     return jacobian_fn
 
 
-def vmap(func, in_axes=0, out_axes=0):
+def vmap(func: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Callable[..., Any]:
     """``func`` vectorised over an axis of its arguments (``jax.vmap``'s semantics).
 
     Args:
@@ -160,8 +162,8 @@ def vmap(func, in_axes=0, out_axes=0):
 
     Raises:
         IvyValueError (when ``v`` is called): mapped axes of different sizes, an axis out of
-        range, ``in_axes`` not matching the arguments, no mapped argument at all, ``func``
-        returning something other than arrays.
+            range, ``in_axes`` not matching the arguments, no mapped argument at all, ``func``
+            returning something other than arrays.
 
     Example:
         >>> import ivy, numpy as np

@@ -8,7 +8,11 @@ backend, differentiable where the backend is, and stored as JSON. See docs/archi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..errors import IvyValueError
+from ..types import Array
 from ._graph import OPS, Graph, Node
 
 __all__ = ["OPS", "Graph", "Node", "trace_graph"]
@@ -16,7 +20,7 @@ __all__ = ["OPS", "Graph", "Node", "trace_graph"]
 _SOURCES = ("jax",)
 
 
-def trace_graph(fn, *example_args, source="jax"):
+def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax") -> Graph:
     """Capture ``fn`` with its framework's tracer as an ``ivy.graph.Graph``.
 
     Args:

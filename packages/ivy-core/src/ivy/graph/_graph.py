@@ -12,12 +12,15 @@ outputs in order. Control-flow nodes hold sub-graphs (``graphs``), each with its
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
 import ivy
 
 from ..errors import IvyValueError
+from ..types import Array
 
 FORMAT = "ivy.graph/1"
 
@@ -121,7 +124,9 @@ class Node:
 
     __slots__ = ("args", "graphs", "op", "outs", "params", "source")
 
-    def __init__(self, op, args, params, outs, graphs=(), source=None):
+    def __init__(self, op: str, args: Iterable[int], params: Mapping[str, Any],
+                 outs: Iterable[tuple[int, Sequence[int], str]], graphs: Iterable[Graph] = (),
+                 source: str | None = None):
         if op not in OPS:
             raise IvyValueError(f"ivy.graph: unknown op {op!r}; a node calls one of OPS")
         self.op, self.args, self.params = op, tuple(args), _freeze(dict(params))
@@ -144,7 +149,9 @@ class Graph:
         array([1., 1.], dtype=float32)
     """
 
-    def __init__(self, inputs, constants, nodes, outputs, single=False, source=None):
+    def __init__(self, inputs: Iterable[tuple[int, Sequence[int], str]], constants: Mapping[int, Any],
+                 nodes: Iterable[Node], outputs: Iterable[int], single: bool = False,
+                 source: str | None = None):
         self.inputs = tuple((int(i), tuple(s), str(d)) for i, s, d in inputs)
         self.constants = {int(k): np.asarray(v) for k, v in dict(constants).items()}
         self.nodes = tuple(nodes)
@@ -153,7 +160,7 @@ class Graph:
         self._cache = {}
 
     # --- replay --------------------------------------------------------------------------------
-    def __call__(self, *arrays):
+    def __call__(self, *arrays: Array) -> Array | tuple[Array, ...]:
         if len(arrays) != len(self.inputs):
             raise IvyValueError(f"ivy.Graph: takes {len(self.inputs)} arrays "
                                 f"({', '.join(_type_str(s, d) for _, s, d in self.inputs)}), "
@@ -220,7 +227,7 @@ class Graph:
         return lines
 
     # --- serialisation -------------------------------------------------------------------------
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (constants as nested lists with dtype and shape)."""
         def lst(x):
             return json.loads(json.dumps(x, default=list)) if isinstance(x, tuple) else x
@@ -243,12 +250,12 @@ class Graph:
             d["source"] = self.source
         return d
 
-    def to_json(self, indent=None):
+    def to_json(self, indent: int | str | None = None) -> str:
         """The graph as JSON text (``Graph.from_json`` reads it back)."""
         return json.dumps(self.to_dict(), indent=indent)
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d: Mapping[str, Any]) -> Graph:
         if d.get("format", FORMAT) != FORMAT:
             raise IvyValueError(f"ivy.Graph.from_json: format {d.get('format')!r}, expected "
                                 f"{FORMAT!r}")
@@ -260,6 +267,6 @@ class Graph:
                    d.get("source"))
 
     @classmethod
-    def from_json(cls, text):
+    def from_json(cls, text: str | bytes) -> Graph:
         """A graph from ``to_json``'s text."""
         return cls.from_dict(json.loads(text))

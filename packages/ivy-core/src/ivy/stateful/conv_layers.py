@@ -6,11 +6,14 @@ a transpose, ``[kH, kW, C, M]`` depthwise)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Unpack
+
 import ivy as _ivy
 
 from ..errors import IvyValueError
-from .initializers import GlorotUniform, Zeros
-from .module import Module
+from .initializers import GlorotUniform, Initializer, Zeros
+from .module import Module, ModuleOptions
 
 
 def _tuple(name, value, n):
@@ -25,9 +28,11 @@ class _Conv(Module):
     _op = ""
     _transpose = False
 
-    def __init__(self, input_channels, output_channels, kernel_size, strides=1, padding="SAME", *,
-                 dilations=1, groups=1, with_bias=True, data_format="channel_last",
-                 weight_initializer=None, bias_initializer=None, **kwargs):
+    def __init__(self, input_channels: int, output_channels: int, kernel_size: int | Sequence[int],
+                 strides: int | Sequence[int] = 1, padding: str | int | Sequence[Any] = "SAME", *,
+                 dilations: int | Sequence[int] = 1, groups: int = 1, with_bias: bool = True,
+                 data_format: str = "channel_last", weight_initializer: Initializer | None = None,
+                 bias_initializer: Initializer | None = None, **kwargs: Unpack[ModuleOptions]):
         name = f"ivy.{type(self).__name__}"
         for n, c in (("input_channels", input_channels), ("output_channels", output_channels),
                      ("groups", groups)):
@@ -65,9 +70,17 @@ class _Conv(Module):
 class _ConvTranspose(_Conv):
     _transpose = True
 
-    def __init__(self, *args, output_padding=0, **kwargs):
+    def __init__(self, input_channels: int, output_channels: int, kernel_size: int | Sequence[int],
+                 strides: int | Sequence[int] = 1, padding: str | int | Sequence[Any] = "SAME", *,
+                 output_padding: int | Sequence[int] = 0, dilations: int | Sequence[int] = 1,
+                 groups: int = 1, with_bias: bool = True, data_format: str = "channel_last",
+                 weight_initializer: Initializer | None = None,
+                 bias_initializer: Initializer | None = None, **kwargs: Unpack[ModuleOptions]):
         self._output_padding = output_padding
-        super().__init__(*args, **kwargs)
+        super().__init__(input_channels, output_channels, kernel_size, strides, padding,
+                         dilations=dilations, groups=groups, with_bias=with_bias,
+                         data_format=data_format, weight_initializer=weight_initializer,
+                         bias_initializer=bias_initializer, **kwargs)
 
     def _forward(self, x, output_shape=None):
         """``output_shape``: the spatial output sizes (None: the default sizes)."""
@@ -121,9 +134,11 @@ class DepthwiseConv2D(Module):
         (1, 5, 5, 6)
     """
 
-    def __init__(self, num_channels, kernel_size, strides=1, padding="SAME", *, depth_multiplier=1,
-                 dilations=1, with_bias=True, data_format="channel_last", weight_initializer=None,
-                 bias_initializer=None, **kwargs):
+    def __init__(self, num_channels: int, kernel_size: int | Sequence[int],
+                 strides: int | Sequence[int] = 1, padding: str | int | Sequence[Any] = "SAME", *,
+                 depth_multiplier: int = 1, dilations: int | Sequence[int] = 1, with_bias: bool = True,
+                 data_format: str = "channel_last", weight_initializer: Initializer | None = None,
+                 bias_initializer: Initializer | None = None, **kwargs: Unpack[ModuleOptions]):
         for n, c in (("num_channels", num_channels), ("depth_multiplier", depth_multiplier)):
             if type(c) is not int or c < 1:
                 raise IvyValueError(f"ivy.DepthwiseConv2D: {n} must be a positive int, got {c!r}")
@@ -152,8 +167,9 @@ class DepthwiseConv2D(Module):
 class _Pool(Module):
     _op = ""
 
-    def __init__(self, kernel_size, strides=None, padding="VALID", *, data_format="channel_last",
-                 **options):
+    def __init__(self, kernel_size: int | Sequence[int], strides: int | Sequence[int] | None = None,
+                 padding: str | int | Sequence[Any] = "VALID", *, data_format: str = "channel_last",
+                 **options: Any):
         self._kernel = kernel_size
         self._strides = kernel_size if strides is None else strides
         self._padding, self._format, self._options = padding, data_format, options

@@ -11,15 +11,17 @@ Fans: the layers pass them; when they are not given they come from the shape: a 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import ivy as _ivy
 
 from ..errors import IvyValueError
+from ..types import Array, Device, DType, Shape
 
 _SQRT2 = math.sqrt(2.0)
 
 
-def fans(shape):
+def fans(shape: Sequence[int]) -> tuple[int, int]:
     """``(fan_in, fan_out)`` of a weight of ``shape`` (see the module docstring)."""
     shape = tuple(int(s) for s in shape)
     if len(shape) == 0:
@@ -35,7 +37,8 @@ def fans(shape):
 class Initializer:
     """Base class: ``__call__(shape, *, fan_in=None, fan_out=None, dtype=None, device=None)``."""
 
-    def __call__(self, shape, *, fan_in=None, fan_out=None, dtype=None, device=None):
+    def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
+                 dtype: DType | None = None, device: Device | None = None) -> Array:
         raise NotImplementedError
 
     def __repr__(self):
@@ -52,10 +55,11 @@ class Constant(Initializer):
         [0.5, 0.5]
     """
 
-    def __init__(self, value):
+    def __init__(self, value: float):
         self.value = float(value)
 
-    def __call__(self, shape, *, fan_in=None, fan_out=None, dtype=None, device=None):
+    def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
+                 dtype: DType | None = None, device: Device | None = None) -> Array:
         return _ivy.full(tuple(shape), self.value, dtype=_dtype(dtype), device=device)
 
 
@@ -68,7 +72,7 @@ class Zeros(Constant):
         [0.0, 0.0]
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(0.0)
 
 
@@ -81,7 +85,7 @@ class Ones(Constant):
         [1.0, 1.0]
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(1.0)
 
 
@@ -95,12 +99,13 @@ class Uniform(Initializer):
         True
     """
 
-    def __init__(self, low=-0.05, high=0.05):
+    def __init__(self, low: float = -0.05, high: float = 0.05):
         if not high >= low:
             raise IvyValueError(f"ivy.Uniform: need low <= high, got low={low}, high={high}")
         self.low, self.high = float(low), float(high)
 
-    def __call__(self, shape, *, fan_in=None, fan_out=None, dtype=None, device=None):
+    def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
+                 dtype: DType | None = None, device: Device | None = None) -> Array:
         return _ivy.random_uniform(self.low, self.high, tuple(shape), dtype=_dtype(dtype),
                                    device=device)
 
@@ -114,12 +119,13 @@ class RandomNormal(Initializer):
         (3, 2)
     """
 
-    def __init__(self, mean=0.0, stddev=0.05):
+    def __init__(self, mean: float = 0.0, stddev: float = 0.05):
         if not stddev >= 0:
             raise IvyValueError(f"ivy.RandomNormal: stddev must be >= 0, got {stddev}")
         self.mean, self.stddev = float(mean), float(stddev)
 
-    def __call__(self, shape, *, fan_in=None, fan_out=None, dtype=None, device=None):
+    def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
+                 dtype: DType | None = None, device: Device | None = None) -> Array:
         return _ivy.random_normal(self.mean, self.stddev, tuple(shape), dtype=_dtype(dtype),
                                   device=device)
 
@@ -134,10 +140,11 @@ class GlorotUniform(Initializer):
         True
     """
 
-    def __init__(self, gain=1.0):
+    def __init__(self, gain: float = 1.0):
         self.gain = float(gain)
 
-    def __call__(self, shape, *, fan_in=None, fan_out=None, dtype=None, device=None):
+    def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
+                 dtype: DType | None = None, device: Device | None = None) -> Array:
         fi, fo = _fans(shape, fan_in, fan_out)
         a = self.gain * math.sqrt(6.0 / (fi + fo))
         return _ivy.random_uniform(-a, a, tuple(shape), dtype=_dtype(dtype), device=device)
@@ -153,12 +160,13 @@ class KaimingNormal(Initializer):
         (8, 4)
     """
 
-    def __init__(self, mode="fan_in", gain=_SQRT2):
+    def __init__(self, mode: str = "fan_in", gain: float = _SQRT2):
         if mode not in ("fan_in", "fan_out"):
             raise IvyValueError(f"ivy.KaimingNormal: mode must be 'fan_in' or 'fan_out', got {mode!r}")
         self.mode, self.gain = mode, float(gain)
 
-    def __call__(self, shape, *, fan_in=None, fan_out=None, dtype=None, device=None):
+    def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
+                 dtype: DType | None = None, device: Device | None = None) -> Array:
         fi, fo = _fans(shape, fan_in, fan_out)
         std = self.gain / math.sqrt(fi if self.mode == "fan_in" else fo)
         return _ivy.random_normal(0.0, std, tuple(shape), dtype=_dtype(dtype), device=device)

@@ -25,14 +25,16 @@ a Container, for ``module.v = native.v``.
 from __future__ import annotations
 
 import importlib.util
+from typing import Any
 
 from ..container import Container
 from ..errors import IvyBackendNotInstalledError, IvyUnsupportedError, IvyValueError
+from .module import Module
 
 _FRAMEWORKS = ("torch", "tensorflow", "jax", "mxnet")
 
 
-def to_native_module(module, framework, /):
+def to_native_module(module: Module, framework: str, /) -> Any:
     """The Ivy module as a native model of ``framework``, trainable by that framework's own
     autodiff and optimizers.
 

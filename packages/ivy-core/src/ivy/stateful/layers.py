@@ -6,11 +6,14 @@ are in ``conv_layers``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any, Unpack
+
 import ivy as _ivy
 
 from ..errors import IvyValueError
-from .initializers import GlorotUniform, Ones, RandomNormal, Zeros
-from .module import Module
+from .initializers import GlorotUniform, Initializer, Ones, RandomNormal, Zeros
+from .module import Module, ModuleOptions
 
 _MODULE_CALL = Module.__call__
 
@@ -34,8 +37,9 @@ class Linear(Module):
         ((4, 2), (2, 3))
     """
 
-    def __init__(self, input_channels, output_channels, *, with_bias=True,
-                 weight_initializer=None, bias_initializer=None, **kwargs):
+    def __init__(self, input_channels: int, output_channels: int, *, with_bias: bool = True,
+                 weight_initializer: Initializer | None = None,
+                 bias_initializer: Initializer | None = None, **kwargs: Unpack[ModuleOptions]):
         _positive("Linear", input_channels=input_channels, output_channels=output_channels)
         self._in, self._out, self._with_bias = input_channels, output_channels, with_bias
         self._w_init = weight_initializer or GlorotUniform()
@@ -72,7 +76,8 @@ class Embedding(Module):
         (1, 3, 4)
     """
 
-    def __init__(self, vocab_size, embedding_dim, *, weight_initializer=None, **kwargs):
+    def __init__(self, vocab_size: int, embedding_dim: int, *,
+                 weight_initializer: Initializer | None = None, **kwargs: Unpack[ModuleOptions]):
         _positive("Embedding", vocab_size=vocab_size, embedding_dim=embedding_dim)
         self._vocab, self._dim = vocab_size, embedding_dim
         self._w_init = weight_initializer or RandomNormal(0.0, 1.0)
@@ -97,7 +102,7 @@ class Dropout(Module):
         [1.0, 1.0, 1.0]
     """
 
-    def __init__(self, prob, *, scale=True, **kwargs):
+    def __init__(self, prob: float, *, scale: bool = True, **kwargs: Unpack[ModuleOptions]):
         if not isinstance(prob, (int, float)) or not 0 <= prob <= 1:
             raise IvyValueError(f"ivy.Dropout: prob must be a number in [0, 1], got {prob!r}")
         self._prob, self._scale = prob, scale
@@ -118,7 +123,7 @@ class Sequential(Module):
         ((2, 1), ['layers/0/w', 'layers/0/b'])
     """
 
-    def __init__(self, *layers, **kwargs):
+    def __init__(self, *layers: Callable[..., Any], **kwargs: Unpack[ModuleOptions]):
         for i, layer in enumerate(layers):
             if not callable(layer):
                 raise IvyValueError(f"ivy.Sequential: layer {i} is a {type(layer).__name__}, "
@@ -150,7 +155,8 @@ class LayerNorm(Module):
         [[-1.0, 1.0]]
     """
 
-    def __init__(self, normalized_shape, *, eps=1e-5, elementwise_affine=True, **kwargs):
+    def __init__(self, normalized_shape: int | Sequence[int], *, eps: float = 1e-5,
+                 elementwise_affine: bool = True, **kwargs: Unpack[ModuleOptions]):
         shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
         if not shape or any(type(n) is not int or n < 1 for n in shape):
             raise IvyValueError(f"ivy.LayerNorm: normalized_shape must be a positive int or a "
@@ -186,7 +192,8 @@ class BatchNorm(Module):
         ([[-1.0], [1.0]], [0.20000000298023224])
     """
 
-    def __init__(self, num_features, *, eps=1e-5, momentum=0.1, affine=True, **kwargs):
+    def __init__(self, num_features: int, *, eps: float = 1e-5, momentum: float = 0.1,
+                 affine: bool = True, **kwargs: Unpack[ModuleOptions]):
         _positive("BatchNorm", num_features=num_features)
         self._c, self._eps, self._momentum, self._affine = num_features, eps, momentum, affine
         super().__init__(**kwargs)
@@ -231,8 +238,8 @@ class LSTM(Module):
         ((2, 7, 5), (2, 5))
     """
 
-    def __init__(self, input_channels, output_channels, *, num_layers=1, weight_initializer=None,
-                 **kwargs):
+    def __init__(self, input_channels: int, output_channels: int, *, num_layers: int = 1,
+                 weight_initializer: Initializer | None = None, **kwargs: Unpack[ModuleOptions]):
         _positive("LSTM", input_channels=input_channels, output_channels=output_channels,
                   num_layers=num_layers)
         self._in, self._h, self._n = input_channels, output_channels, num_layers
@@ -281,8 +288,9 @@ class MultiHeadAttention(Module):
         (3, 5, 8)
     """
 
-    def __init__(self, embed_dim, *, num_heads=8, context_dim=None, out_dim=None, with_bias=True,
-                 dropout=0.0, weight_initializer=None, **kwargs):
+    def __init__(self, embed_dim: int, *, num_heads: int = 8, context_dim: int | None = None,
+                 out_dim: int | None = None, with_bias: bool = True, dropout: float = 0.0,
+                 weight_initializer: Initializer | None = None, **kwargs: Unpack[ModuleOptions]):
         _positive("MultiHeadAttention", embed_dim=embed_dim, num_heads=num_heads)
         if embed_dim % num_heads:
             raise IvyValueError(f"ivy.MultiHeadAttention: num_heads={num_heads} must divide "

@@ -23,11 +23,16 @@ module is built; their variables sit in ``v`` under the attribute's key chain (`
 
 from __future__ import annotations
 
+import inspect
+import os
 import threading
+from collections.abc import Mapping
+from typing import Any, Self, TypedDict, TypeVar
 
 from .. import _backend
 from ..container import Container
 from ..errors import IvyValueError
+from ..types import Device, DType
 
 
 class _Building(threading.local):
@@ -35,12 +40,15 @@ class _Building(threading.local):
 
 
 _building = _Building()
+_M = TypeVar("_M")
 
 
 class _ModuleMeta(type):
     """Builds a module once its whole constructor (the subclass's ``__init__``) has run."""
 
-    def __call__(cls, *args, **kwargs):
+    def __call__(cls: type[_M], *args: Any, **kwargs: Any) -> _M:
+        # annotated to return the instance: type checkers then check a constructor call against
+        # the class's ``__init__`` (the typing spec's rule for a metaclass ``__call__``)
         _building.depth += 1
         try:
             module = super().__call__(*args, **kwargs)
@@ -51,6 +59,23 @@ class _ModuleMeta(type):
         if _building.depth == 0 and module._build_mode == "on_init":
             module.build()
         return module
+
+    @property
+    def __signature__(cls) -> inspect.Signature:
+        # ``inspect.signature(ivy.Linear)``: the constructor's parameters (``__init__``'s, less
+        # ``self``), not ``__call__``'s ``(*args, **kwargs)`` above
+        sig = inspect.signature(cls.__init__)
+        return sig.replace(parameters=tuple(sig.parameters.values())[1:])
+
+
+class ModuleOptions(TypedDict, total=False):
+    """The keyword arguments of ``Module.__init__``, which every layer passes on
+    (``**kwargs: Unpack[ModuleOptions]``): a type checker flags any other keyword."""
+
+    device: Device | None
+    dtype: DType | None
+    v: Container | Mapping[str, Any] | None
+    build_mode: str
 
 
 class Module(metaclass=_ModuleMeta):
@@ -83,7 +108,8 @@ class Module(metaclass=_ModuleMeta):
         [3.0, 3.0]
     """
 
-    def __init__(self, *, device=None, dtype=None, v=None, build_mode="on_init"):
+    def __init__(self, *, device: Device | None = None, dtype: DType | None = None,
+                 v: Container | Mapping[str, Any] | None = None, build_mode: str = "on_init"):
         if build_mode not in ("on_init", "on_call"):
             raise IvyValueError(f"{type(self).__name__}: build_mode must be 'on_init' or "
                                 f"'on_call', got {build_mode!r}")
@@ -106,11 +132,11 @@ class Module(metaclass=_ModuleMeta):
 
     # --- building ----------------------------------------------------------------------------
     @property
-    def built(self):
+    def built(self) -> bool:
         """Whether the variables exist."""
         return self._built
 
-    def build(self, *args, **kwargs):
+    def build(self, *args: Any, **kwargs: Any) -> Self:
         """Make the variables (of every sub-module not built yet) on the backend in force, else
         the one of the first array among ``args``, else the default backend. Returns ``self``."""
         if self._built:
@@ -153,7 +179,7 @@ class Module(metaclass=_ModuleMeta):
 
     # --- variables and buffers ---------------------------------------------------------------
     @property
-    def v(self):
+    def v(self) -> Container:
         """The trainable variables: a Container (sub-modules' under their attribute names)."""
         if not self._built:
             raise IvyValueError(f"{type(self).__name__} is built on its first call "
@@ -161,7 +187,7 @@ class Module(metaclass=_ModuleMeta):
         return self._v
 
     @v.setter
-    def v(self, value):
+    def v(self, value: Container | Mapping[str, Any]) -> None:
         if not self._built:
             self.build()
         self._set_v(value if isinstance(value, Container) else Container(value))
@@ -180,7 +206,7 @@ class Module(metaclass=_ModuleMeta):
             m.__dict__["_v"] = node
 
     @property
-    def buffers(self):
+    def buffers(self) -> Container:
         """Non-trainable state (running statistics), sub-modules' under their names."""
         out = self._own_buffers.copy()
         for kc, child in self._children:
@@ -190,7 +216,7 @@ class Module(metaclass=_ModuleMeta):
         return out
 
     @buffers.setter
-    def buffers(self, value):
+    def buffers(self, value: Container | Mapping[str, Any]) -> None:
         value = value if isinstance(value, Container) else Container(value)
         own = Container({k: value[k] for k in self._own_buffers})
         self.__dict__["_own_buffers"] = own
@@ -198,7 +224,8 @@ class Module(metaclass=_ModuleMeta):
             child.buffers = _sub(value, kc)
 
     # --- calling -------------------------------------------------------------------------------
-    def __call__(self, *args, v=None, **kwargs):
+    def __call__(self, *args: Any, v: Container | Mapping[str, Any] | None = None,
+                 **kwargs: Any) -> Any:
         """``_forward(*args, **kwargs)`` with the module's variables, or with ``v`` for this
         call only (a Container with ``self.v``'s key chains)."""
         if not self._built:
@@ -216,7 +243,7 @@ class Module(metaclass=_ModuleMeta):
             for (m, _), o in zip(self._descendants, olds):
                 m.__dict__["_v"] = o
 
-    def train(self, mode=True):
+    def train(self, mode: bool = True) -> Self:
         """Set training mode (dropout active, batch statistics used) here and in every
         sub-module; returns ``self``."""
         self.__dict__["training"] = bool(mode)
@@ -224,16 +251,16 @@ class Module(metaclass=_ModuleMeta):
             child.train(mode)
         return self
 
-    def eval(self):
+    def eval(self) -> Self:
         """Set evaluation mode (``train(False)``); returns ``self``."""
         return self.train(False)
 
     # --- saving --------------------------------------------------------------------------------
-    def save(self, path, /):
+    def save(self, path: str | os.PathLike[str], /) -> str:
         """Write the variables and buffers to ``path`` (``.npz``, see ``Container.save``)."""
         return Container(v=self.v, buffers=self.buffers).save(path)
 
-    def load(self, path, /):
+    def load(self, path: str | os.PathLike[str], /) -> Self:
         """Read variables and buffers written by :meth:`save` into this (built) module, as arrays
         of its current backend; the key chains and shapes must match. Returns ``self``."""
         leaves = self.v.leaves() + self.buffers.leaves()

@@ -20,17 +20,21 @@ accumulate instead of being lost). The functional updates take the master copies
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 import ivy as _ivy
 
 from ..container import Container
 from ..errors import IvyValueError
+from ..types import Array, DType
 
 
 class Optimizer:
     """Base class: subclasses define ``_init_leaf(x)`` (a dict of state arrays for one variable)
     and ``_update_leaf(x, g, state, lr, t)`` -> ``(new_x, new_state)``."""
 
-    def __init__(self, lr, master_dtype=None):
+    def __init__(self, lr: float | Callable[[int], float], master_dtype: DType | None = None):
         if not callable(lr) and not (isinstance(lr, (int, float)) and lr >= 0):
             raise IvyValueError(f"ivy.{type(self).__name__}: lr must be a number >= 0 or a "
                                 f"schedule (callable of the step index), got {lr!r}")
@@ -44,11 +48,11 @@ class Optimizer:
         self.state = None
         self.steps = 0
 
-    def learning_rate(self, step):
+    def learning_rate(self, step: int) -> float:
         """The learning rate used at step index ``step`` (0 for the first)."""
         return float(self.lr(step)) if callable(self.lr) else float(self.lr)
 
-    def init_state(self, v):
+    def init_state(self, v: Array | Mapping[str, Any]) -> Container:
         """The initial state for variables ``v`` (a Container of per-variable state)."""
         c = _as_container(v)
         return c.map(lambda x, kc: Container(self._init_with_master(x)))
@@ -59,7 +63,8 @@ class Optimizer:
             return self._init_leaf(x)
         return {**self._init_leaf(m), "master": m}  # moments in the master dtype too
 
-    def update(self, v, grads, state, step=0):
+    def update(self, v: Array | Mapping[str, Any], grads: Array | Mapping[str, Any], state: Container,
+               step: int = 0) -> tuple[Any, Container]:
         """Pure update: ``(new_v, new_state)`` for step index ``step`` (0 for the first)."""
         single = not isinstance(v, dict)
         cv, cg = _as_container(v), _as_container(grads)
@@ -82,7 +87,7 @@ class Optimizer:
         new_v = _same_order(new_v, cv)
         return (new_v["x"] if single else new_v), new_state
 
-    def step(self, v, grads):
+    def step(self, v: Array | Mapping[str, Any], grads: Array | Mapping[str, Any]) -> Any:
         """One optimisation step: returns the new variables (and keeps the state)."""
         if self.state is None:
             self.state = self.init_state(v)
@@ -114,8 +119,9 @@ class SGD(Optimizer):
         [0.9, 2.1]
     """
 
-    def __init__(self, lr=0.01, *, momentum=0.0, nesterov=False, weight_decay=0.0,
-                 master_dtype=None):
+    def __init__(self, lr: float | Callable[[int], float] = 0.01, *, momentum: float = 0.0,
+                 nesterov: bool = False, weight_decay: float = 0.0,
+                 master_dtype: DType | None = None):
         super().__init__(lr, master_dtype)
         if momentum < 0 or weight_decay < 0:
             raise IvyValueError("ivy.SGD: momentum and weight_decay must be >= 0")
@@ -146,7 +152,8 @@ class Adam(Optimizer):
         [0.9]
     """
 
-    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-8, master_dtype=None):
+    def __init__(self, lr: float | Callable[[int], float] = 1e-3, *, beta1: float = 0.9, beta2: float = 0.999,
+                 epsilon: float = 1e-8, master_dtype: DType | None = None):
         super().__init__(lr, master_dtype)
         if not (0 <= beta1 < 1 and 0 <= beta2 < 1 and epsilon >= 0):
             raise IvyValueError("ivy.Adam: need 0 <= beta1, beta2 < 1 and epsilon >= 0")
@@ -175,8 +182,8 @@ class AdamW(Adam):
         [0.85]
     """
 
-    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-8, weight_decay=0.01,
-                 master_dtype=None):
+    def __init__(self, lr: float | Callable[[int], float] = 1e-3, *, beta1: float = 0.9, beta2: float = 0.999,
+                 epsilon: float = 1e-8, weight_decay: float = 0.01, master_dtype: DType | None = None):
         super().__init__(lr, beta1=beta1, beta2=beta2, epsilon=epsilon, master_dtype=master_dtype)
         if weight_decay < 0:
             raise IvyValueError("ivy.AdamW: weight_decay must be >= 0")
@@ -198,8 +205,8 @@ class LAMB(Adam):
         [2.6464, 3.6464]
     """
 
-    def __init__(self, lr=1e-3, *, beta1=0.9, beta2=0.999, epsilon=1e-6, weight_decay=0.0,
-                 master_dtype=None):
+    def __init__(self, lr: float | Callable[[int], float] = 1e-3, *, beta1: float = 0.9, beta2: float = 0.999,
+                 epsilon: float = 1e-6, weight_decay: float = 0.0, master_dtype: DType | None = None):
         super().__init__(lr, beta1=beta1, beta2=beta2, epsilon=epsilon, master_dtype=master_dtype)
         if weight_decay < 0:
             raise IvyValueError("ivy.LAMB: weight_decay must be >= 0")
@@ -223,8 +230,9 @@ class LARS(Optimizer):
         [3.0, 3.5]
     """
 
-    def __init__(self, lr=0.1, *, momentum=0.9, weight_decay=0.0, eta=0.001, epsilon=1e-9,
-                 master_dtype=None):
+    def __init__(self, lr: float | Callable[[int], float] = 0.1, *, momentum: float = 0.9,
+                 weight_decay: float = 0.0, eta: float = 0.001, epsilon: float = 1e-9,
+                 master_dtype: DType | None = None):
         super().__init__(lr, master_dtype)
         if momentum < 0 or weight_decay < 0 or eta <= 0 or epsilon < 0:
             raise IvyValueError("ivy.LARS: need momentum, weight_decay, epsilon >= 0 and eta > 0")
@@ -243,7 +251,9 @@ class LARS(Optimizer):
 
 
 # --- functional steps (the original Ivy's names): variables and state in, new ones out ---------
-def gradient_descent_update(ws, dcdws, lr, /, *, stop_gradients=True, master_ws=None):
+def gradient_descent_update(ws: Array | Mapping[str, Any], dcdws: Array | Mapping[str, Any],
+                            lr: float | Array, /, *, stop_gradients: bool = True,
+                            master_ws: Array | Mapping[str, Any] | None = None) -> Any:
     """One gradient-descent step: ``ws - lr * dcdws`` (leaf by leaf).
 
     Args:
@@ -274,8 +284,11 @@ def gradient_descent_update(ws, dcdws, lr, /, *, stop_gradients=True, master_ws=
     return out if master_ws is not None else out[0]
 
 
-def adam_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
-                stop_gradients=True, master_ws=None):
+def adam_update(ws: Array | Mapping[str, Any], dcdws: Array | Mapping[str, Any], lr: float | Array,
+                mw_tm1: Array | Mapping[str, Any], vw_tm1: Array | Mapping[str, Any], step: int | Array, /, *,
+                beta1: float = 0.9, beta2: float = 0.999, epsilon: float = 1e-7,
+                stop_gradients: bool = True,
+                master_ws: Array | Mapping[str, Any] | None = None) -> tuple[Any, ...]:
     """One Adam step (the ``ivy.Adam`` formulas) on variables and moment estimates.
 
     Args:
@@ -305,8 +318,11 @@ def adam_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.99
                         lambda x, r: x - lr * r, stop_gradients, master_ws)
 
 
-def lamb_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.999, epsilon=1e-7,
-                max_trust_ratio=10.0, decay_lambda=0.0, stop_gradients=True, master_ws=None):
+def lamb_update(ws: Array | Mapping[str, Any], dcdws: Array | Mapping[str, Any], lr: float | Array,
+                mw_tm1: Array | Mapping[str, Any], vw_tm1: Array | Mapping[str, Any], step: int | Array, /, *,
+                beta1: float = 0.9, beta2: float = 0.999, epsilon: float = 1e-7,
+                max_trust_ratio: float = 10.0, decay_lambda: float = 0.0, stop_gradients: bool = True,
+                master_ws: Array | Mapping[str, Any] | None = None) -> tuple[Any, ...]:
     """One LAMB step: the Adam direction plus weight decay, ``r = m̂ / (sqrt(v̂) + epsilon) +
     decay_lambda * w``, scaled per variable by the trust ratio ``min(||w|| / ||r||,
     max_trust_ratio)`` (1 where a norm is 0): ``w - lr * ratio * r``.
@@ -339,7 +355,9 @@ def lamb_update(ws, dcdws, lr, mw_tm1, vw_tm1, step, /, *, beta1=0.9, beta2=0.99
                         apply, stop_gradients, master_ws)
 
 
-def lars_update(ws, dcdws, lr, /, *, decay_lambda=0.0, stop_gradients=True, master_ws=None):
+def lars_update(ws: Array | Mapping[str, Any], dcdws: Array | Mapping[str, Any], lr: float | Array, /, *,
+                decay_lambda: float = 0.0, stop_gradients: bool = True,
+                master_ws: Array | Mapping[str, Any] | None = None) -> Any:
     """One LARS step without momentum: a per-variable learning rate
     ``lr * ||w|| / (||g|| + decay_lambda * ||w||)`` (``lr`` where a norm is 0) applied to
     ``g + decay_lambda * w``.

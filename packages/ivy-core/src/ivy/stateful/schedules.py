@@ -4,6 +4,7 @@ float; pass one as an optimizer's ``lr``. Plain Python arithmetic (no arrays, no
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ..errors import IvyValueError
 
@@ -11,7 +12,7 @@ from ..errors import IvyValueError
 class Schedule:
     """Base class: ``schedule(step) -> float``."""
 
-    def __call__(self, step):
+    def __call__(self, step: int) -> float:
         raise NotImplementedError
 
     def __repr__(self):
@@ -29,13 +30,13 @@ class ExponentialDecay(Schedule):
         (1.0, 0.5, 0.25)
     """
 
-    def __init__(self, lr, decay_rate, decay_steps, *, staircase=False):
+    def __init__(self, lr: float, decay_rate: float, decay_steps: float, *, staircase: bool = False):
         if decay_steps <= 0 or decay_rate <= 0:
             raise IvyValueError("ivy.ExponentialDecay: decay_rate and decay_steps must be > 0")
         self.lr, self.decay_rate, self.decay_steps, self.staircase = (lr, decay_rate, decay_steps,
                                                                       staircase)
 
-    def __call__(self, step):
+    def __call__(self, step: int) -> float:
         p = step / self.decay_steps
         return float(self.lr * self.decay_rate ** (math.floor(p) if self.staircase else p))
 
@@ -50,12 +51,12 @@ class StepDecay(Schedule):
         (1.0, 0.1)
     """
 
-    def __init__(self, lr, step_size, gamma=0.1):
+    def __init__(self, lr: float, step_size: int, gamma: float = 0.1):
         if step_size <= 0:
             raise IvyValueError("ivy.StepDecay: step_size must be > 0")
         self.lr, self.step_size, self.gamma = lr, step_size, gamma
 
-    def __call__(self, step):
+    def __call__(self, step: int) -> float:
         return float(self.lr * self.gamma ** (step // self.step_size))
 
 
@@ -70,12 +71,12 @@ class CosineDecay(Schedule):
         (1.0, 0.5, 0.0, 0.0)
     """
 
-    def __init__(self, lr, decay_steps, *, alpha=0.0):
+    def __init__(self, lr: float, decay_steps: int, *, alpha: float = 0.0):
         if decay_steps <= 0:
             raise IvyValueError("ivy.CosineDecay: decay_steps must be > 0")
         self.lr, self.decay_steps, self.alpha = lr, decay_steps, alpha
 
-    def __call__(self, step):
+    def __call__(self, step: int) -> float:
         frac = min(step, self.decay_steps) / self.decay_steps
         cos = (1 + math.cos(math.pi * frac)) / 2
         return float(round(self.lr * (self.alpha + (1 - self.alpha) * cos), 15))
@@ -92,12 +93,13 @@ class LinearWarmup(Schedule):
         [0.25, 0.5, 0.75, 1.0, 1.0, 1.0]
     """
 
-    def __init__(self, lr, warmup_steps, *, after=None):
+    def __init__(self, lr: float, warmup_steps: int, *,
+                 after: Callable[[int], float] | None = None):
         if warmup_steps <= 0:
             raise IvyValueError("ivy.LinearWarmup: warmup_steps must be > 0")
         self.lr, self.warmup_steps, self.after = lr, warmup_steps, after
 
-    def __call__(self, step):
+    def __call__(self, step: int) -> float:
         if step < self.warmup_steps:
             return float(self.lr * (step + 1) / self.warmup_steps)
         if self.after is not None:
