@@ -163,11 +163,11 @@ def _call_chain(chain, arg):
 
 
 def _function(name, arg, euler, doc, body):
-    params = f'{arg}, convention="zyx"' if euler else arg
+    params = f'{arg}: Array, convention: str = "zyx"' if euler else f"{arg}: Array"
     first, *rest = doc.split("\n")
     lines = [first] + ["    " + line if line else "" for line in rest]
     noqa = "  # noqa: E501" if any(len(line) > 110 for line in lines) else ""
-    out = [f"def {name}({params}):", f'    """{lines[0]}', *lines[1:-1], f'    """{noqa}']
+    out = [f"def {name}({params}) -> Array:", f'    """{lines[0]}', *lines[1:-1], f'    """{noqa}']
     check = f'    check_shape({arg}, {body[0]}, "{name}",'
     if len(check) + len(arg) + 4 > 110:
         out.extend([check, f'                "{arg}")'])
@@ -231,6 +231,7 @@ def render_module(rep, chains):
         f":mod:`ivy_mech._rotation` on\nthe rotation (a pose is split into position and rotation, "
         f"and joined again by\n:mod:`ivy_mech._pose_parts`).\n"
         f'"""\n\n'
+        f"from __future__ import annotations\n\nfrom ivy.types import Array\n\n"
         f"from . import _rotation as R\nfrom ._checks import check_shape, euler_axes\n"
         f"from ._pose_parts import join_homogeneous_pose, join_mat_pose, join_vector_pose\n\n"
     )

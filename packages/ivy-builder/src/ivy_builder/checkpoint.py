@@ -23,6 +23,7 @@ import json
 import os
 import re
 import warnings
+from typing import Any
 
 import ivy
 
@@ -42,7 +43,7 @@ class CheckpointWarning(UserWarning):
     """
 
 
-def fsync_dir(path, /):
+def fsync_dir(path: str | os.PathLike[str], /) -> None:
     """fsync the folder ``path`` (makes a rename in it durable; a no-op where the OS cannot).
 
     Args:
@@ -68,7 +69,7 @@ def fsync_dir(path, /):
         os.close(fd)
 
 
-def atomic_write(path, data, /):
+def atomic_write(path: str | os.PathLike[str], data: bytes, /) -> str:
     """Write ``data`` (bytes) to ``path`` atomically: a temporary file in the same folder,
     flushed and fsynced, renamed over ``path``, the folder fsynced.
 
@@ -126,7 +127,7 @@ class CheckpointManager:
         ([3.0, 3.0], 3, 3)
     """
 
-    def __init__(self, folder, *, keep_last=3):
+    def __init__(self, folder: str | os.PathLike[str], *, keep_last: int = 3) -> None:
         if type(keep_last) is not int or keep_last < 1:
             raise ivy.IvyValueError(f"ivy_builder.CheckpointManager: keep_last must be an int "
                                     f">= 1, got {keep_last!r}")
@@ -142,7 +143,7 @@ class CheckpointManager:
     def _manifest(self, step):
         return os.path.join(self.folder, f"ckpt-{step:010d}.json")
 
-    def steps(self):
+    def steps(self) -> list[int]:
         """The steps of the committed checkpoints (those with a manifest), oldest first."""
         return sorted(int(m.group(1)) for m in map(_CKPT.match, os.listdir(self.folder)) if m)
 
@@ -181,7 +182,7 @@ class CheckpointManager:
         body["meta_sha256"] = hashlib.sha256(_canonical(meta)).hexdigest()
         atomic_write(manifest_path, (json.dumps(body, indent=1) + "\n").encode())
 
-    def save(self, step, state, meta=None):
+    def save(self, step: int, state: ivy.Container, meta: dict[str, Any] | None = None) -> str:
         """Save checkpoint ``step``: ``state`` (a Container of arrays and Python numbers) and
         ``meta`` (JSON-serialisable); then delete checkpoints beyond the newest ``keep_last``.
 
@@ -204,7 +205,7 @@ class CheckpointManager:
         fsync_dir(self.folder)
         return self._manifest(step)
 
-    def save_best(self, step, state, meta=None):
+    def save_best(self, step: int, state: ivy.Container, meta: dict[str, Any] | None = None) -> str:
         """Save ``state`` as the best checkpoint (replacing the previous best atomically)."""
         old = self._read_manifest(os.path.join(self.folder, "best.json"))
         path = self._npz(step, "best")
@@ -244,7 +245,7 @@ class CheckpointManager:
         state = ivy.Container.load(path, backend=backend)
         return state, {**body["meta"], "step": body["step"]}
 
-    def load_latest(self, *, backend=None):
+    def load_latest(self, *, backend: str | None = None) -> tuple[ivy.Container, dict[str, Any]] | None:
         """The newest checkpoint that passes its checksums: ``(state, meta)`` (``meta["step"]``
         is its step), or None if there is none. Each one skipped raises a CheckpointWarning.
 
@@ -260,7 +261,7 @@ class CheckpointManager:
                               stacklevel=2)
         return None
 
-    def load_best(self, *, backend=None):
+    def load_best(self, *, backend: str | None = None) -> tuple[ivy.Container, dict[str, Any]] | None:
         """The best checkpoint ``(state, meta)``, or None (with a warning if it is corrupt)."""
         path = os.path.join(self.folder, "best.json")
         if not os.path.exists(path):
@@ -272,7 +273,7 @@ class CheckpointManager:
                           CheckpointWarning, stacklevel=2)
             return None
 
-    def best_meta(self):
+    def best_meta(self) -> dict[str, Any] | None:
         """The metadata of the best checkpoint (with ``step``), or None."""
         body = self._read_manifest(os.path.join(self.folder, "best.json"))
         return None if body is None else {**body["meta"], "step": body["step"]}

@@ -18,8 +18,11 @@ import hashlib
 import os
 import queue
 import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Self
 
 import ivy
+from ivy.types import Array, DType
 
 __all__ = ["Loader", "ArraySource", "ImageFolderSource", "GeneratorLoader", "from_arrays",
            "from_npz", "from_image_folder", "epoch_permutation"]
@@ -41,7 +44,7 @@ def _mix(*ints):
     return int.from_bytes(h[:8], "little") >> 1
 
 
-def epoch_permutation(n, seed, epoch, /):
+def epoch_permutation(n: int, seed: int, epoch: int, /) -> Array:
     """The sample order of an epoch: a permutation of ``range(n)``, a pure function of
     ``(n, seed, epoch)`` (the same in every process and on every backend).
 
@@ -89,7 +92,8 @@ class ArraySource:
         (4, [[3.0, 4.0]])
     """
 
-    def __init__(self, arrays, *, window=None, window_stride=1):
+    def __init__(self, arrays: Mapping[str, Any] | Sequence[Any] | Array, *, window: int | None = None,
+                 window_stride: int = 1) -> None:
         _check("ArraySource", "window", window, 1, allow_none=True)
         _check("ArraySource", "window_stride", window_stride, 1)
         self.kind = "dict" if isinstance(arrays, dict) else \
@@ -112,12 +116,12 @@ class ArraySource:
                                     f"the data ({self.rows} rows)")
         self._offsets = nb.arange(window, dtype="int64") if window else None
 
-    def __len__(self):
+    def __len__(self) -> int:
         if self.window is None:
             return self.rows
         return (self.rows - self.window) // self.stride + 1
 
-    def gather(self, idx):
+    def gather(self, idx: Array) -> dict[str, Array]:
         """The samples ``idx`` (a NumPy int array) of every array: ``{name: [len(idx), ...]}``."""
         if self.window is not None:
             idx = (idx * self.stride)[:, None] + self._offsets[None, :]
@@ -148,7 +152,8 @@ class ImageFolderSource:
 
     _EXT = (".png", ".jpg", ".jpeg", ".bmp", ".gif", ".tif", ".tiff", ".webp", ".npy")
 
-    def __init__(self, root, *, size=None, mode="RGB"):
+    def __init__(self, root: str | os.PathLike[str], *, size: tuple[int, int] | None = None,
+                 mode: str = "RGB") -> None:
         root = os.fspath(root)
         if not os.path.isdir(root):
             raise ivy.IvyValueError(f"ivy_builder.ImageFolderSource: {root!r} is not a folder")
@@ -166,7 +171,7 @@ class ImageFolderSource:
         self.labels = _np().asarray(labels, dtype="int64")
         self.size, self.mode, self.kind = size, mode, "dict"
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.files)
 
     def _read(self, path):
@@ -186,7 +191,7 @@ class ImageFolderSource:
         a = nb.astype(a, "float32") / scale
         return a[..., None] if a.ndim == 2 else a
 
-    def gather(self, idx):
+    def gather(self, idx: Array) -> dict[str, Array]:
         nb = _np()
         images = [self._read(self.files[int(i)]) for i in idx.tolist()]
         return {"image": nb.stack(images), "label": self.labels[idx]}
@@ -241,8 +246,9 @@ class Loader:
         {'epoch': 1, 'batch': 0}
     """
 
-    def __init__(self, source, *, batch_size=32, shuffle=True, seed=0, drop_last=False,
-                 prefetch=2, backend=None, dtype=None):
+    def __init__(self, source: Any, *, batch_size: int = 32, shuffle: bool = True, seed: int = 0,
+                 drop_last: bool = False, prefetch: int = 2, backend: str | None = None,
+                 dtype: DType | None = None) -> None:
         _check("Loader", "batch_size", batch_size, 1)
         _check("Loader", "seed", seed, 0)
         _check("Loader", "prefetch", prefetch, 0)
@@ -257,7 +263,7 @@ class Loader:
         self.shard = (0, 1)
 
     # --- order and batches -----------------------------------------------------------------
-    def __len__(self):
+    def __len__(self) -> int:
         """Batches per epoch."""
         n = self._samples()
         return n // self.batch_size if self.drop_last else -(-n // self.batch_size)
@@ -266,7 +272,7 @@ class Loader:
         rank, world = self.shard
         return len(self.source) // world if world > 1 else len(self.source)
 
-    def set_shard(self, rank, world_size):
+    def set_shard(self, rank: int, world_size: int) -> Self:
         """Hand out only the share ``rank`` of ``world_size`` (data-parallel training): each
         global batch of ``batch_size * world_size`` samples is split into ``world_size``
         consecutive parts. Returns ``self``."""
@@ -277,7 +283,7 @@ class Loader:
         self.shard = (rank, world_size)
         return self
 
-    def indices(self, epoch, batch):
+    def indices(self, epoch: int, batch: int) -> Array:
         """The sample indices of batch ``batch`` of epoch ``epoch`` (a NumPy int64 array)."""
         rank, world = self.shard
         n = len(self.source)
@@ -302,7 +308,7 @@ class Loader:
         self._cached_order = ((epoch, n, self.seed, self.shuffle), order)
         return order
 
-    def batch(self, epoch, batch):
+    def batch(self, epoch: int, batch: int) -> dict[str, Array]:
         """Batch ``batch`` of epoch ``epoch`` (a pure function of them), as host arrays."""
         return self.source.gather(self.indices(epoch, batch))
 
@@ -321,14 +327,14 @@ class Loader:
         return tuple(out[str(i)] for i in range(len(out)))
 
     # --- position --------------------------------------------------------------------------
-    def state_dict(self):
+    def state_dict(self) -> dict[str, int]:
         """The position: the next batch to hand out (JSON-serialisable)."""
         if self.source is not None and not isinstance(self, GeneratorLoader) \
                 and self.position >= len(self):
             return {"epoch": self.epoch + 1, "batch": 0}
         return {"epoch": self.epoch, "batch": self.position}
 
-    def load_state_dict(self, state):
+    def load_state_dict(self, state: Mapping[str, int]) -> None:
         """Continue from a position saved by :meth:`state_dict`."""
         self.epoch, self.position = int(state["epoch"]), int(state["batch"])
 
@@ -401,10 +407,10 @@ class Loader:
             # framework call when the interpreter exits aborts the process (SIGABRT on JAX)
             thread.join(timeout=10)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         return self._iterate(False)
 
-    def stream(self):
+    def stream(self) -> Iterator[Any]:
         """Batches forever, epoch after epoch, from the current position."""
         return self._iterate(True)
 
@@ -427,8 +433,9 @@ class GeneratorLoader(Loader):
         [[0.0, 1.0], [2.0, 3.0], [4.0]]
     """
 
-    def __init__(self, make, *, batch_size=32, seed=0, drop_last=False, prefetch=2,
-                 backend=None, dtype=None):
+    def __init__(self, make: Callable[[int, int], Iterable[Any]], *, batch_size: int = 32, seed: int = 0,
+                 drop_last: bool = False, prefetch: int = 2, backend: str | None = None,
+                 dtype: DType | None = None) -> None:
         if not callable(make):
             raise ivy.IvyValueError("ivy_builder.GeneratorLoader: make must be a callable "
                                     "make(seed, epoch) -> iterable of samples")
@@ -441,7 +448,7 @@ class GeneratorLoader(Loader):
         _check("GeneratorLoader", "prefetch", prefetch, 0)
         self.epoch, self.position, self.shard = 0, 0, (0, 1)
 
-    def __len__(self):
+    def __len__(self) -> int:
         raise ivy.IvyValueError("ivy_builder.GeneratorLoader: the number of batches of a "
                                 "generator is unknown")
 
@@ -498,7 +505,8 @@ def _host(x):
 
 
 # --- constructors ----------------------------------------------------------------------------
-def from_arrays(arrays, *, window=None, window_stride=1, **loader_kwargs):
+def from_arrays(arrays: Mapping[str, Any] | Sequence[Any] | Array, *, window: int | None = None,
+                window_stride: int = 1, **loader_kwargs: Any) -> Loader:
     """A :class:`Loader` over in-memory arrays (dict, tuple or one array; any backend).
 
     Args:
@@ -521,7 +529,8 @@ def from_arrays(arrays, *, window=None, window_stride=1, **loader_kwargs):
                   **loader_kwargs)
 
 
-def from_npz(path, *, keys=None, window=None, window_stride=1, **loader_kwargs):
+def from_npz(path: str | os.PathLike[str], *, keys: Sequence[str] | None = None, window: int | None = None,
+             window_stride: int = 1, **loader_kwargs: Any) -> Loader:
     """A :class:`Loader` over the arrays of a ``.npz`` file (read without pickle).
 
     Args:
@@ -551,7 +560,8 @@ def from_npz(path, *, keys=None, window=None, window_stride=1, **loader_kwargs):
                        **loader_kwargs)
 
 
-def from_image_folder(root, *, size=None, mode="RGB", **loader_kwargs):
+def from_image_folder(root: str | os.PathLike[str], *, size: tuple[int, int] | None = None, mode: str = "RGB",
+                      **loader_kwargs: Any) -> Loader:
     """A :class:`Loader` over an image folder (``root/<class>/<image>``), read lazily.
 
     Args:

@@ -10,11 +10,17 @@ it where they read its files.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import ivy
 import ivy.distributed
 
 from .checkpoint import CheckpointManager
+
+if TYPE_CHECKING:
+    from .spec import DistributedSpec
+    from .trainer import Trainer
 
 prepare_devices = ivy.distributed.prepare_devices
 
@@ -32,18 +38,18 @@ class TrainerEngine:
         True
     """
 
-    def __init__(self, engine):
+    def __init__(self, engine: Any) -> None:
         self.engine = engine
         self.name, self.rank, self.world_size = engine.name, engine.rank, engine.world_size
         self.is_main = engine.is_main
 
-    def value_and_grad(self, grad_fn, v, batch):
+    def value_and_grad(self, grad_fn: Callable[..., Any], v: Any, batch: Any) -> Any:
         return self.engine.value_and_grad(grad_fn, v, batch)
 
-    def evaluate(self, loss_aux, v, batch):
+    def evaluate(self, loss_aux: Callable[[Any, Any], Any], v: Any, batch: Any) -> Any:
         return loss_aux(batch, v)
 
-    def setup(self, trainer):
+    def setup(self, trainer: Trainer) -> None:
         """Shard and scale the training loader, place the variables, wait for every process."""
         loader, e = trainer.train_data, self.engine
         index, count = e.data_shard
@@ -61,7 +67,7 @@ class TrainerEngine:
             trainer.model.v = trainer.v
         e.barrier("ivy_builder.setup")
 
-    def load_latest(self, trainer):
+    def load_latest(self, trainer: Trainer) -> tuple[ivy.Container, dict[str, Any]] | None:
         """The latest intact checkpoint, read after the main process has cleaned its folder
         (other processes read the main process's folder and clean nothing)."""
         self.engine.barrier("ivy_builder.load_latest")
@@ -74,11 +80,11 @@ class TrainerEngine:
                 return None
         return ckpt.load_latest(backend=trainer._backend)
 
-    def finish(self, trainer):
+    def finish(self, trainer: Trainer) -> None:
         self.engine.barrier("ivy_builder.finish")
 
 
-def make_engine(spec):
+def make_engine(spec: DistributedSpec) -> TrainerEngine:
     """The engine a :class:`~ivy_builder.DistributedSpec` asks for.
 
     Args:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import ivy
 
@@ -14,7 +16,7 @@ from .checkpoint import atomic_write
 __all__ = ["MetricsLog", "read_metrics", "plot_curves"]
 
 
-def read_metrics(path, /):
+def read_metrics(path: str | os.PathLike[str], /) -> list[dict[str, Any]]:
     """The records of a metrics log; a last line cut by a kill is ignored.
 
     Args:
@@ -77,7 +79,8 @@ class MetricsLog:
         [1, 2]
     """
 
-    def __init__(self, path, *, tensorboard=None):
+    def __init__(self, path: str | os.PathLike[str], *,
+                 tensorboard: str | os.PathLike[str] | None = None) -> None:
         self.path = os.fspath(path)
         os.makedirs(os.path.dirname(os.path.abspath(self.path)), exist_ok=True)
         self._file = None
@@ -101,7 +104,7 @@ class MetricsLog:
                 os.truncate(self.path, data.rfind(b"\n") + 1)
         self._file = open(self.path, "ab")  # noqa: SIM115 - kept open for the run
 
-    def write(self, record):
+    def write(self, record: dict[str, Any]) -> None:
         """Append one record (a dict of JSON-serialisable values; non-finite floats as null)."""
         clean = {k: (None if isinstance(v, float) and not math.isfinite(v) else v)
                  for k, v in record.items()}
@@ -112,19 +115,19 @@ class MetricsLog:
                 if k != "step" and isinstance(v, (int, float)) and not isinstance(v, bool):
                     self._tb.add_scalar(k, v, record["step"])
 
-    def sync(self):
+    def sync(self) -> None:
         """fsync the log (done at every checkpoint)."""
         self._file.flush()
         os.fsync(self._file.fileno())
 
-    def truncate(self, step):
+    def truncate(self, step: int) -> None:
         """Keep only the records with ``record["step"] <= step`` (atomic rewrite)."""
         keep = [r for r in read_metrics(self.path) if r.get("step", 0) <= step]
         self._file.close()
         atomic_write(self.path, "".join(json.dumps(r) + "\n" for r in keep).encode())
         self._open()
 
-    def close(self):
+    def close(self) -> None:
         """Flush and close (and close TensorBoard's writer)."""
         if self._file is not None and not self._file.closed:
             self._file.flush()
@@ -133,7 +136,8 @@ class MetricsLog:
             self._tb.close()
 
 
-def plot_curves(records, path, /):
+def plot_curves(records: Sequence[Mapping[str, Any]], path: str | os.PathLike[str],
+                /) -> str | os.PathLike[str] | None:
     """Save a figure of the training (and validation) loss and the learning rate against the
     step (matplotlib, headless: a ``Figure`` on its own Agg canvas; neither pyplot nor the
     process's matplotlib backend is touched).

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import ivy
 
 from .spec import OptimizerSpec
@@ -24,7 +27,7 @@ class Warmup:
         [0.25, 0.5, 0.75, 1.0, 1.0, 1.0]
     """
 
-    def __init__(self, schedule, warmup_steps):
+    def __init__(self, schedule: float | Callable[[int], float], warmup_steps: int) -> None:
         if type(warmup_steps) is not int or warmup_steps < 0:
             raise ivy.IvyValueError(f"ivy_builder.Warmup: warmup_steps must be an int >= 0, got "
                                     f"{warmup_steps!r}")
@@ -33,16 +36,16 @@ class Warmup:
     def _after(self, step):
         return float(self.schedule(step)) if callable(self.schedule) else float(self.schedule)
 
-    def __call__(self, step):
+    def __call__(self, step: int) -> float:
         if step < self.warmup_steps:
             return self._after(0) * (step + 1) / self.warmup_steps
         return self._after(step - self.warmup_steps)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Warmup({self.schedule!r}, {self.warmup_steps})"
 
 
-def build_schedule(spec, /):
+def build_schedule(spec: OptimizerSpec, /) -> float | Callable[[int], float]:
     """The learning rate of an :class:`OptimizerSpec`: a number, or an Ivy schedule (cosine,
     exponential, step decay), behind a :class:`Warmup` when ``warmup_steps > 0``.
 
@@ -69,7 +72,7 @@ def build_schedule(spec, /):
     return Warmup(lr, spec.warmup_steps) if spec.warmup_steps else lr
 
 
-def build_optimizer(spec=None, /, **overrides):
+def build_optimizer(spec: OptimizerSpec | None = None, /, **overrides: Any) -> ivy.Optimizer:
     """The Ivy optimizer an :class:`OptimizerSpec` names (``sgd``, ``adam``, ``adamw``,
     ``lamb``, ``lars``) with its schedule.
 

@@ -18,9 +18,13 @@ import os
 import sys
 import types
 import typing
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, Self, TypeVar
 
 from ivy import IvyValueError
+
+_T = TypeVar("_T")  # the type of a field's default (bounded, choice)
 
 __all__ = ["Spec", "SpecError", "DataSpec", "NetworkSpec", "OptimizerSpec", "TrainerSpec",
            "DistributedSpec", "RunSpec", "bounded", "choice", "build_spec", "load_spec_file",
@@ -40,7 +44,8 @@ class SpecError(IvyValueError):
     """
 
 
-def bounded(default, *, low=None, high=None, low_open=False, high_open=False):
+def bounded(default: _T, *, low: float | None = None, high: float | None = None, low_open: bool = False,
+            high_open: bool = False) -> _T:
     """A dataclass field whose value must lie in ``[low, high]`` (open ends where asked).
 
     Args:
@@ -68,7 +73,7 @@ def bounded(default, *, low=None, high=None, low_open=False, high_open=False):
     return field(default=default, metadata=meta)
 
 
-def choice(default, *values):
+def choice(default: _T, *values: Any) -> _T:
     """A dataclass field whose value must be one of ``values``.
 
     Args:
@@ -103,12 +108,12 @@ class Spec:
         {'width': 4}
     """
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         """The spec as plain nested dicts (JSON-ready)."""
         return json.loads(json.dumps(dataclasses.asdict(self)))
 
     @classmethod
-    def from_dict(cls, data, /, _prefix=""):
+    def from_dict(cls, data: Mapping[str, Any], /, _prefix: str = "") -> Self:
         """The spec from nested dicts: unknown keys, wrong types and values outside the allowed
         range raise :class:`SpecError` naming the field."""
         if not isinstance(data, dict):
@@ -127,7 +132,7 @@ class Spec:
             kwargs[name] = _coerce(value, hints[name], fields[name], _prefix + name)
         return cls(**kwargs)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         hints = typing.get_type_hints(type(self))
         for f in dataclasses.fields(self):
             object.__setattr__(self, f.name, _coerce(getattr(self, f.name), hints[f.name], f,
@@ -351,7 +356,7 @@ def _nest(flat):
     return out
 
 
-def load_spec_file(path, /):
+def load_spec_file(path: str | os.PathLike[str], /) -> dict[str, Any]:
     """The nested dict of a JSON or TOML spec file, merged over its ``parent`` file (a path
     relative to the file; parents may have parents).
 
@@ -411,7 +416,7 @@ def _read(path):
     raise SpecError(f"ivy_builder.load_spec_file: {path}: use a .json or .toml file")
 
 
-def parse_overrides(argv, /):
+def parse_overrides(argv: Sequence[str], /) -> tuple[str | None, dict[str, str]]:
     """Command-line overrides ``--a.b=value`` or ``--a.b value`` as a flat dict, and the spec
     file given with ``--config`` (None if none). Values stay strings (typed against the spec).
 
@@ -556,7 +561,8 @@ def _validator(key, tp, f):
     return check
 
 
-def add_spec_options(parser, cls=RunSpec, /, *, defaults=None):
+def add_spec_options(parser: argparse.ArgumentParser, cls: type[Spec] = RunSpec, /, *,
+                     defaults: Mapping[str, Any] | Spec | None = None) -> argparse.ArgumentParser:
     """Declare every field of ``cls`` as an option of an ``argparse`` parser, so that the
     program's ``--help`` lists them (``--trainer.max_steps INT``: type, allowed values and
     default, all read from the spec) and typos are refused. Nested specs become option groups
@@ -610,7 +616,9 @@ def add_spec_options(parser, cls=RunSpec, /, *, defaults=None):
     return parser
 
 
-def parse_spec_args(parser, argv=None, cls=RunSpec, /, *, defaults=None):
+def parse_spec_args(parser: argparse.ArgumentParser, argv: Sequence[str] | None = None,
+                    cls: type[Spec] = RunSpec, /, *,
+                    defaults: Mapping[str, Any] | Spec | None = None) -> tuple[argparse.Namespace, list[str]]:
     """Parse a program's command line: its own options (declared on ``parser``) and the spec's
     (added by :func:`add_spec_options` if not yet). An unknown option exits through
     ``parser.error`` (status 2, one line, no traceback) naming the nearest known one
@@ -665,7 +673,8 @@ def parse_spec_args(parser, argv=None, cls=RunSpec, /, *, defaults=None):
     return ns, overrides + extra
 
 
-def spec_help(cls=RunSpec, /, *, defaults=None, prog=None):
+def spec_help(cls: type[Spec] = RunSpec, /, *, defaults: Mapping[str, Any] | Spec | None = None,
+              prog: str | None = None) -> str:
     """The ``--help`` text of a spec's options (what ``build_spec(argv=["--help"])`` prints).
 
     Args:
@@ -700,7 +709,9 @@ def _check_overrides(cls, over):
         _coerce(value, tp, f, "--" + key)
 
 
-def build_spec(cls=RunSpec, /, *, file=None, data=None, argv=None, **kwargs):
+def build_spec(cls: type[Spec] = RunSpec, /, *, file: str | os.PathLike[str] | None = None,
+               data: Mapping[str, Any] | None = None, argv: Sequence[str] | None = None,
+               **kwargs: Any) -> Any:
     """A validated spec of class ``cls`` from, in increasing precedence: ``file`` (JSON/TOML,
     with parents), ``data`` (a nested dict), ``kwargs`` (``trainer={"lr": ...}``,
     ``trainer__lr=...``) and ``argv`` overrides (``--trainer.lr=1e-3``; ``--config path`` is used
@@ -752,7 +763,7 @@ def build_spec(cls=RunSpec, /, *, file=None, data=None, argv=None, **kwargs):
     return cls.from_dict(merged)
 
 
-def save_spec(spec, path, /):
+def save_spec(spec: Spec, path: str | os.PathLike[str], /) -> str:
     """Write ``spec`` (resolved) as indented JSON to ``path``, atomically.
 
     Args:

@@ -23,6 +23,8 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import ivy
 
@@ -32,6 +34,9 @@ from .metrics import MetricsLog, plot_curves, read_metrics
 from .optim import build_optimizer
 from .spec import RunSpec, TrainerSpec, build_spec, save_spec
 
+if TYPE_CHECKING:
+    from .data import Loader
+
 logger = logging.getLogger(__name__)
 
 __all__ = ["Trainer", "Callback", "step_seed"]
@@ -39,7 +44,7 @@ __all__ = ["Trainer", "Callback", "step_seed"]
 _NOT_AVERAGED = ("step", "epoch", "lr")  # a record's values of its own step, not window means
 
 
-def step_seed(seed, step, micro=0, /):
+def step_seed(seed: int, step: int | str, micro: int = 0, /) -> int:
     """The seed of Ivy's generators for micro-step ``micro`` of step ``step`` of a run seeded
     ``seed`` (a pure function of them).
 
@@ -74,19 +79,19 @@ class Callback:
         >>> StopAt().on_fit_start(None)
     """
 
-    def on_fit_start(self, trainer):
+    def on_fit_start(self, trainer: Trainer) -> None:
         pass
 
-    def on_step_end(self, trainer, record):
+    def on_step_end(self, trainer: Trainer, record: dict[str, Any]) -> None:
         pass
 
-    def on_validation_end(self, trainer, record):
+    def on_validation_end(self, trainer: Trainer, record: dict[str, Any]) -> None:
         pass
 
-    def on_checkpoint(self, trainer, path):
+    def on_checkpoint(self, trainer: Trainer, path: str) -> None:
         pass
 
-    def on_fit_end(self, trainer):
+    def on_fit_end(self, trainer: Trainer) -> None:
         pass
 
 
@@ -159,8 +164,10 @@ class Trainer:
         ivy.errors.IvyUnsupportedError: ivy.execute_with_gradients is not supported on the 'numpy' ...
     """
 
-    def __init__(self, spec=None, *, model=None, loss_fn=None, v=None, optimizer=None,
-                 train_data=None, val_data=None, callbacks=()):
+    def __init__(self, spec: RunSpec | TrainerSpec | Mapping[str, Any] | None = None, *,
+                 model: ivy.Module | None = None, loss_fn: Callable[[Any, Any], Any] | None = None,
+                 v: Any = None, optimizer: ivy.Optimizer | None = None, train_data: Loader | None = None,
+                 val_data: Loader | None = None, callbacks: Iterable[Callback] = ()) -> None:
         self.spec = _as_run_spec(spec)
         if train_data is None:
             raise ivy.IvyValueError("ivy_builder.Trainer: train_data (a Loader) is required")
@@ -182,7 +189,7 @@ class Trainer:
         self.engine = None
 
     # --- the cost ------------------------------------------------------------------------------
-    def loss(self, batch, v):
+    def loss(self, batch: Any, v: Any) -> Any:
         """The 0-d loss of ``batch`` as a pure function of the variables ``v`` (may also return
         ``(loss, {"name": 0-d array, ...})`` to log more metrics). Default: ``loss_fn(model(x,
         v=v), y)`` for a batch ``{"x": ..., "y": ...}`` or ``(x, y)``."""
@@ -200,7 +207,7 @@ class Trainer:
         return ivy.execute_with_gradients(lambda w: self._loss_aux(batch, w), v, has_aux=True)
 
     # --- state for checkpoints --------------------------------------------------------------------
-    def state(self):
+    def state(self) -> ivy.Container:
         """The arrays of a checkpoint: variables, optimizer state, model buffers."""
         opt = self.optimizer.state if self.optimizer.state is not None else ivy.Container()
         buffers = self.model.buffers if self.model is not None else ivy.Container()
@@ -237,7 +244,7 @@ class Trainer:
         self._window = {k: list(sn) for k, sn in meta.get("window", {}).items()}
         self.resumed_from = self.step
 
-    def save_checkpoint(self):
+    def save_checkpoint(self) -> str | None:
         """Write a checkpoint of the current step (main process only); returns its manifest."""
         if not self.engine.is_main:
             return None
@@ -292,7 +299,7 @@ class Trainer:
             f"{self._last_saved}). Lower the learning rate, clip the gradients "
             f"(trainer.grad_clip), or check the data and the loss")
 
-    def validate(self):
+    def validate(self) -> dict[str, float]:
         """Mean loss (and auxiliary metrics) over the whole validation loader, prefixed
         ``val_``; the model in eval mode, Ivy's generators seeded from the run's seed."""
         if self.model is not None:
@@ -340,7 +347,7 @@ class Trainer:
         if self._log is not None:  # records after the step resumed from are redone
             self._log.truncate(self.step)
 
-    def fit(self):
+    def fit(self) -> list[dict[str, Any]]:
         """Train until ``trainer.max_steps`` (or early stopping / a callback's
         ``should_stop``), resuming from the newest valid checkpoint when ``trainer.resume``.
         Ctrl-C (SIGINT) lets the current step finish, writes a checkpoint, then raises
@@ -495,7 +502,7 @@ class Trainer:
         if patience and self.bad_validations >= patience:
             self.should_stop = True
 
-    def load_best(self):
+    def load_best(self) -> int | None:
         """Set the variables to the best checkpoint's (if any); returns its step or None."""
         found = CheckpointManager(os.path.join(self.out_dir, "checkpoints"),
                                   keep_last=self.spec.trainer.keep_last).load_best(

@@ -8,6 +8,10 @@ gymnasium's shape (``CartPole(num_envs=...)``: ``reset``, ``step``, ``get_state`
 ``gymnasium.vector.VectorEnv``.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import ivy as _ivy
 
 if getattr(_ivy, "__distribution__", None) != "ivy-core":  # repository README, "Name clashes"
@@ -35,8 +39,12 @@ from .rendering import render_frame, save_gif
 from .rollout import policy_rollout, rollout
 from .swimmer import Swimmer, swimmer_initial_state, swimmer_links, swimmer_observation, swimmer_step
 
+if TYPE_CHECKING:
+    from .gymnasium_wrapper import GymnasiumEnv, GymnasiumVectorEnv
 
-def to_gymnasium(env, *, vector=None, render_mode=None):
+
+def to_gymnasium(env: Env, *, vector: bool | None = None,
+                 render_mode: str | None = None) -> GymnasiumEnv | GymnasiumVectorEnv:
     """Wrap an ivy_gym environment for gymnasium code (needs ``pip install gymnasium``).
 
     Args:

@@ -11,9 +11,14 @@ theta2)`` in [-2, 2] (differentiable; gymnasium's is -1 per step); terminated wh
 1 (Acrobot-v1's goal).
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_noise, check_state, check_step, unit_action
 from .env import Env
@@ -23,7 +28,7 @@ MASS_1 = MASS_2 = LENGTH_1 = MOI = 1.0  # unit masses, length of link 1, moments
 COM_1 = COM_2 = 0.5  # centres of mass: the middle of each (unit-length) link
 
 
-def acrobot_initial_state(noise):
+def acrobot_initial_state(noise: Array) -> Array:
     """Initial states from uniform noise: ``0.1 u`` (uniform in [-0.1, 0.1], as Acrobot-v1).
 
     Args:
@@ -41,7 +46,7 @@ def acrobot_initial_state(noise):
     return ivy.multiply(noise, 0.1)
 
 
-def acrobot_observation(state):
+def acrobot_observation(state: Array) -> Array:
     """The observation ``[cos t1, sin t1, cos t2, sin t2, dt1, dt2]`` of states ``[..., 4]``.
 
     Args:
@@ -92,7 +97,7 @@ def _wrap(angle):
     return angle
 
 
-def acrobot_step(state, action):
+def acrobot_step(state: Array, action: Array) -> tuple[Array, Array, Array, Array]:
     """One step (``dt = 0.2`` s, one Runge-Kutta 4 step) of Acrobot: the pure form.
 
     Args:
@@ -152,7 +157,7 @@ class Acrobot(Env):
     observation_fn = staticmethod(acrobot_observation)
 
     @staticmethod
-    def draw(ax, state):
+    def draw(ax: Any, state: Sequence[float]) -> None:
         """The two links of one state (pivot at the origin, y up)."""
         t1, t2 = state[0], state[1]
         p1 = (LENGTH_1 * math.sin(t1), -LENGTH_1 * math.cos(t1))

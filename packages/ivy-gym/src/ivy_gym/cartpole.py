@@ -10,9 +10,14 @@ Reward ``(1 + cos theta) / 2 - 0.01 x^2`` (1 upright at the centre); terminated 
 leaves the track, ``|x| > 2.4`` (the state keeps evolving if stepped on).
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_noise, check_state, check_step, unit_action
 from .env import Env
@@ -23,7 +28,7 @@ _TOTAL_MASS = MASS_POLE + MASS_CART
 _POLEMASS_LENGTH = MASS_POLE * HALF_LENGTH
 
 
-def cartpole_initial_state(noise):
+def cartpole_initial_state(noise: Array) -> Array:
     """Initial swing-up states from uniform noise: the pole hanging down, ``theta = pi +
     0.05 u2``, the others ``0.05 u``.
 
@@ -43,7 +48,7 @@ def cartpole_initial_state(noise):
     return ivy.stack([u[0], u[1], ivy.add(u[2], ivy.pi), u[3]], axis=-1)
 
 
-def cartpole_observation(state):
+def cartpole_observation(state: Array) -> Array:
     """The observation ``[x, x_dot, cos theta, sin theta, theta_dot]`` of states ``[..., 4]``.
 
     Args:
@@ -66,7 +71,7 @@ def _observation(state):
     return ivy.stack([x, x_dot, ivy.cos(theta), ivy.sin(theta), theta_dot], axis=-1)
 
 
-def cartpole_step(state, action):
+def cartpole_step(state: Array, action: Array) -> tuple[Array, Array, Array, Array]:
     """One step (``tau = 0.02`` s) of CartPole swing-up: the pure form.
 
     Args:
@@ -127,7 +132,7 @@ class CartPole(Env):
     observation_fn = staticmethod(cartpole_observation)
 
     @staticmethod
-    def draw(ax, state):
+    def draw(ax: Any, state: Sequence[float]) -> None:
         """Track, cart and pole of one state ``[x, x_dot, theta, theta_dot]``."""
         x, theta = state[0], state[2]
         ax.set_xlim(-X_THRESHOLD - 0.6, X_THRESHOLD + 0.6)

@@ -15,8 +15,11 @@ environments itself). The state keeps its autodiff graph across steps, so a retu
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 import ivy
+from ivy.types import Array, DType
 
 from .rendering import render_frame
 
@@ -34,7 +37,7 @@ class Env:
 
     Attributes:
         state_size, obs_size, action_size: trailing sizes of states, observations, actions.
-        num_envs, backend, dtype, max_episode_steps.
+        num_envs, backend, dtype, max_episode_steps: the constructor's arguments.
 
     Example:
         >>> import ivy_gym, numpy as np
@@ -51,7 +54,8 @@ class Env:
     default_max_episode_steps = 500
     initial_state_fn = step_fn = observation_fn = None  # pure functions (staticmethods)
 
-    def __init__(self, num_envs=1, *, backend=None, dtype="float32", max_episode_steps=None):
+    def __init__(self, num_envs: int = 1, *, backend: str | None = None, dtype: DType = "float32",
+                 max_episode_steps: int | None = None) -> None:
         name = type(self).__name__
         if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
             raise ivy.IvyValueError(f"ivy_gym.{name}: num_envs must be an int >= 1, got "
@@ -72,7 +76,8 @@ class Env:
         self._done = [False] * num_envs
 
     # --- gymnasium's API -----------------------------------------------------------------------
-    def reset(self, *, seed=None, options=None):
+    def reset(self, *, seed: int | Sequence[int] | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Array, dict[str, Any]]:
         """Reset every environment (or those of ``options["reset_mask"]``).
 
         Args:
@@ -108,7 +113,7 @@ class Env:
             self._state = new
             return self.observation_fn(new), {}
 
-    def step(self, action):
+    def step(self, action: Array) -> tuple[Array, Array, Array, Array, dict[str, Any]]:
         """Step every environment once.
 
         Args:
@@ -148,11 +153,11 @@ class Env:
             self._done = [bool(t) or u for t, u in zip(ended, truncated)]
             return obs, reward, terminated, ivy.asarray(truncated), {}
 
-    def get_state(self):
+    def get_state(self) -> Array:
         """The batched state ``[num_envs, state_size]`` (an array of the backend)."""
         return self._state
 
-    def set_state(self, state):
+    def set_state(self, state: Array) -> None:
         """Set the batched state ``[num_envs, state_size]`` (the step counters are kept; the
         environments count as not done)."""
         name = type(self).__name__
@@ -166,7 +171,7 @@ class Env:
         self._state = state
         self._done = [False] * self.num_envs
 
-    def render(self, index=0, *, size=(256, 256)):
+    def render(self, index: int = 0, *, size: tuple[int, int] = (256, 256)) -> Array:
         """An RGB image ``[H, W, 3]`` (NumPy uint8) of environment ``index``, drawn with
         matplotlib's Agg canvas (no display needed)."""
         if self._state is None:
@@ -177,11 +182,11 @@ class Env:
         values = [float(v) for v in ivy.to_list(self._state[index])]
         return render_frame(self.draw, values, size)
 
-    def close(self):
+    def close(self) -> None:
         """Nothing to release (present for gymnasium's API)."""
 
     @staticmethod
-    def draw(ax, state):
+    def draw(ax: Any, state: Sequence[float]) -> None:
         """Draw one environment's state (a list of floats) on a matplotlib axes."""
         raise NotImplementedError
 
@@ -197,6 +202,6 @@ class Env:
                                         f"{self.num_envs} ints, got {seed!r}")
         self._rngs = [random.Random(s) for s in seeds]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"{type(self).__name__}(num_envs={self.num_envs}, backend={self.backend!r}, "
                 f"dtype={self.dtype!r})")

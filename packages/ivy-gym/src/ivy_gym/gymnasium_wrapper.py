@@ -8,10 +8,19 @@ returns the reset observation, reward 0 and not done). Both hold an ivy_gym obje
 backend and convert at the boundary.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 import gymnasium
 import ivy
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
+from ivy.types import Array
+
+if TYPE_CHECKING:
+    from .env import Env
 
 _INF = float("inf")
 
@@ -31,7 +40,7 @@ class GymnasiumEnv(gymnasium.Env):
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 25}
 
-    def __init__(self, env, render_mode=None):
+    def __init__(self, env: Env, render_mode: str | None = None) -> None:
         if env.num_envs != 1:
             raise ivy.IvyValueError(f"ivy_gym.to_gymnasium: a gymnasium.Env holds one "
                                     f"environment, got num_envs={env.num_envs} (use "
@@ -42,19 +51,20 @@ class GymnasiumEnv(gymnasium.Env):
         self.env, self.render_mode = env, render_mode
         self.observation_space, self.action_space = _spaces(env)
 
-    def reset(self, *, seed=None, options=None):
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Array, dict[str, Any]]:
         super().reset(seed=seed)
         obs, info = self.env.reset(seed=seed, options=options)
         return _numpy(obs)[0], info
 
-    def step(self, action):
+    def step(self, action: Any) -> tuple[Array, float, bool, bool, dict[str, Any]]:
         with ivy.use("numpy"):
             a = ivy.reshape(ivy.asarray(action, dtype="float64"), (1, self.env.action_size))
         obs, reward, terminated, truncated, info = self.env.step(a)
         return (_numpy(obs)[0], float(ivy.to_numpy(reward)[0]),
                 bool(ivy.to_numpy(terminated)[0]), bool(ivy.to_numpy(truncated)[0]), info)
 
-    def render(self):
+    def render(self) -> Array | None:
         return None if self.render_mode is None else self.env.render(0)
 
 
@@ -65,14 +75,15 @@ class GymnasiumVectorEnv(VectorEnv):
     metadata = {"render_modes": ["rgb_array"], "render_fps": 25,
                 "autoreset_mode": AutoresetMode.NEXT_STEP}
 
-    def __init__(self, env, render_mode=None):
+    def __init__(self, env: Env, render_mode: str | None = None) -> None:
         self.env, self.render_mode, self.num_envs = env, render_mode, env.num_envs
         self.single_observation_space, self.single_action_space = _spaces(env)
         self.observation_space = batch_space(self.single_observation_space, env.num_envs)
         self.action_space = batch_space(self.single_action_space, env.num_envs)
         self._finished = None
 
-    def reset(self, *, seed=None, options=None):
+    def reset(self, *, seed: int | Sequence[int] | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Array, dict[str, Any]]:
         if seed is not None:
             self._np_random, self._np_random_seed = gymnasium.utils.seeding.np_random(
                 seed if isinstance(seed, int) else seed[0])
@@ -80,7 +91,7 @@ class GymnasiumVectorEnv(VectorEnv):
         self._finished = [False] * self.num_envs
         return _numpy(obs), info
 
-    def step(self, actions):
+    def step(self, actions: Any) -> tuple[Array, Array, Array, Array, dict[str, Any]]:
         finished = self._finished
         if finished is None:
             raise ivy.IvyValueError("ivy_gym GymnasiumVectorEnv.step: call reset() first")
@@ -105,13 +116,14 @@ class GymnasiumVectorEnv(VectorEnv):
         self._finished = [bool(t or u) for t, u in zip(terminated, truncated)]
         return obs, reward, terminated, truncated, info
 
-    def render(self):
+    def render(self) -> tuple[Array, ...] | None:
         if self.render_mode is None:
             return None
         return tuple(self.env.render(i) for i in range(self.num_envs))
 
 
-def to_gymnasium(env, *, vector=None, render_mode=None):
+def to_gymnasium(env: Env, *, vector: bool | None = None,
+                 render_mode: str | None = None) -> GymnasiumEnv | GymnasiumVectorEnv:
     """See ``ivy_gym.to_gymnasium``."""
     if vector is None:
         vector = env.num_envs > 1

@@ -9,9 +9,14 @@ under the car after the step, ``0.45 sin(3 position) + 0.55`` (0.99 at the goal)
 ``0.1 a^2``.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_noise, check_state, check_step, unit_action
 from .env import Env
@@ -19,7 +24,7 @@ from .env import Env
 MIN_POSITION, MAX_POSITION, MAX_SPEED, GOAL_POSITION, POWER = -1.2, 0.6, 0.07, 0.45, 0.0015
 
 
-def mountain_car_initial_state(noise):
+def mountain_car_initial_state(noise: Array) -> Array:
     """Initial states from uniform noise ``u``: ``position = -0.5 + 0.1 u0`` (uniform in
     [-0.6, -0.4], as gymnasium's reset), ``velocity = 0``.
 
@@ -39,7 +44,7 @@ def mountain_car_initial_state(noise):
     return ivy.stack([ivy.add(ivy.multiply(u[0], 0.1), -0.5), ivy.zeros_like(u[1])], axis=-1)
 
 
-def mountain_car_observation(state):
+def mountain_car_observation(state: Array) -> Array:
     """The observation of states ``[..., 2]``: the state itself.
 
     Args:
@@ -57,7 +62,7 @@ def mountain_car_observation(state):
     return state
 
 
-def mountain_car_step(state, action):
+def mountain_car_step(state: Array, action: Array) -> tuple[Array, Array, Array, Array]:
     """One step of MountainCar (continuous): the pure form.
 
     Args:
@@ -111,7 +116,7 @@ class MountainCar(Env):
     observation_fn = staticmethod(mountain_car_observation)
 
     @staticmethod
-    def draw(ax, state):
+    def draw(ax: Any, state: Sequence[float]) -> None:
         """The track, the goal flag and the car of one state ``[position, velocity]``."""
         xs = [MIN_POSITION + i * (MAX_POSITION - MIN_POSITION) / 100 for i in range(101)]
         ax.plot(xs, [0.45 * math.sin(3 * x) + 0.55 for x in xs], color="0.3", lw=2)

@@ -8,9 +8,14 @@ wrapped to [-pi, pi], of the state before the step) are Pendulum-v1's with ``g =
 ``theta += theta_dot dt`` (``m = l = 1``, ``dt = 0.05``). Never terminates.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_noise, check_state, check_step, unit_action
 from .env import Env
@@ -18,7 +23,7 @@ from .env import Env
 GRAVITY, MASS, LENGTH, DT, MAX_SPEED, MAX_TORQUE = 9.8, 1.0, 1.0, 0.05, 8.0, 2.0
 
 
-def pendulum_initial_state(noise):
+def pendulum_initial_state(noise: Array) -> Array:
     """Initial states from uniform noise ``u``: ``theta = pi u0``, ``theta_dot = u1`` (as
     Pendulum-v1's reset).
 
@@ -38,7 +43,7 @@ def pendulum_initial_state(noise):
     return ivy.stack([ivy.multiply(u[0], ivy.pi), u[1]], axis=-1)
 
 
-def pendulum_observation(state):
+def pendulum_observation(state: Array) -> Array:
     """The observation ``[cos theta, sin theta, theta_dot]`` of states ``[..., 2]``.
 
     Args:
@@ -61,7 +66,7 @@ def _observation(state):
     return ivy.stack([ivy.cos(theta), ivy.sin(theta), theta_dot], axis=-1)
 
 
-def pendulum_step(state, action):
+def pendulum_step(state: Array, action: Array) -> tuple[Array, Array, Array, Array]:
     """One step (``dt = 0.05`` s) of Pendulum: the pure form.
 
     Args:
@@ -115,7 +120,7 @@ class Pendulum(Env):
     observation_fn = staticmethod(pendulum_observation)
 
     @staticmethod
-    def draw(ax, state):
+    def draw(ax: Any, state: Sequence[float]) -> None:
         """The rod and pivot of one state ``[theta, theta_dot]``."""
         theta = state[0]
         ax.set_xlim(-1.3, 1.3)

@@ -9,9 +9,14 @@ w1, w2, tip_x - goal_x, tip_y - goal_y]`` (as MuJoCo Reacher's). Reward ``-|tip 
 0.1 |a|^2`` after the step. Never terminates.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_noise, check_state, check_step, unit_action
 from .env import Env
@@ -22,7 +27,7 @@ _LC1, _LC2 = LENGTH_1 / 2, LENGTH_2 / 2
 _I1, _I2 = MASS_1 * LENGTH_1**2 / 12, MASS_2 * LENGTH_2**2 / 12
 
 
-def reacher_initial_state(noise):
+def reacher_initial_state(noise: Array) -> Array:
     """Initial states from uniform noise ``u``: angles ``pi u``, speeds ``0.1 u``, the goal at
     radius ``0.1 (u4 + 1)`` (reachable: < 0.21) and angle ``pi u5``.
 
@@ -44,7 +49,7 @@ def reacher_initial_state(noise):
                       radius * ivy.cos(angle), radius * ivy.sin(angle)], axis=-1)
 
 
-def reacher_fingertip(state):
+def reacher_fingertip(state: Array) -> Array:
     """The fingertip position ``[..., 2]`` of states ``[..., 6]`` (forward kinematics).
 
     Args:
@@ -69,7 +74,7 @@ def _tip(q1, q2):
             LENGTH_1 * ivy.sin(q1) + LENGTH_2 * ivy.sin(q12)]
 
 
-def reacher_observation(state):
+def reacher_observation(state: Array) -> Array:
     """The 10 observations (see the module) of states ``[..., 6]``.
 
     Args:
@@ -94,7 +99,7 @@ def _observation(state):
                       tx - gx, ty - gy], axis=-1)
 
 
-def reacher_energy(state):
+def reacher_energy(state: Array) -> Array:
     """The arm's kinetic energy ``q'^T M(q) q' / 2`` of states ``[..., 6]``.
 
     Args:
@@ -122,7 +127,7 @@ def _mass_matrix(q2):
     return m11, m12, m22
 
 
-def reacher_step(state, action):
+def reacher_step(state: Array, action: Array) -> tuple[Array, Array, Array, Array]:
     """One step (0.02 s) of Reacher: the pure form.
 
     Args:
@@ -183,7 +188,7 @@ class Reacher(Env):
     observation_fn = staticmethod(reacher_observation)
 
     @staticmethod
-    def draw(ax, state):
+    def draw(ax: Any, state: Sequence[float]) -> None:
         """The arm and the goal of one state."""
         q1, q2, gx, gy = state[0], state[1], state[4], state[5]
         elbow = (LENGTH_1 * math.cos(q1), LENGTH_1 * math.sin(q1))

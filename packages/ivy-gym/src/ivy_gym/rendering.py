@@ -5,7 +5,14 @@ them with ``pip install "ivy-gym[render]"``. Frames are NumPy ``uint8`` arrays `
 (made through Ivy's NumPy backend).
 """
 
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import ivy
+from ivy.types import Array
 
 
 def _matplotlib(what):
@@ -18,7 +25,8 @@ def _matplotlib(what):
     return Figure, FigureCanvasAgg
 
 
-def render_frame(draw, values, size=(256, 256)):
+def render_frame(draw: Callable[[Any, Any], object], values: Any,
+                 size: tuple[int, int] = (256, 256)) -> Array:
     """Draw one frame with ``draw(ax, values)`` on a matplotlib Agg canvas.
 
     Args:
@@ -48,7 +56,8 @@ def render_frame(draw, values, size=(256, 256)):
         return ivy.astype(rgba[..., :3], "uint8")
 
 
-def save_gif(frames, path, *, fps=25):
+def save_gif(frames: Sequence[Array], path: str | os.PathLike[str], *,
+             fps: float = 25) -> str | os.PathLike[str]:
     """Save RGB frames (``[H, W, 3]`` uint8 arrays, e.g. from ``Env.render``) as a looping GIF.
 
     Args:

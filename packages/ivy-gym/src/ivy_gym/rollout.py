@@ -4,10 +4,16 @@ policy). Each is an ``ivy.scan`` over the step, so a compiler (``ivy.compile``: 
 the horizon, and autodiff differentiates the return through every step (PyTorch eager and
 NumPy / MXNet run the scan as a Python loop)."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+
 import ivy
+from ivy.types import Array
 
 
-def rollout(step, state, actions):
+def rollout(step: Callable[[Array, Array], tuple[Array, ...]], state: Array,
+            actions: Array) -> tuple[Array, Array]:
     """Step ``state`` through ``actions`` (open loop).
 
     Args:
@@ -36,7 +42,8 @@ def rollout(step, state, actions):
     return ivy.scan(one_step, state, actions)
 
 
-def policy_rollout(step, observation, state, policy, horizon):
+def policy_rollout(step: Callable[[Array, Array], tuple[Array, ...]], observation: Callable[[Array], Array],
+                   state: Array, policy: Callable[[Array], Array], horizon: int) -> tuple[Array, Array]:
     """Run ``policy`` in closed loop for ``horizon`` steps.
 
     Args:

@@ -11,9 +11,14 @@ Observation ``[cos phi, sin phi, q1, q2, dq1, dq2]``. Reward: the speed of the l
 centre along +x over the step, minus ``1e-4 |a|^2``. Never terminates.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_noise, check_state, check_step, unit_action
 from .env import Env
@@ -22,7 +27,7 @@ LINK_LENGTH, DRAG_T, DRAG_N, GAIN, JOINT_DAMPING, DT = 1.0, 1.0, 3.0, 10.0, 2.0,
 _ROT_DRAG = DRAG_N * LINK_LENGTH**3 / 12.0  # a link's rotational drag about its centre
 
 
-def swimmer_initial_state(noise):
+def swimmer_initial_state(noise: Array) -> Array:
     """Initial states from uniform noise ``u``: at the origin, ``phi``, joint angles and
     speeds ``0.1 u``.
 
@@ -43,7 +48,7 @@ def swimmer_initial_state(noise):
     return ivy.stack([zero, zero, *u[2:]], axis=-1)
 
 
-def swimmer_observation(state):
+def swimmer_observation(state: Array) -> Array:
     """The observation ``[cos phi, sin phi, q1, q2, dq1, dq2]`` of states ``[..., 7]``.
 
     Args:
@@ -66,7 +71,7 @@ def _observation(state):
     return ivy.stack([ivy.cos(s[2]), ivy.sin(s[2]), s[3], s[4], s[5], s[6]], axis=-1)
 
 
-def swimmer_links(state):
+def swimmer_links(state: Array) -> Array:
     """The links' centres and headings of states ``[..., 7]``.
 
     Args:
@@ -140,7 +145,7 @@ def _solve_symmetric_3x3(k, r):
             (a02 * r[0] + a12 * r[1] + a22 * r[2]) / det]
 
 
-def swimmer_step(state, action):
+def swimmer_step(state: Array, action: Array) -> tuple[Array, Array, Array, Array]:
     """One step (``dt = 0.04`` s) of Swimmer: the pure form.
 
     Args:
@@ -193,7 +198,7 @@ class Swimmer(Env):
     observation_fn = staticmethod(swimmer_observation)
 
     @staticmethod
-    def draw(ax, state):
+    def draw(ax: Any, state: Sequence[float]) -> None:
         """The three links of one state (the view follows the swimmer)."""
         x, y, phi, q1, q2 = state[:5]
         heads = [phi, phi + q1, phi + q1 + q2]

@@ -8,6 +8,10 @@ the rotation (a pose is split into position and rotation, and joined again by
 :mod:`ivy_mech._pose_parts`).
 """
 
+from __future__ import annotations
+
+from ivy.types import Array
+
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
 from ._pose_parts import join_homogeneous_pose, join_mat_pose, join_vector_pose
@@ -19,7 +23,7 @@ __all__ = ["axis_angle_to_rot_mat", "axis_angle_to_quaternion", "axis_angle_to_r
            "axis_angle_pose_to_euler_pose"]
 
 
-def axis_angle_to_rot_mat(axis_angle):
+def axis_angle_to_rot_mat(axis_angle: Array) -> Array:
     """Convert an axis-angle to a rotation matrix.
 
     Args:
@@ -41,7 +45,7 @@ def axis_angle_to_rot_mat(axis_angle):
     return R.q2m(R.aa2q(axis_angle))
 
 
-def axis_angle_to_quaternion(axis_angle):
+def axis_angle_to_quaternion(axis_angle: Array) -> Array:
     """Convert an axis-angle to a quaternion.
 
     The quaternion is unit, with ``qw >= 0``.
@@ -65,7 +69,7 @@ def axis_angle_to_quaternion(axis_angle):
     return R.aa2q(axis_angle)
 
 
-def axis_angle_to_rot_vec(axis_angle):
+def axis_angle_to_rot_vec(axis_angle: Array) -> Array:
     """Convert an axis-angle to a rotation vector.
 
     Args:
@@ -87,7 +91,7 @@ def axis_angle_to_rot_vec(axis_angle):
     return R.aa2rv(axis_angle)
 
 
-def axis_angle_to_polar_axis_angle(axis_angle):
+def axis_angle_to_polar_axis_angle(axis_angle: Array) -> Array:
     """Convert an axis-angle to a polar axis-angle.
 
     At ``theta = 0`` the axis is ``[0, 0, 1]`` (inclination 0, azimuth 0).
@@ -111,7 +115,7 @@ def axis_angle_to_polar_axis_angle(axis_angle):
     return R.aa2paa(axis_angle)
 
 
-def axis_angle_to_euler(axis_angle, convention="zyx"):
+def axis_angle_to_euler(axis_angle: Array, convention: str = "zyx") -> Array:
     """Convert an axis-angle to a Euler angles.
 
     First and third angles are in ``[-pi, pi)``, the middle one in ``[0, pi]`` (symmetric
@@ -139,7 +143,7 @@ def axis_angle_to_euler(axis_angle, convention="zyx"):
     return R.q2e(R.aa2q(axis_angle), axes)
 
 
-def axis_angle_pose_to_mat_pose(axis_angle_pose):
+def axis_angle_pose_to_mat_pose(axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <axis_angle>]`` pose to a 3x4 matrix pose ``[R | t]``.
 
     Args:
@@ -163,7 +167,7 @@ def axis_angle_pose_to_mat_pose(axis_angle_pose):
     return join_mat_pose(position, R.q2m(R.aa2q(rotation)))
 
 
-def axis_angle_pose_to_homogeneous_pose(axis_angle_pose):
+def axis_angle_pose_to_homogeneous_pose(axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <axis_angle>]`` pose to a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``.
 
     Args:
@@ -187,7 +191,7 @@ def axis_angle_pose_to_homogeneous_pose(axis_angle_pose):
     return join_homogeneous_pose(position, R.q2m(R.aa2q(rotation)))
 
 
-def axis_angle_pose_to_quaternion_pose(axis_angle_pose):
+def axis_angle_pose_to_quaternion_pose(axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <axis_angle>]`` pose to a ``[x, y, z, <quaternion>]`` pose.
 
     Args:
@@ -211,7 +215,7 @@ def axis_angle_pose_to_quaternion_pose(axis_angle_pose):
     return join_vector_pose(position, R.aa2q(rotation))
 
 
-def axis_angle_pose_to_rot_vec_pose(axis_angle_pose):
+def axis_angle_pose_to_rot_vec_pose(axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <axis_angle>]`` pose to a ``[x, y, z, <rot_vec>]`` pose.
 
     Args:
@@ -235,7 +239,7 @@ def axis_angle_pose_to_rot_vec_pose(axis_angle_pose):
     return join_vector_pose(position, R.aa2rv(rotation))
 
 
-def axis_angle_pose_to_polar_axis_angle_pose(axis_angle_pose):
+def axis_angle_pose_to_polar_axis_angle_pose(axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <axis_angle>]`` pose to a ``[x, y, z, <polar_axis_angle>]`` pose.
 
     Args:
@@ -259,7 +263,7 @@ def axis_angle_pose_to_polar_axis_angle_pose(axis_angle_pose):
     return join_vector_pose(position, R.aa2paa(rotation))
 
 
-def axis_angle_pose_to_euler_pose(axis_angle_pose, convention="zyx"):
+def axis_angle_pose_to_euler_pose(axis_angle_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <axis_angle>]`` pose to a ``[x, y, z, <euler>]`` pose.
 
     Args:

@@ -8,6 +8,10 @@ the rotation (a pose is split into position and rotation, and joined again by
 :mod:`ivy_mech._pose_parts`).
 """
 
+from __future__ import annotations
+
+from ivy.types import Array
+
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
 from ._pose_parts import join_homogeneous_pose, join_mat_pose, join_vector_pose
@@ -18,7 +22,7 @@ __all__ = ["euler_to_rot_mat", "euler_to_quaternion", "euler_to_axis_angle", "eu
            "euler_pose_to_rot_vec_pose", "euler_pose_to_polar_axis_angle_pose"]
 
 
-def euler_to_rot_mat(euler_angles, convention="zyx"):
+def euler_to_rot_mat(euler_angles: Array, convention: str = "zyx") -> Array:
     """Convert a Euler angles to a rotation matrix.
 
     Args:
@@ -43,7 +47,7 @@ def euler_to_rot_mat(euler_angles, convention="zyx"):
     return R.q2m(R.e2q(euler_angles, axes))
 
 
-def euler_to_quaternion(euler_angles, convention="zyx"):
+def euler_to_quaternion(euler_angles: Array, convention: str = "zyx") -> Array:
     """Convert a Euler angles to a quaternion.
 
     The quaternion is unit, with ``qw >= 0``.
@@ -70,7 +74,7 @@ def euler_to_quaternion(euler_angles, convention="zyx"):
     return R.e2q(euler_angles, axes)
 
 
-def euler_to_axis_angle(euler_angles, convention="zyx"):
+def euler_to_axis_angle(euler_angles: Array, convention: str = "zyx") -> Array:
     """Convert a Euler angles to an axis-angle.
 
     ``theta`` is in ``[0, pi]``; at ``theta = 0`` the axis is ``[0, 0, 1]``.
@@ -97,7 +101,7 @@ def euler_to_axis_angle(euler_angles, convention="zyx"):
     return R.q2aa(R.e2q(euler_angles, axes))
 
 
-def euler_to_rot_vec(euler_angles, convention="zyx"):
+def euler_to_rot_vec(euler_angles: Array, convention: str = "zyx") -> Array:
     """Convert a Euler angles to a rotation vector.
 
     Args:
@@ -122,7 +126,7 @@ def euler_to_rot_vec(euler_angles, convention="zyx"):
     return R.q2rv(R.e2q(euler_angles, axes))
 
 
-def euler_to_polar_axis_angle(euler_angles, convention="zyx"):
+def euler_to_polar_axis_angle(euler_angles: Array, convention: str = "zyx") -> Array:
     """Convert a Euler angles to a polar axis-angle.
 
     At ``theta = 0`` the axis is ``[0, 0, 1]`` (inclination 0, azimuth 0).
@@ -149,7 +153,7 @@ def euler_to_polar_axis_angle(euler_angles, convention="zyx"):
     return R.aa2paa(R.q2aa(R.e2q(euler_angles, axes)))
 
 
-def euler_pose_to_mat_pose(euler_pose, convention="zyx"):
+def euler_pose_to_mat_pose(euler_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <euler>]`` pose to a 3x4 matrix pose ``[R | t]``.
 
     Args:
@@ -175,7 +179,7 @@ def euler_pose_to_mat_pose(euler_pose, convention="zyx"):
     return join_mat_pose(position, R.q2m(R.e2q(rotation, axes)))
 
 
-def euler_pose_to_homogeneous_pose(euler_pose, convention="zyx"):
+def euler_pose_to_homogeneous_pose(euler_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <euler>]`` pose to a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``.
 
     Args:
@@ -201,7 +205,7 @@ def euler_pose_to_homogeneous_pose(euler_pose, convention="zyx"):
     return join_homogeneous_pose(position, R.q2m(R.e2q(rotation, axes)))
 
 
-def euler_pose_to_quaternion_pose(euler_pose, convention="zyx"):
+def euler_pose_to_quaternion_pose(euler_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <euler>]`` pose to a ``[x, y, z, <quaternion>]`` pose.
 
     Args:
@@ -227,7 +231,7 @@ def euler_pose_to_quaternion_pose(euler_pose, convention="zyx"):
     return join_vector_pose(position, R.e2q(rotation, axes))
 
 
-def euler_pose_to_axis_angle_pose(euler_pose, convention="zyx"):
+def euler_pose_to_axis_angle_pose(euler_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <euler>]`` pose to a ``[x, y, z, <axis_angle>]`` pose.
 
     Args:
@@ -253,7 +257,7 @@ def euler_pose_to_axis_angle_pose(euler_pose, convention="zyx"):
     return join_vector_pose(position, R.q2aa(R.e2q(rotation, axes)))
 
 
-def euler_pose_to_rot_vec_pose(euler_pose, convention="zyx"):
+def euler_pose_to_rot_vec_pose(euler_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <euler>]`` pose to a ``[x, y, z, <rot_vec>]`` pose.
 
     Args:
@@ -279,7 +283,7 @@ def euler_pose_to_rot_vec_pose(euler_pose, convention="zyx"):
     return join_vector_pose(position, R.q2rv(R.e2q(rotation, axes)))
 
 
-def euler_pose_to_polar_axis_angle_pose(euler_pose, convention="zyx"):
+def euler_pose_to_polar_axis_angle_pose(euler_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <euler>]`` pose to a ``[x, y, z, <polar_axis_angle>]`` pose.
 
     Args:

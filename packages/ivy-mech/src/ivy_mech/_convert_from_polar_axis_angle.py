@@ -8,6 +8,10 @@ the rotation (a pose is split into position and rotation, and joined again by
 :mod:`ivy_mech._pose_parts`).
 """
 
+from __future__ import annotations
+
+from ivy.types import Array
+
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
 from ._pose_parts import join_homogeneous_pose, join_mat_pose, join_vector_pose
@@ -20,7 +24,7 @@ __all__ = ["polar_axis_angle_to_rot_mat", "polar_axis_angle_to_quaternion",
            "polar_axis_angle_pose_to_euler_pose"]
 
 
-def polar_axis_angle_to_rot_mat(polar_axis_angle):
+def polar_axis_angle_to_rot_mat(polar_axis_angle: Array) -> Array:
     """Convert a polar axis-angle to a rotation matrix.
 
     Args:
@@ -42,7 +46,7 @@ def polar_axis_angle_to_rot_mat(polar_axis_angle):
     return R.q2m(R.aa2q(R.paa2aa(polar_axis_angle)))
 
 
-def polar_axis_angle_to_quaternion(polar_axis_angle):
+def polar_axis_angle_to_quaternion(polar_axis_angle: Array) -> Array:
     """Convert a polar axis-angle to a quaternion.
 
     The quaternion is unit, with ``qw >= 0``.
@@ -66,7 +70,7 @@ def polar_axis_angle_to_quaternion(polar_axis_angle):
     return R.aa2q(R.paa2aa(polar_axis_angle))
 
 
-def polar_axis_angle_to_axis_angle(polar_axis_angle):
+def polar_axis_angle_to_axis_angle(polar_axis_angle: Array) -> Array:
     """Convert a polar axis-angle to an axis-angle.
 
     ``theta`` is in ``[0, pi]``; at ``theta = 0`` the axis is ``[0, 0, 1]``.
@@ -90,7 +94,7 @@ def polar_axis_angle_to_axis_angle(polar_axis_angle):
     return R.paa2aa(polar_axis_angle)
 
 
-def polar_axis_angle_to_rot_vec(polar_axis_angle):
+def polar_axis_angle_to_rot_vec(polar_axis_angle: Array) -> Array:
     """Convert a polar axis-angle to a rotation vector.
 
     Args:
@@ -112,7 +116,7 @@ def polar_axis_angle_to_rot_vec(polar_axis_angle):
     return R.aa2rv(R.paa2aa(polar_axis_angle))
 
 
-def polar_axis_angle_to_euler(polar_axis_angle, convention="zyx"):
+def polar_axis_angle_to_euler(polar_axis_angle: Array, convention: str = "zyx") -> Array:
     """Convert a polar axis-angle to a Euler angles.
 
     First and third angles are in ``[-pi, pi)``, the middle one in ``[0, pi]`` (symmetric
@@ -140,7 +144,7 @@ def polar_axis_angle_to_euler(polar_axis_angle, convention="zyx"):
     return R.q2e(R.aa2q(R.paa2aa(polar_axis_angle)), axes)
 
 
-def polar_axis_angle_pose_to_mat_pose(polar_axis_angle_pose):
+def polar_axis_angle_pose_to_mat_pose(polar_axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <polar_axis_angle>]`` pose to a 3x4 matrix pose ``[R | t]``.
 
     Args:
@@ -164,7 +168,7 @@ def polar_axis_angle_pose_to_mat_pose(polar_axis_angle_pose):
     return join_mat_pose(position, R.q2m(R.aa2q(R.paa2aa(rotation))))
 
 
-def polar_axis_angle_pose_to_homogeneous_pose(polar_axis_angle_pose):
+def polar_axis_angle_pose_to_homogeneous_pose(polar_axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <polar_axis_angle>]`` pose to a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``.
 
     Args:
@@ -189,7 +193,7 @@ def polar_axis_angle_pose_to_homogeneous_pose(polar_axis_angle_pose):
     return join_homogeneous_pose(position, R.q2m(R.aa2q(R.paa2aa(rotation))))
 
 
-def polar_axis_angle_pose_to_quaternion_pose(polar_axis_angle_pose):
+def polar_axis_angle_pose_to_quaternion_pose(polar_axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <polar_axis_angle>]`` pose to a ``[x, y, z, <quaternion>]`` pose.
 
     Args:
@@ -214,7 +218,7 @@ def polar_axis_angle_pose_to_quaternion_pose(polar_axis_angle_pose):
     return join_vector_pose(position, R.aa2q(R.paa2aa(rotation)))
 
 
-def polar_axis_angle_pose_to_axis_angle_pose(polar_axis_angle_pose):
+def polar_axis_angle_pose_to_axis_angle_pose(polar_axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <polar_axis_angle>]`` pose to a ``[x, y, z, <axis_angle>]`` pose.
 
     Args:
@@ -239,7 +243,7 @@ def polar_axis_angle_pose_to_axis_angle_pose(polar_axis_angle_pose):
     return join_vector_pose(position, R.paa2aa(rotation))
 
 
-def polar_axis_angle_pose_to_rot_vec_pose(polar_axis_angle_pose):
+def polar_axis_angle_pose_to_rot_vec_pose(polar_axis_angle_pose: Array) -> Array:
     """Convert a ``[x, y, z, <polar_axis_angle>]`` pose to a ``[x, y, z, <rot_vec>]`` pose.
 
     Args:
@@ -263,7 +267,7 @@ def polar_axis_angle_pose_to_rot_vec_pose(polar_axis_angle_pose):
     return join_vector_pose(position, R.aa2rv(R.paa2aa(rotation)))
 
 
-def polar_axis_angle_pose_to_euler_pose(polar_axis_angle_pose, convention="zyx"):
+def polar_axis_angle_pose_to_euler_pose(polar_axis_angle_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <polar_axis_angle>]`` pose to a ``[x, y, z, <euler>]`` pose.
 
     Args:

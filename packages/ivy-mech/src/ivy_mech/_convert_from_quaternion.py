@@ -8,6 +8,10 @@ the rotation (a pose is split into position and rotation, and joined again by
 :mod:`ivy_mech._pose_parts`).
 """
 
+from __future__ import annotations
+
+from ivy.types import Array
+
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
 from ._pose_parts import join_homogeneous_pose, join_mat_pose, join_vector_pose
@@ -19,7 +23,7 @@ __all__ = ["quaternion_to_rot_mat", "quaternion_to_axis_angle", "quaternion_to_r
            "quaternion_pose_to_euler_pose"]
 
 
-def quaternion_to_rot_mat(quaternion):
+def quaternion_to_rot_mat(quaternion: Array) -> Array:
     """Convert a quaternion to a rotation matrix.
 
     Args:
@@ -41,7 +45,7 @@ def quaternion_to_rot_mat(quaternion):
     return R.q2m(quaternion)
 
 
-def quaternion_to_axis_angle(quaternion):
+def quaternion_to_axis_angle(quaternion: Array) -> Array:
     """Convert a quaternion to an axis-angle.
 
     ``theta`` is in ``[0, pi]``; at ``theta = 0`` the axis is ``[0, 0, 1]``.
@@ -65,7 +69,7 @@ def quaternion_to_axis_angle(quaternion):
     return R.q2aa(quaternion)
 
 
-def quaternion_to_rot_vec(quaternion):
+def quaternion_to_rot_vec(quaternion: Array) -> Array:
     """Convert a quaternion to a rotation vector.
 
     Args:
@@ -87,7 +91,7 @@ def quaternion_to_rot_vec(quaternion):
     return R.q2rv(quaternion)
 
 
-def quaternion_to_polar_axis_angle(quaternion):
+def quaternion_to_polar_axis_angle(quaternion: Array) -> Array:
     """Convert a quaternion to a polar axis-angle.
 
     At ``theta = 0`` the axis is ``[0, 0, 1]`` (inclination 0, azimuth 0).
@@ -111,7 +115,7 @@ def quaternion_to_polar_axis_angle(quaternion):
     return R.aa2paa(R.q2aa(quaternion))
 
 
-def quaternion_to_euler(quaternion, convention="zyx"):
+def quaternion_to_euler(quaternion: Array, convention: str = "zyx") -> Array:
     """Convert a quaternion to a Euler angles.
 
     First and third angles are in ``[-pi, pi)``, the middle one in ``[0, pi]`` (symmetric
@@ -139,7 +143,7 @@ def quaternion_to_euler(quaternion, convention="zyx"):
     return R.q2e(quaternion, axes)
 
 
-def quaternion_pose_to_mat_pose(quaternion_pose):
+def quaternion_pose_to_mat_pose(quaternion_pose: Array) -> Array:
     """Convert a ``[x, y, z, <quaternion>]`` pose to a 3x4 matrix pose ``[R | t]``.
 
     Args:
@@ -163,7 +167,7 @@ def quaternion_pose_to_mat_pose(quaternion_pose):
     return join_mat_pose(position, R.q2m(rotation))
 
 
-def quaternion_pose_to_homogeneous_pose(quaternion_pose):
+def quaternion_pose_to_homogeneous_pose(quaternion_pose: Array) -> Array:
     """Convert a ``[x, y, z, <quaternion>]`` pose to a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``.
 
     Args:
@@ -187,7 +191,7 @@ def quaternion_pose_to_homogeneous_pose(quaternion_pose):
     return join_homogeneous_pose(position, R.q2m(rotation))
 
 
-def quaternion_pose_to_axis_angle_pose(quaternion_pose):
+def quaternion_pose_to_axis_angle_pose(quaternion_pose: Array) -> Array:
     """Convert a ``[x, y, z, <quaternion>]`` pose to a ``[x, y, z, <axis_angle>]`` pose.
 
     Args:
@@ -211,7 +215,7 @@ def quaternion_pose_to_axis_angle_pose(quaternion_pose):
     return join_vector_pose(position, R.q2aa(rotation))
 
 
-def quaternion_pose_to_rot_vec_pose(quaternion_pose):
+def quaternion_pose_to_rot_vec_pose(quaternion_pose: Array) -> Array:
     """Convert a ``[x, y, z, <quaternion>]`` pose to a ``[x, y, z, <rot_vec>]`` pose.
 
     Args:
@@ -235,7 +239,7 @@ def quaternion_pose_to_rot_vec_pose(quaternion_pose):
     return join_vector_pose(position, R.q2rv(rotation))
 
 
-def quaternion_pose_to_polar_axis_angle_pose(quaternion_pose):
+def quaternion_pose_to_polar_axis_angle_pose(quaternion_pose: Array) -> Array:
     """Convert a ``[x, y, z, <quaternion>]`` pose to a ``[x, y, z, <polar_axis_angle>]`` pose.
 
     Args:
@@ -259,7 +263,7 @@ def quaternion_pose_to_polar_axis_angle_pose(quaternion_pose):
     return join_vector_pose(position, R.aa2paa(R.q2aa(rotation)))
 
 
-def quaternion_pose_to_euler_pose(quaternion_pose, convention="zyx"):
+def quaternion_pose_to_euler_pose(quaternion_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <quaternion>]`` pose to a ``[x, y, z, <euler>]`` pose.
 
     Args:

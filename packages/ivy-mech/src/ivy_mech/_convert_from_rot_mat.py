@@ -8,6 +8,10 @@ the rotation (a pose is split into position and rotation, and joined again by
 :mod:`ivy_mech._pose_parts`).
 """
 
+from __future__ import annotations
+
+from ivy.types import Array
+
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
 from ._pose_parts import join_homogeneous_pose, join_mat_pose, join_vector_pose
@@ -22,7 +26,7 @@ __all__ = ["rot_mat_to_quaternion", "rot_mat_to_axis_angle", "rot_mat_to_rot_vec
            "homogeneous_pose_to_euler_pose"]
 
 
-def rot_mat_to_quaternion(rot_mat):
+def rot_mat_to_quaternion(rot_mat: Array) -> Array:
     """Convert a rotation matrix to a quaternion.
 
     The quaternion is unit, with ``qw >= 0``.
@@ -46,7 +50,7 @@ def rot_mat_to_quaternion(rot_mat):
     return R.m2q(rot_mat)
 
 
-def rot_mat_to_axis_angle(rot_mat):
+def rot_mat_to_axis_angle(rot_mat: Array) -> Array:
     """Convert a rotation matrix to an axis-angle.
 
     ``theta`` is in ``[0, pi]``; at ``theta = 0`` the axis is ``[0, 0, 1]``.
@@ -70,7 +74,7 @@ def rot_mat_to_axis_angle(rot_mat):
     return R.q2aa(R.m2q(rot_mat))
 
 
-def rot_mat_to_rot_vec(rot_mat):
+def rot_mat_to_rot_vec(rot_mat: Array) -> Array:
     """Convert a rotation matrix to a rotation vector.
 
     Args:
@@ -92,7 +96,7 @@ def rot_mat_to_rot_vec(rot_mat):
     return R.q2rv(R.m2q(rot_mat))
 
 
-def rot_mat_to_polar_axis_angle(rot_mat):
+def rot_mat_to_polar_axis_angle(rot_mat: Array) -> Array:
     """Convert a rotation matrix to a polar axis-angle.
 
     At ``theta = 0`` the axis is ``[0, 0, 1]`` (inclination 0, azimuth 0).
@@ -116,7 +120,7 @@ def rot_mat_to_polar_axis_angle(rot_mat):
     return R.aa2paa(R.q2aa(R.m2q(rot_mat)))
 
 
-def rot_mat_to_euler(rot_mat, convention="zyx"):
+def rot_mat_to_euler(rot_mat: Array, convention: str = "zyx") -> Array:
     """Convert a rotation matrix to a Euler angles.
 
     First and third angles are in ``[-pi, pi)``, the middle one in ``[0, pi]`` (symmetric
@@ -144,7 +148,7 @@ def rot_mat_to_euler(rot_mat, convention="zyx"):
     return R.q2e(R.m2q(rot_mat), axes)
 
 
-def mat_pose_to_homogeneous_pose(mat_pose):
+def mat_pose_to_homogeneous_pose(mat_pose: Array) -> Array:
     """Convert a 3x4 matrix pose ``[R | t]`` to a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``.
 
     Args:
@@ -167,7 +171,7 @@ def mat_pose_to_homogeneous_pose(mat_pose):
     return join_homogeneous_pose(position, rotation)
 
 
-def mat_pose_to_quaternion_pose(mat_pose):
+def mat_pose_to_quaternion_pose(mat_pose: Array) -> Array:
     """Convert a 3x4 matrix pose ``[R | t]`` to a ``[x, y, z, <quaternion>]`` pose.
 
     Args:
@@ -191,7 +195,7 @@ def mat_pose_to_quaternion_pose(mat_pose):
     return join_vector_pose(position, R.m2q(rotation))
 
 
-def mat_pose_to_axis_angle_pose(mat_pose):
+def mat_pose_to_axis_angle_pose(mat_pose: Array) -> Array:
     """Convert a 3x4 matrix pose ``[R | t]`` to a ``[x, y, z, <axis_angle>]`` pose.
 
     Args:
@@ -215,7 +219,7 @@ def mat_pose_to_axis_angle_pose(mat_pose):
     return join_vector_pose(position, R.q2aa(R.m2q(rotation)))
 
 
-def mat_pose_to_rot_vec_pose(mat_pose):
+def mat_pose_to_rot_vec_pose(mat_pose: Array) -> Array:
     """Convert a 3x4 matrix pose ``[R | t]`` to a ``[x, y, z, <rot_vec>]`` pose.
 
     Args:
@@ -239,7 +243,7 @@ def mat_pose_to_rot_vec_pose(mat_pose):
     return join_vector_pose(position, R.q2rv(R.m2q(rotation)))
 
 
-def mat_pose_to_polar_axis_angle_pose(mat_pose):
+def mat_pose_to_polar_axis_angle_pose(mat_pose: Array) -> Array:
     """Convert a 3x4 matrix pose ``[R | t]`` to a ``[x, y, z, <polar_axis_angle>]`` pose.
 
     Args:
@@ -263,7 +267,7 @@ def mat_pose_to_polar_axis_angle_pose(mat_pose):
     return join_vector_pose(position, R.aa2paa(R.q2aa(R.m2q(rotation))))
 
 
-def mat_pose_to_euler_pose(mat_pose, convention="zyx"):
+def mat_pose_to_euler_pose(mat_pose: Array, convention: str = "zyx") -> Array:
     """Convert a 3x4 matrix pose ``[R | t]`` to a ``[x, y, z, <euler>]`` pose.
 
     Args:
@@ -289,7 +293,7 @@ def mat_pose_to_euler_pose(mat_pose, convention="zyx"):
     return join_vector_pose(position, R.q2e(R.m2q(rotation), axes))
 
 
-def homogeneous_pose_to_mat_pose(homogeneous_pose):
+def homogeneous_pose_to_mat_pose(homogeneous_pose: Array) -> Array:
     """Convert a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]`` to a 3x4 matrix pose ``[R | t]``.
 
     Args:
@@ -313,7 +317,7 @@ def homogeneous_pose_to_mat_pose(homogeneous_pose):
     return join_mat_pose(position, rotation)
 
 
-def homogeneous_pose_to_quaternion_pose(homogeneous_pose):
+def homogeneous_pose_to_quaternion_pose(homogeneous_pose: Array) -> Array:
     """Convert a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]`` to a ``[x, y, z, <quaternion>]`` pose.
 
     Args:
@@ -338,7 +342,7 @@ def homogeneous_pose_to_quaternion_pose(homogeneous_pose):
     return join_vector_pose(position, R.m2q(rotation))
 
 
-def homogeneous_pose_to_axis_angle_pose(homogeneous_pose):
+def homogeneous_pose_to_axis_angle_pose(homogeneous_pose: Array) -> Array:
     """Convert a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]`` to a ``[x, y, z, <axis_angle>]`` pose.
 
     Args:
@@ -363,7 +367,7 @@ def homogeneous_pose_to_axis_angle_pose(homogeneous_pose):
     return join_vector_pose(position, R.q2aa(R.m2q(rotation)))
 
 
-def homogeneous_pose_to_rot_vec_pose(homogeneous_pose):
+def homogeneous_pose_to_rot_vec_pose(homogeneous_pose: Array) -> Array:
     """Convert a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]`` to a ``[x, y, z, <rot_vec>]`` pose.
 
     Args:
@@ -388,7 +392,7 @@ def homogeneous_pose_to_rot_vec_pose(homogeneous_pose):
     return join_vector_pose(position, R.q2rv(R.m2q(rotation)))
 
 
-def homogeneous_pose_to_polar_axis_angle_pose(homogeneous_pose):
+def homogeneous_pose_to_polar_axis_angle_pose(homogeneous_pose: Array) -> Array:
     """Convert a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]`` to a ``[x, y, z, <polar_axis_angle>]`` pose.
 
     Args:
@@ -413,7 +417,7 @@ def homogeneous_pose_to_polar_axis_angle_pose(homogeneous_pose):
     return join_vector_pose(position, R.aa2paa(R.q2aa(R.m2q(rotation))))
 
 
-def homogeneous_pose_to_euler_pose(homogeneous_pose, convention="zyx"):
+def homogeneous_pose_to_euler_pose(homogeneous_pose: Array, convention: str = "zyx") -> Array:
     """Convert a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]`` to a ``[x, y, z, <euler>]`` pose.
 
     Args:

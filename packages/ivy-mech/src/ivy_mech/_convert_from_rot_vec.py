@@ -8,6 +8,10 @@ the rotation (a pose is split into position and rotation, and joined again by
 :mod:`ivy_mech._pose_parts`).
 """
 
+from __future__ import annotations
+
+from ivy.types import Array
+
 from . import _rotation as R
 from ._checks import check_shape, euler_axes
 from ._pose_parts import join_homogeneous_pose, join_mat_pose, join_vector_pose
@@ -19,7 +23,7 @@ __all__ = ["rot_vec_to_rot_mat", "rot_vec_to_quaternion", "rot_vec_to_axis_angle
            "rot_vec_pose_to_euler_pose"]
 
 
-def rot_vec_to_rot_mat(rot_vec):
+def rot_vec_to_rot_mat(rot_vec: Array) -> Array:
     """Convert a rotation vector to a rotation matrix.
 
     Args:
@@ -41,7 +45,7 @@ def rot_vec_to_rot_mat(rot_vec):
     return R.rv2m(rot_vec)
 
 
-def rot_vec_to_quaternion(rot_vec):
+def rot_vec_to_quaternion(rot_vec: Array) -> Array:
     """Convert a rotation vector to a quaternion.
 
     The quaternion is unit, with ``qw >= 0``.
@@ -65,7 +69,7 @@ def rot_vec_to_quaternion(rot_vec):
     return R.rv2q(rot_vec)
 
 
-def rot_vec_to_axis_angle(rot_vec):
+def rot_vec_to_axis_angle(rot_vec: Array) -> Array:
     """Convert a rotation vector to an axis-angle.
 
     ``theta`` is in ``[0, pi]``; at ``theta = 0`` the axis is ``[0, 0, 1]``.
@@ -89,7 +93,7 @@ def rot_vec_to_axis_angle(rot_vec):
     return R.rv2aa(rot_vec)
 
 
-def rot_vec_to_polar_axis_angle(rot_vec):
+def rot_vec_to_polar_axis_angle(rot_vec: Array) -> Array:
     """Convert a rotation vector to a polar axis-angle.
 
     At ``theta = 0`` the axis is ``[0, 0, 1]`` (inclination 0, azimuth 0).
@@ -113,7 +117,7 @@ def rot_vec_to_polar_axis_angle(rot_vec):
     return R.aa2paa(R.rv2aa(rot_vec))
 
 
-def rot_vec_to_euler(rot_vec, convention="zyx"):
+def rot_vec_to_euler(rot_vec: Array, convention: str = "zyx") -> Array:
     """Convert a rotation vector to a Euler angles.
 
     First and third angles are in ``[-pi, pi)``, the middle one in ``[0, pi]`` (symmetric
@@ -141,7 +145,7 @@ def rot_vec_to_euler(rot_vec, convention="zyx"):
     return R.q2e(R.rv2q(rot_vec), axes)
 
 
-def rot_vec_pose_to_mat_pose(rot_vec_pose):
+def rot_vec_pose_to_mat_pose(rot_vec_pose: Array) -> Array:
     """Convert a ``[x, y, z, <rot_vec>]`` pose to a 3x4 matrix pose ``[R | t]``.
 
     Args:
@@ -165,7 +169,7 @@ def rot_vec_pose_to_mat_pose(rot_vec_pose):
     return join_mat_pose(position, R.rv2m(rotation))
 
 
-def rot_vec_pose_to_homogeneous_pose(rot_vec_pose):
+def rot_vec_pose_to_homogeneous_pose(rot_vec_pose: Array) -> Array:
     """Convert a ``[x, y, z, <rot_vec>]`` pose to a 4x4 homogeneous pose ``[[R, t], [0, 0, 0, 1]]``.
 
     Args:
@@ -189,7 +193,7 @@ def rot_vec_pose_to_homogeneous_pose(rot_vec_pose):
     return join_homogeneous_pose(position, R.rv2m(rotation))
 
 
-def rot_vec_pose_to_quaternion_pose(rot_vec_pose):
+def rot_vec_pose_to_quaternion_pose(rot_vec_pose: Array) -> Array:
     """Convert a ``[x, y, z, <rot_vec>]`` pose to a ``[x, y, z, <quaternion>]`` pose.
 
     Args:
@@ -213,7 +217,7 @@ def rot_vec_pose_to_quaternion_pose(rot_vec_pose):
     return join_vector_pose(position, R.rv2q(rotation))
 
 
-def rot_vec_pose_to_axis_angle_pose(rot_vec_pose):
+def rot_vec_pose_to_axis_angle_pose(rot_vec_pose: Array) -> Array:
     """Convert a ``[x, y, z, <rot_vec>]`` pose to a ``[x, y, z, <axis_angle>]`` pose.
 
     Args:
@@ -237,7 +241,7 @@ def rot_vec_pose_to_axis_angle_pose(rot_vec_pose):
     return join_vector_pose(position, R.rv2aa(rotation))
 
 
-def rot_vec_pose_to_polar_axis_angle_pose(rot_vec_pose):
+def rot_vec_pose_to_polar_axis_angle_pose(rot_vec_pose: Array) -> Array:
     """Convert a ``[x, y, z, <rot_vec>]`` pose to a ``[x, y, z, <polar_axis_angle>]`` pose.
 
     Args:
@@ -261,7 +265,7 @@ def rot_vec_pose_to_polar_axis_angle_pose(rot_vec_pose):
     return join_vector_pose(position, R.aa2paa(R.rv2aa(rotation)))
 
 
-def rot_vec_pose_to_euler_pose(rot_vec_pose, convention="zyx"):
+def rot_vec_pose_to_euler_pose(rot_vec_pose: Array, convention: str = "zyx") -> Array:
     """Convert a ``[x, y, z, <rot_vec>]`` pose to a ``[x, y, z, <euler>]`` pose.
 
     Args:

@@ -28,7 +28,10 @@ quantity that is undefined there (the axis at ``theta = 0``, the split between f
 Euler angle at gimbal lock) is 0, not its limit.
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import check_shape, safe_norm
 from ._convert_from_axis_angle import (
@@ -87,7 +90,7 @@ __all__ = ["rot_mat_to_quaternion", "rot_mat_to_axis_angle", "rot_mat_to_rot_vec
            "euler_to_polar_axis_angle", "target_facing_rotation_matrix"]
 
 
-def target_facing_rotation_matrix(body_pos, target_pos):
+def target_facing_rotation_matrix(body_pos: Array, target_pos: Array) -> Array:
     """Rotation matrix of a body at ``body_pos`` whose z axis (forward) faces ``target_pos``.
 
     Camera convention: z forward, x right, y down, with "up" the world z axis. The columns of the

@@ -11,7 +11,10 @@ converters are plain functions written out in the ``ivy_mech._convert_from_<rep>
 converts the rotation with the chain of primitives of the orientation converter, and joins them.
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from . import _rotation as R
 from ._checks import check_shape
@@ -94,7 +97,8 @@ __all__ = ["mat_pose_to_homogeneous_pose", "mat_pose_to_quaternion_pose",
            "increment_quaternion_pose_with_velocity"]
 
 
-def increment_quaternion_pose_with_velocity(quaternion_pose, velocity, dt):
+def increment_quaternion_pose_with_velocity(quaternion_pose: Array, velocity: Array,
+                                            dt: float | Array) -> Array:
     """Integrate a quaternion pose over ``dt`` at constant linear and angular velocity.
 
     ``velocity = [vx, vy, vz, wx, wy, wz]`` in the world frame: the position moves by ``v * dt``

@@ -7,7 +7,10 @@ angles are 0 and their gradients finite. Azimuths are ``atan2(y, x)``: in ``(-pi
 ``-pi`` for ``y = -0.0``, ``x < 0`` (IEEE signed zero).
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import check_shape, safe_atan2, safe_hypot, safe_norm
 
@@ -16,7 +19,7 @@ __all__ = ["cartesian_to_polar_coords", "cartesian_to_spherical_coords", "invert
            "polar_to_cartesian_coords", "spherical_to_cartesian_coords", "transform_points"]
 
 
-def cartesian_to_polar_coords(coords):
+def cartesian_to_polar_coords(coords: Array) -> Array:
     """Convert 2-D cartesian coordinates ``[x, y]`` to polar ``[r, phi]``.
 
     Args:
@@ -38,7 +41,7 @@ def cartesian_to_polar_coords(coords):
     return ivy.stack([safe_hypot(x, y), safe_atan2(y, x)], axis=-1)
 
 
-def cartesian_to_spherical_coords(coords):
+def cartesian_to_spherical_coords(coords: Array) -> Array:
     """Convert cartesian coordinates ``[x, y, z]`` to spherical ``[r, theta, phi]``.
 
     Args:
@@ -63,7 +66,7 @@ def cartesian_to_spherical_coords(coords):
     return ivy.stack([safe_norm(coords), safe_atan2(rho, z), safe_atan2(y, x)], axis=-1)
 
 
-def invert_mat_pose(mat_pose):
+def invert_mat_pose(mat_pose: Array) -> Array:
     """Invert a rigid transformation ``[R | t]``: ``[R^T | -R^T t]``.
 
     Args:
@@ -87,7 +90,7 @@ def invert_mat_pose(mat_pose):
     return ivy.concat([rt, t], axis=-1)
 
 
-def make_coordinates_homogeneous(coords):
+def make_coordinates_homogeneous(coords: Array) -> Array:
     """Append a 1 to each point: ``[..., n] -> [..., n + 1]``.
 
     Args:
@@ -108,7 +111,7 @@ def make_coordinates_homogeneous(coords):
     return ivy.concat([coords, ivy.ones_like(coords[..., :1])], axis=-1)
 
 
-def make_transformation_homogeneous(matrices):
+def make_transformation_homogeneous(matrices: Array) -> Array:
     """Append the row ``[0, ..., 0, 1]``: ``[..., n, n + 1] -> [..., n + 1, n + 1]``.
 
     Turns a 3x4 matrix pose ``[R | t]`` into its 4x4 homogeneous transformation.
@@ -139,7 +142,7 @@ def make_transformation_homogeneous(matrices):
     return ivy.concat([matrices, row], axis=-2)
 
 
-def polar_to_cartesian_coords(polar_coords):
+def polar_to_cartesian_coords(polar_coords: Array) -> Array:
     """Convert polar coordinates ``[r, phi]`` to 2-D cartesian ``[x, y]``.
 
     Args:
@@ -162,7 +165,7 @@ def polar_to_cartesian_coords(polar_coords):
     return ivy.stack([ivy.multiply(r, ivy.cos(phi)), ivy.multiply(r, ivy.sin(phi))], axis=-1)
 
 
-def spherical_to_cartesian_coords(spherical_coords):
+def spherical_to_cartesian_coords(spherical_coords: Array) -> Array:
     """Convert spherical coordinates ``[r, theta, phi]`` to cartesian ``[x, y, z]``.
 
     Args:
@@ -188,7 +191,7 @@ def spherical_to_cartesian_coords(spherical_coords):
                       ivy.multiply(r, ivy.cos(theta))], axis=-1)
 
 
-def transform_points(mat_pose, points):
+def transform_points(mat_pose: Array, points: Array) -> Array:
     """Apply a matrix pose to points: ``R @ p + t``.
 
     Args:

@@ -1,6 +1,9 @@
 """Quaternion algebra on ``[qx, qy, qz, qw]`` (Hamilton convention, scalar last)."""
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from . import _rotation as R
 from ._checks import check_shape, safe_norm
@@ -9,7 +12,7 @@ __all__ = ["hamilton_product", "inverse_quaternion", "normalize_quaternion",
            "rotate_vectors_by_quaternion", "scale_quaternion_rotation_angle", "slerp"]
 
 
-def hamilton_product(quaternion1, quaternion2):
+def hamilton_product(quaternion1: Array, quaternion2: Array) -> Array:
     """Hamilton product ``q1 * q2``: the rotation ``q2`` followed by ``q1``.
 
     ``quaternion_to_rot_mat(hamilton_product(q1, q2)) == R(q1) @ R(q2)``.
@@ -35,7 +38,7 @@ def hamilton_product(quaternion1, quaternion2):
     return R.hamilton(quaternion1, quaternion2)
 
 
-def inverse_quaternion(quaternion):
+def inverse_quaternion(quaternion: Array) -> Array:
     """Inverse ``conj(q) / |q|^2`` (the conjugate for unit quaternions).
 
     Args:
@@ -58,7 +61,7 @@ def inverse_quaternion(quaternion):
     return ivy.divide(conj, norm2)
 
 
-def normalize_quaternion(quaternion):
+def normalize_quaternion(quaternion: Array) -> Array:
     """Scale a quaternion to unit norm (the rotation it represents is unchanged).
 
     Args:
@@ -79,7 +82,7 @@ def normalize_quaternion(quaternion):
     return R.normalize(quaternion)
 
 
-def rotate_vectors_by_quaternion(quaternion, vectors):
+def rotate_vectors_by_quaternion(quaternion: Array, vectors: Array) -> Array:
     """Rotate 3-vectors by a quaternion: ``R(q) @ v``.
 
     Args:
@@ -104,7 +107,7 @@ def rotate_vectors_by_quaternion(quaternion, vectors):
     return ivy.matmul(R.q2m(quaternion), ivy.expand_dims(vectors, axis=-1))[..., 0]
 
 
-def scale_quaternion_rotation_angle(quaternion, scale):
+def scale_quaternion_rotation_angle(quaternion: Array, scale: float | Array) -> Array:
     """Multiply a rotation's angle by ``scale`` about the same axis (``q ** scale``).
 
     Computed through the rotation vector, so it is smooth at the identity; the input's angle is
@@ -132,7 +135,7 @@ def scale_quaternion_rotation_angle(quaternion, scale):
     return R.rv2q(ivy.multiply(R.q2rv(quaternion), scale))
 
 
-def slerp(quaternion1, quaternion2, t):
+def slerp(quaternion1: Array, quaternion2: Array, t: float | Array) -> Array:
     """Spherical linear interpolation along the shortest arc from ``q1`` (t=0) to ``q2`` (t=1).
 
     Inputs are normalised; ``q2`` is negated where that gives the shorter arc (the same rotation).

@@ -7,7 +7,12 @@ The arrays come from ``ivy.random_normal`` on the backend in force (``ivy.set_ba
 ``ivy.use``; NumPy when none is), with its ``dtype`` / ``device`` / ``seed`` semantics.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 import ivy
+from ivy.types import Array, Device, DType
 
 from . import _rotation as R
 from ._checks import euler_axes
@@ -26,7 +31,8 @@ def _quaternion(fname, batch_shape, dtype, device, seed):
     return R.canonical(R.normalize(g))
 
 
-def random_quaternion(batch_shape=(), *, dtype=None, device=None, seed=None):
+def random_quaternion(batch_shape: Sequence[int] = (), *, dtype: DType | None = None,
+                      device: Device | None = None, seed: int | None = None) -> Array:
     """Uniformly random rotations (Haar measure on SO(3)) as unit quaternions ``[qx, qy, qz, qw]``.
 
     Args:
@@ -46,7 +52,8 @@ def random_quaternion(batch_shape=(), *, dtype=None, device=None, seed=None):
     return _quaternion("random_quaternion", batch_shape, dtype, device, seed)
 
 
-def random_rot_mat(batch_shape=(), *, dtype=None, device=None, seed=None):
+def random_rot_mat(batch_shape: Sequence[int] = (), *, dtype: DType | None = None,
+                   device: Device | None = None, seed: int | None = None) -> Array:
     """Uniformly random rotations (Haar measure on SO(3)) as rotation matrices.
 
     Args:
@@ -66,7 +73,8 @@ def random_rot_mat(batch_shape=(), *, dtype=None, device=None, seed=None):
     return R.q2m(_quaternion("random_rot_mat", batch_shape, dtype, device, seed))
 
 
-def random_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=None):
+def random_axis_angle(batch_shape: Sequence[int] = (), *, dtype: DType | None = None,
+                      device: Device | None = None, seed: int | None = None) -> Array:
     """Uniformly random rotations (Haar measure on SO(3)) as axis-angles ``[ex, ey, ez, theta]``.
 
     Args:
@@ -86,7 +94,8 @@ def random_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=None):
     return R.q2aa(_quaternion("random_axis_angle", batch_shape, dtype, device, seed))
 
 
-def random_rot_vec(batch_shape=(), *, dtype=None, device=None, seed=None):
+def random_rot_vec(batch_shape: Sequence[int] = (), *, dtype: DType | None = None,
+                   device: Device | None = None, seed: int | None = None) -> Array:
     """Uniformly random rotations (Haar measure on SO(3)) as rotation vectors.
 
     Args:
@@ -106,7 +115,8 @@ def random_rot_vec(batch_shape=(), *, dtype=None, device=None, seed=None):
     return R.q2rv(_quaternion("random_rot_vec", batch_shape, dtype, device, seed))
 
 
-def random_polar_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=None):
+def random_polar_axis_angle(batch_shape: Sequence[int] = (), *, dtype: DType | None = None,
+                            device: Device | None = None, seed: int | None = None) -> Array:
     """Uniformly random rotations (Haar measure on SO(3)) as polar axis-angles ``[inclination, azimuth, theta]``.
 
     Args:
@@ -127,7 +137,9 @@ def random_polar_axis_angle(batch_shape=(), *, dtype=None, device=None, seed=Non
     return R.aa2paa(R.q2aa(q))
 
 
-def random_euler(batch_shape=(), convention="zyx", *, dtype=None, device=None, seed=None):
+def random_euler(batch_shape: Sequence[int] = (), convention: str = "zyx", *,
+                 dtype: DType | None = None, device: Device | None = None,
+                 seed: int | None = None) -> Array:
     """Uniformly random rotations (Haar measure on SO(3)) as Euler angles of an extrinsic ``convention``.
 
     Args:

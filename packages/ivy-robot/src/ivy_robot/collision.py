@@ -1,14 +1,19 @@
 """Collision costs of sampled bodies (a RigidMobile's points, a Manipulator's link points)
 against a signed distance function (e.g. ``ivy_vision.PrimitiveScene(...).sdf``)."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+
 import ivy
+from ivy.types import Array
 
 from ._checks import check_shape
 
 __all__ = ["collision_cost"]
 
 
-def collision_cost(points, sdf, clearance=0.0):
+def collision_cost(points: Array, sdf: Callable[[Array], Array], clearance: float = 0.0) -> Array:
     """Mean penetration of points into a clearance margin around a scene:
     ``mean(max(clearance - sdf(points), 0))`` over the points; 0 when every point is at least
     ``clearance`` away from every obstacle, and growing linearly with the depth otherwise.

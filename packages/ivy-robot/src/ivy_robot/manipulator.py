@@ -15,9 +15,13 @@ fixed ``tool_mat``. Every method is batched over the leading dimensions of the j
 differentiable in them.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_shape, safe_sqrt
 
@@ -59,8 +63,10 @@ class Manipulator:
         [1.0, 1.0, 0.0]
     """
 
-    def __init__(self, dh_params, convention="standard", base_mat=None, tool_mat=None,
-                 joint_limits=None):
+    def __init__(self, dh_params: Sequence[Sequence[float]] | Array, convention: str = "standard",
+                 base_mat: Sequence[Sequence[float]] | Array | None = None,
+                 tool_mat: Sequence[Sequence[float]] | Array | None = None,
+                 joint_limits: Sequence[Sequence[float]] | Array | None = None) -> None:
         fname = type(self).__name__
         self.dh_params = _as_rows(dh_params, 4, fname, "dh_params")
         if convention not in ("standard", "modified"):
@@ -80,7 +86,7 @@ class Manipulator:
             self.joint_limits = lim
 
     # --- forward kinematics -------------------------------------------------------------------
-    def link_matrices(self, joint_angles):
+    def link_matrices(self, joint_angles: Array) -> Array:
         """The transform of each joint, from frame ``i - 1`` to frame ``i``.
 
         Args:
@@ -101,7 +107,7 @@ class Manipulator:
         self._check(joint_angles, "link_matrices")
         return ivy.stack(self._joint_mats(joint_angles), axis=-3)
 
-    def link_poses(self, joint_angles):
+    def link_poses(self, joint_angles: Array) -> Array:
         """Poses in the world of the base, of every joint frame and of the end effector.
 
         Args:
@@ -123,7 +129,7 @@ class Manipulator:
         self._check(joint_angles, "link_poses")
         return ivy.stack(self._poses(joint_angles), axis=-3)[..., :3, :]
 
-    def end_effector_pose(self, joint_angles):
+    def end_effector_pose(self, joint_angles: Array) -> Array:
         """The end effector's matrix pose ``[R | t]`` in the world.
 
         Args:
@@ -144,7 +150,7 @@ class Manipulator:
         self._check(joint_angles, "end_effector_pose")
         return self._poses(joint_angles)[-1][..., :3, :]
 
-    def sample_links(self, joint_angles, samples_per_link=8):
+    def sample_links(self, joint_angles: Array, samples_per_link: int = 8) -> Array:
         """Points spaced evenly along the segments joining consecutive frame origins (base,
         joints, end effector): a stand-in for the arm's links in collision checks.
 
@@ -175,7 +181,7 @@ class Manipulator:
         steps = ivy.stack([ivy.multiply(ivy.ones_like(start[..., 0, :1]), v) for v in t], axis=-2)
         return start + (end - start) * steps
 
-    def jacobian(self, joint_angles):
+    def jacobian(self, joint_angles: Array) -> Array:
         """The geometric Jacobian of the end effector in the world frame (closed form).
 
         Args:
@@ -198,8 +204,8 @@ class Manipulator:
         return self._jac_from_poses(self._poses(joint_angles))
 
     # --- inverse kinematics ---------------------------------------------------------------------
-    def inverse_kinematics(self, target_positions, initial_angles, iterations=100, damping=1e-2,
-                           max_step=0.5):
+    def inverse_kinematics(self, target_positions: Array, initial_angles: Array, iterations: int = 100,
+                           damping: float = 1e-2, max_step: float = 0.5) -> tuple[Array, Array]:
         """Joint angles placing the end effector at ``target_positions``: damped least-squares
         (Levenberg-Marquardt) steps on the position error with the closed-form Jacobian,
         ``dq = J^T (J J^T + damping^2 I)^-1 e``, each step at most ``max_step`` rad per joint and
@@ -338,7 +344,7 @@ class MicoManipulator(Manipulator):
         (8, 3, 4)
     """
 
-    def __init__(self, base_mat=None):
+    def __init__(self, base_mat: Sequence[Sequence[float]] | Array | None = None) -> None:
         d1, d2, d3, d4, d5, d6, e2 = 0.2755, 0.29, 0.1233, 0.0741, 0.0741, 0.16, 0.007
         k = math.sin(math.pi / 6) / math.sin(math.pi / 3)
         d4b, d5b, d6b = d3 + k * d4, k * d4 + k * d5, k * d5 + d6
@@ -367,7 +373,7 @@ class PandaManipulator(Manipulator):
         [0.088, 0.0, 0.926]
     """
 
-    def __init__(self, base_mat=None):
+    def __init__(self, base_mat: Sequence[Sequence[float]] | Array | None = None) -> None:
         h = math.pi / 2
         super().__init__([[0.0, 0.333, 0.0, 0.0], [0.0, 0.0, -h, 0.0], [0.0, 0.316, h, 0.0],
                           [0.0825, 0.0, h, 0.0], [-0.0825, 0.384, -h, 0.0], [0.0, 0.0, h, 0.0],

@@ -1,6 +1,9 @@
 """Rigid mobile robots (e.g. a drone): a fixed set of body points moved by a pose."""
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import check_shape
 
@@ -24,14 +27,14 @@ class RigidMobile:
         [[1.0, 2.0, 3.0], [1.0, 2.1, 3.0]]
     """
 
-    def __init__(self, rel_body_points):
+    def __init__(self, rel_body_points: Array) -> None:
         shape = check_shape(rel_body_points, (None, 3), "RigidMobile", "rel_body_points")
         if len(shape) != 2:
             raise ivy.IvyValueError(f"ivy_robot.RigidMobile: expected rel_body_points of shape "
                                     f"[P, 3], got shape {shape}")
         self.rel_body_points = rel_body_points
 
-    def sample_body(self, inv_ext_mats):
+    def sample_body(self, inv_ext_mats: Array) -> Array:
         """The body points in the world frame for a batch of poses.
 
         Args:

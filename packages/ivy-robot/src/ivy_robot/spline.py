@@ -8,7 +8,10 @@ The spline of order ``k`` through anchors ``x_i`` with values ``y_i`` is
 The result is linear in the anchor values, and differentiable in them and in the points.
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import check_shape, concrete
 
@@ -57,7 +60,7 @@ def _check_points(anchor_points, sample_points, order, fname):
 _CHECKED: dict = {}
 
 
-def spline_basis(anchor_points, sample_points, order=3):
+def spline_basis(anchor_points: Array, sample_points: Array, order: int = 3) -> Array:
     """The matrix ``B`` with ``spline(sample_points) = B @ anchor_values`` for any values.
 
     Solve once, sample many paths: a path through anchors at fixed points is ``B @ values``.
@@ -110,7 +113,8 @@ def _basis(anchor_points, sample_points, order):
     return basis if basis.dtype == dtype else ivy.astype(basis, dtype)
 
 
-def sample_spline_path(anchor_points, anchor_values, sample_points, order=3):
+def sample_spline_path(anchor_points: Array, anchor_values: Array, sample_points: Array,
+                       order: int = 3) -> Array:
     """Sample the polyharmonic spline through ``(anchor_points, anchor_values)``.
 
     Args:

@@ -12,8 +12,14 @@ is ``(height, width)``; focal lengths and perspective angles are ``[..., 2]`` or
 (``[horizontal, vertical]``).
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Self
+
 import ivy
 import ivy_mech
+from ivy.types import Array, Device, DType
 
 from ._checks import batch_shape, check_calib, check_image_dims, check_shape, fail
 
@@ -25,7 +31,8 @@ __all__ = ["CameraGeometry", "Extrinsics", "Intrinsics", "calib_and_ext_to_full_
            "rot_mat_and_cam_center_to_ext_mat"]
 
 
-def pixel_grid(xp, h, w, dtype, device, homogeneous=True):
+def pixel_grid(xp: Any, h: int, w: int, dtype: DType | None, device: Device | None,
+               homogeneous: bool = True) -> Array:
     """``[H, W, 3]`` grid ``[u, v, 1]`` (or ``[H, W, 2]``) of backend ``xp``."""
     u = xp.arange(w, dtype=dtype, device=device)
     v = xp.arange(h, dtype=dtype, device=device)
@@ -34,8 +41,9 @@ def pixel_grid(xp, h, w, dtype, device, homogeneous=True):
     return xp.stack(parts, axis=-1)
 
 
-def create_uniform_pixel_coords_image(image_dims, batch_shape=(), *, homogeneous=True, dtype=None,
-                                      device=None):
+def create_uniform_pixel_coords_image(image_dims: Sequence[int], batch_shape: Sequence[int | Array] = (), *,
+                                      homogeneous: bool = True, dtype: DType | None = None,
+                                      device: Device | None = None) -> Array:
     """The pixel coordinates ``[u, v, 1]`` of every pixel of an image (``u`` column, ``v`` row).
 
     The arrays are made by the backend in force (``ivy.set_backend`` / ``ivy.use``; NumPy when
@@ -69,7 +77,7 @@ def create_uniform_pixel_coords_image(image_dims, batch_shape=(), *, homogeneous
     return xp.broadcast_to(grid, batch_shape + tuple(grid.shape)) if batch_shape else grid
 
 
-def persp_angles_to_focal_lengths(persp_angles, image_dims):
+def persp_angles_to_focal_lengths(persp_angles: Array, image_dims: Sequence[int]) -> Array:
     """Focal lengths (pixels) of perspective angles: ``f = size / (2 tan(angle / 2))``.
 
     Args:
@@ -96,7 +104,7 @@ def persp_angles_to_focal_lengths(persp_angles, image_dims):
     return ivy.divide(sizes, ivy.multiply(2.0, ivy.tan(ivy.multiply(persp_angles, 0.5))))
 
 
-def focal_lengths_to_persp_angles(focal_lengths, image_dims):
+def focal_lengths_to_persp_angles(focal_lengths: Array, image_dims: Sequence[int]) -> Array:
     """Perspective angles (full fields of view) of focal lengths: ``2 atan(size / (2 f))``.
 
     Args:
@@ -122,7 +130,7 @@ def focal_lengths_to_persp_angles(focal_lengths, image_dims):
     return ivy.multiply(2.0, ivy.atan(half))
 
 
-def focal_lengths_and_pp_offsets_to_calib_mat(focal_lengths, pp_offsets):
+def focal_lengths_and_pp_offsets_to_calib_mat(focal_lengths: Array, pp_offsets: Array) -> Array:
     """The calibration matrix ``K = [[fx, 0, px], [0, fy, py], [0, 0, 1]]``.
 
     Args:
@@ -154,7 +162,7 @@ def focal_lengths_and_pp_offsets_to_calib_mat(focal_lengths, pp_offsets):
     return ivy.stack(rows, axis=-2)
 
 
-def calib_mat_to_focal_lengths_and_pp_offsets(calib_mat):
+def calib_mat_to_focal_lengths_and_pp_offsets(calib_mat: Array) -> tuple[Array, Array]:
     """Split a calibration matrix into focal lengths and principal point (skew is ignored).
 
     Args:
@@ -177,7 +185,7 @@ def calib_mat_to_focal_lengths_and_pp_offsets(calib_mat):
             ivy.stack([calib_mat[..., 0, 2], calib_mat[..., 1, 2]], axis=-1))
 
 
-def inv_calib_mat(calib_mat):
+def inv_calib_mat(calib_mat: Array) -> Array:
     """The inverse of an upper-triangular calibration matrix (closed form, skew included).
 
     Args:
@@ -214,7 +222,7 @@ def _inv_calib(k):
     return ivy.stack(rows, axis=-2)
 
 
-def rot_mat_and_cam_center_to_ext_mat(rot_mat, cam_center):
+def rot_mat_and_cam_center_to_ext_mat(rot_mat: Array, cam_center: Array) -> Array:
     """The extrinsic (world -> camera) matrix ``[R | -R C]``.
 
     Args:
@@ -241,7 +249,7 @@ def rot_mat_and_cam_center_to_ext_mat(rot_mat, cam_center):
     return ivy.concat([r, t], axis=-1)
 
 
-def ext_mat_to_inv_ext_mat(ext_mat):
+def ext_mat_to_inv_ext_mat(ext_mat: Array) -> Array:
     """Invert a (world -> camera) extrinsic matrix ``[R | t]`` into ``[R^T | -R^T t]``.
 
     Args:
@@ -263,7 +271,7 @@ def ext_mat_to_inv_ext_mat(ext_mat):
     return ivy_mech.invert_mat_pose(ext_mat)
 
 
-def inv_ext_mat_to_ext_mat(inv_ext_mat):
+def inv_ext_mat_to_ext_mat(inv_ext_mat: Array) -> Array:
     """Invert a camera -> world matrix ``[R^T | C]`` into the extrinsic matrix ``[R | -R C]``.
 
     Args:
@@ -285,7 +293,7 @@ def inv_ext_mat_to_ext_mat(inv_ext_mat):
     return ivy_mech.invert_mat_pose(inv_ext_mat)
 
 
-def calib_and_ext_to_full_mat(calib_mat, ext_mat):
+def calib_and_ext_to_full_mat(calib_mat: Array, ext_mat: Array) -> Array:
     """The full projection matrix ``P = K [R | t]`` (world -> depth-scaled pixel coordinates).
 
     Args:
@@ -311,7 +319,7 @@ def calib_and_ext_to_full_mat(calib_mat, ext_mat):
     return ivy.matmul(calib_mat, ext_mat)
 
 
-def inv_calib_and_inv_ext_to_inv_full_mat(inv_calib_mat, inv_ext_mat):
+def inv_calib_and_inv_ext_to_inv_full_mat(inv_calib_mat: Array, inv_ext_mat: Array) -> Array:
     """The inverse projection ``[R^T K^-1 | C]``: depth-scaled pixel coordinates -> world.
 
     Args:
@@ -365,7 +373,7 @@ class Intrinsics:
         [[4.0, 0.0, 3.5], [0.0, 2.0, 1.5], [0.0, 0.0, 1.0]]
     """
 
-    def __init__(self, focal_lengths, pp_offsets, image_dims):
+    def __init__(self, focal_lengths: Array, pp_offsets: Array, image_dims: Sequence[int]) -> None:
         self.image_dims = check_image_dims(image_dims, "Intrinsics")
         self.focal_lengths = focal_lengths
         self.pp_offsets = pp_offsets
@@ -374,15 +382,17 @@ class Intrinsics:
         self.inv_calib_mats = inv_calib_mat(self.calib_mats)
 
     @classmethod
-    def from_focal_lengths_and_pp_offsets(cls, focal_lengths, pp_offsets, image_dims):
+    def from_focal_lengths_and_pp_offsets(cls, focal_lengths: Array, pp_offsets: Array,
+                                          image_dims: Sequence[int]) -> Self:
         return cls(focal_lengths, pp_offsets, image_dims)
 
     @classmethod
-    def from_persp_angles_and_pp_offsets(cls, persp_angles, pp_offsets, image_dims):
+    def from_persp_angles_and_pp_offsets(cls, persp_angles: Array, pp_offsets: Array,
+                                         image_dims: Sequence[int]) -> Self:
         return cls(persp_angles_to_focal_lengths(persp_angles, image_dims), pp_offsets, image_dims)
 
     @classmethod
-    def from_calib_mat(cls, calib_mat, image_dims):
+    def from_calib_mat(cls, calib_mat: Array, image_dims: Sequence[int]) -> Self:
         check_calib(calib_mat, "Intrinsics.from_calib_mat")
         f, p = calib_mat_to_focal_lengths_and_pp_offsets(calib_mat)
         out = cls(f, p, image_dims)
@@ -415,7 +425,7 @@ class Extrinsics:
         ([0.0, 0.0, 2.0], [0.0, 0.0, -2.0])
     """
 
-    def __init__(self, ext_mat):
+    def __init__(self, ext_mat: Array) -> None:
         check_shape(ext_mat, (3, 4), "Extrinsics", "ext_mat")
         self.ext_mats = ext_mat
         self.inv_ext_mats = ext_mat_to_inv_ext_mat(ext_mat)
@@ -423,15 +433,15 @@ class Extrinsics:
         self.cam_centers = self.inv_ext_mats[..., 3]
 
     @classmethod
-    def from_ext_mat(cls, ext_mat):
+    def from_ext_mat(cls, ext_mat: Array) -> Self:
         return cls(ext_mat)
 
     @classmethod
-    def from_inv_ext_mat(cls, inv_ext_mat):
+    def from_inv_ext_mat(cls, inv_ext_mat: Array) -> Self:
         return cls(inv_ext_mat_to_ext_mat(inv_ext_mat))
 
     @classmethod
-    def from_rot_mat_and_cam_center(cls, rot_mat, cam_center):
+    def from_rot_mat_and_cam_center(cls, rot_mat: Array, cam_center: Array) -> Self:
         return cls(rot_mat_and_cam_center_to_ext_mat(rot_mat, cam_center))
 
 
@@ -460,7 +470,7 @@ class CameraGeometry:
         [2.0, 0.0, 1.0, 0.0]
     """
 
-    def __init__(self, intrinsics, extrinsics):
+    def __init__(self, intrinsics: Intrinsics, extrinsics: Extrinsics) -> None:
         if not isinstance(intrinsics, Intrinsics) or not isinstance(extrinsics, Extrinsics):
             fail("CameraGeometry", "expected an Intrinsics and an Extrinsics, got "
                                    f"{type(intrinsics).__name__} and {type(extrinsics).__name__}")
@@ -469,7 +479,7 @@ class CameraGeometry:
         self.inv_full_mats = inv_calib_and_inv_ext_to_inv_full_mat(intrinsics.inv_calib_mats,
                                                                    extrinsics.inv_ext_mats)
 
-    def __getattr__(self, name):  # the attributes of the intrinsics and extrinsics
+    def __getattr__(self, name: str) -> Array:
         for part in ("intrinsics", "extrinsics"):
             obj = self.__dict__.get(part)
             if obj is not None and name in obj.__dict__:
@@ -477,5 +487,5 @@ class CameraGeometry:
         raise AttributeError(f"CameraGeometry has no attribute {name!r}")
 
     @classmethod
-    def from_calib_and_ext_mats(cls, calib_mat, ext_mat, image_dims):
+    def from_calib_and_ext_mats(cls, calib_mat: Array, ext_mat: Array, image_dims: Sequence[int]) -> Self:
         return cls(Intrinsics.from_calib_mat(calib_mat, image_dims), Extrinsics(ext_mat))

@@ -19,7 +19,10 @@ A coefficient vector's batch dimensions align with the leading dimensions of the
 image) it applies to, as a calibration matrix's do, and broadcast.
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import _broadcast, batch_shape, check_calib, check_choice, check_shape, fail
 from .camera import pixel_grid
@@ -83,7 +86,7 @@ def _check_points(points, coeffs, fname, argname="points"):
     batch_shape(fname, (argname, points, 2), ("coeffs", coeffs, 1))
 
 
-def distort_points(points, coeffs):
+def distort_points(points: Array, coeffs: Array) -> Array:
     """Distort normalised image coordinates with the Brown-Conrady model (OpenCV's formula, see
     the module docstring).
 
@@ -109,7 +112,7 @@ def distort_points(points, coeffs):
     return ivy.stack(_distort(points[..., 0], points[..., 1], coeffs), axis=-1)
 
 
-def undistort_points(points, coeffs, iterations=20):
+def undistort_points(points: Array, coeffs: Array, iterations: int = 20) -> Array:
     """Invert :func:`distort_points` by fixed-point iteration (OpenCV's ``undistortPoints``
     scheme): from ``p = pd``, repeat ``p = (pd - tangential(p)) / radial(p)`` a fixed number of
     times (no convergence test: one :func:`ivy.fori_loop` of static length, which compiles).
@@ -170,7 +173,7 @@ def _denormalize(x, y, calib_mat):
             ivy.add(ivy.multiply(fy, y), py))
 
 
-def normalize_points(pixels, calib_mat):
+def normalize_points(pixels: Array, calib_mat: Array) -> Array:
     """Pixel coordinates to normalised image coordinates: ``K^-1 [u, v, 1]`` without the 1, i.e.
     ``y = (v - py) / fy``, ``x = (u - px - s y) / fx``.
 
@@ -197,7 +200,7 @@ def normalize_points(pixels, calib_mat):
     return ivy.stack(_normalize(pixels[..., 0], pixels[..., 1], calib_mat), axis=-1)
 
 
-def denormalize_points(points, calib_mat):
+def denormalize_points(points: Array, calib_mat: Array) -> Array:
     """Normalised image coordinates to pixel coordinates: ``K [x, y, 1]`` without the 1, i.e.
     ``u = fx x + s y + px``, ``v = fy y + py``.
 
@@ -224,7 +227,7 @@ def denormalize_points(points, calib_mat):
     return ivy.stack(_denormalize(points[..., 0], points[..., 1], calib_mat), axis=-1)
 
 
-def undistort_image(image, calib_mat, coeffs, border="zeros"):
+def undistort_image(image: Array, calib_mat: Array, coeffs: Array, border: str = "zeros") -> Array:
     """Undo lens distortion in an image: each output pixel ``[u, v]`` is normalised with ``K``,
     distorted (:func:`distort_points`), mapped back to pixels with ``K`` and the input sampled
     there bilinearly (:func:`bilinear_resample`; pixel centres at integers). This is kornia's

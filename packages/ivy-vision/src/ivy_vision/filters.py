@@ -17,7 +17,10 @@ Normalised, every output estimates the derivative itself (exact on linear images
 and on quadratic ones for order 2), away from the border.
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import check_choice, check_shape, fail
 from .image import _BORDERS
@@ -76,7 +79,7 @@ def _check_image(image, fname):
         fail(fname, f"expected a non-empty image, got shape {tuple(image.shape)}")
 
 
-def spatial_gradient(image, mode="sobel", order=1, normalized=True):
+def spatial_gradient(image: Array, mode: str = "sobel", order: int = 1, normalized: bool = True) -> Array:
     """First or second spatial derivatives of an image, per channel (kornia's
     ``spatial_gradient``, channel-last).
 
@@ -129,7 +132,7 @@ def spatial_gradient(image, mode="sobel", order=1, normalized=True):
     return ivy.stack(outs, axis=-1)
 
 
-def sobel(image, normalized=True, eps=1e-6):
+def sobel(image: Array, normalized: bool = True, eps: float = 1e-6) -> Array:
     """The Sobel edge magnitude per channel, ``sqrt(gx^2 + gy^2 + eps)`` with ``(gx, gy)`` from
     ``spatial_gradient(image, "sobel", normalized=normalized)`` (kornia's ``sobel``; replicated
     border). ``eps`` keeps the gradient finite on flat regions, which give ``sqrt(eps)``.
@@ -176,7 +179,8 @@ def _kernel_size(kernel_size, fname):
     return ky, kx
 
 
-def laplacian(image, kernel_size, border="mirror", normalized=True):
+def laplacian(image: Array, kernel_size: int | tuple[int, int], border: str = "mirror",
+              normalized: bool = True) -> Array:
     """The Laplacian filter of kornia: correlation with a ``ky x kx`` kernel of ones whose centre
     is ``1 - ky kx`` (size 3: the 8-neighbour stencil, which estimates ``3 (d2/dx2 + d2/dy2)``),
     per channel.

@@ -1,9 +1,12 @@
 """Images: gradients, Gaussian smoothing and omni-directional (ego-sphere) padding. Images are
 channel-last, ``[..., H, W, C]``."""
 
+from __future__ import annotations
+
 import math
 
 import ivy
+from ivy.types import Array
 
 from ._checks import check_choice, check_shape, fail
 
@@ -13,7 +16,7 @@ __all__ = ["gaussian_blur", "image_gradients", "pad_omni_image"]
 _BORDERS = {"reflect": "symmetric", "mirror": "reflect", "nearest": "edge", "constant": "constant"}
 
 
-def image_gradients(image):
+def image_gradients(image: Array) -> tuple[Array, Array]:
     """Forward differences along rows and columns: ``dy[i, j] = x[i + 1, j] - x[i, j]`` and
     ``dx[i, j] = x[i, j + 1] - x[i, j]``, zero on the last row / column (the convention of
     ``tf.image.image_gradients``).
@@ -40,7 +43,7 @@ def image_gradients(image):
             ivy.concat([dx, ivy.zeros_like(image[..., :, :1, :])], axis=-2))
 
 
-def gaussian_blur(image, sigma, radius=None, border="reflect"):
+def gaussian_blur(image: Array, sigma: float, radius: int | None = None, border: str = "reflect") -> Array:
     """Smooth an image with a separable Gaussian: weights ``exp(-k^2 / (2 sigma^2))`` for
     ``k = -radius .. radius``, normalised to sum 1 (``scipy.ndimage.gaussian_filter``'s kernel).
 
@@ -90,7 +93,7 @@ def gaussian_blur(image, sigma, radius=None, border="reflect"):
     return out
 
 
-def pad_omni_image(image, pad_width):
+def pad_omni_image(image: Array, pad_width: int) -> Array:
     """Pad an equirectangular (ego-sphere) image the way the sphere continues: columns wrap
     around (azimuth), and rows beyond a pole come back down the other side of the sphere —
     flipped vertically and shifted by half the width.

@@ -1,7 +1,12 @@
 """Meshes: rasterisation of triangles into depth / id / barycentric images, and the triangle
 mesh of a coordinate image (two triangles per 2x2 block of pixels)."""
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 import ivy
+from ivy.types import Array
 
 from ._checks import check_image_dims, check_shape, flatten_batch, shape_of
 from .camera import pixel_grid
@@ -13,7 +18,7 @@ def _cross2(a, b):
     return ivy.subtract(ivy.multiply(a[..., 0], b[..., 1]), ivy.multiply(a[..., 1], b[..., 0]))
 
 
-def rasterize_triangles(triangles, image_dims):
+def rasterize_triangles(triangles: Array, image_dims: Sequence[int]) -> tuple[Array, Array, Array]:
     """Rasterise triangles given in pixel coordinates with a depth per vertex (a z-buffer).
 
     A pixel centre ``[j, i]`` is covered by a triangle when its barycentric coordinates are all
@@ -75,7 +80,7 @@ def rasterize_triangles(triangles, image_dims):
     return depth, ids, ivy.reshape(ivy.where(hit, bb, 0.0), batch + (h, w, 3))
 
 
-def coord_image_to_mesh(coord_image):
+def coord_image_to_mesh(coord_image: Array) -> tuple[Array, Array]:
     """The triangle mesh of a coordinate image: its pixels are the vertices, each 2x2 block of
     pixels two triangles.
 

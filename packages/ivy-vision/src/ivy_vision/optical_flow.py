@@ -6,9 +6,12 @@ Flow is ``[du, dv]`` per pixel of view 1 (``[..., H, W, 2]``): pixel ``[u, v]`` 
 ``[u + du, v + dv]`` in view 2.
 """
 
+from __future__ import annotations
+
 import math
 
 import ivy
+from ivy.types import Array
 
 from ._checks import (
     apply_mat,
@@ -32,7 +35,8 @@ def _grid_like(x, homogeneous=False):
     return pixel_grid(xp, x.shape[-3], x.shape[-2], x.dtype, ivy.dev(x), homogeneous)
 
 
-def depth_to_optical_flow(depth1, calib_mat1, ext_mat1, calib_mat2, ext_mat2):
+def depth_to_optical_flow(depth1: Array, calib_mat1: Array, ext_mat1: Array, calib_mat2: Array,
+                          ext_mat2: Array) -> Array:
     """The optical flow from view 1 to view 2 induced by view 1's depth (a static scene).
 
     Args:
@@ -66,7 +70,8 @@ def depth_to_optical_flow(depth1, calib_mat1, ext_mat1, calib_mat2, ext_mat2):
     return ivy.where(bad, ivy.nan, ivy.subtract(px2, grid[..., :2]))
 
 
-def optical_flow_to_depth(flow, calib_mat1, ext_mat1, calib_mat2, ext_mat2, method="midpoint"):
+def optical_flow_to_depth(flow: Array, calib_mat1: Array, ext_mat1: Array, calib_mat2: Array, ext_mat2: Array,
+                          method: str = "midpoint") -> Array:
     """View 1's depth from the optical flow to view 2, by triangulating each pixel with its
     flowed position (``"midpoint"`` or ``"dlt"``, see ``triangulate_depth``).
 
@@ -108,7 +113,7 @@ def optical_flow_to_depth(flow, calib_mat1, ext_mat1, calib_mat2, ext_mat2, meth
     return ivy.reshape(depth, batch + (h, w, 1))
 
 
-def project_flow_onto_epipolar_lines(flow, fundamental_mat):
+def project_flow_onto_epipolar_lines(flow: Array, fundamental_mat: Array) -> Array:
     """Correct a flow so that each flowed pixel lies on its epipolar line: ``x1 + flow`` is
     replaced by its orthogonal projection onto the line ``F x1`` in view 2.
 
@@ -145,7 +150,7 @@ def project_flow_onto_epipolar_lines(flow, fundamental_mat):
     return ivy.subtract(flow, ivy.multiply(step, ab))
 
 
-def cost_volume(features1, features2, max_displacement):
+def cost_volume(features1: Array, features2: Array, max_displacement: int) -> Array:
     """The correlation cost volume of FlowNet: for each pixel of view 1 and each displacement
     ``(dy, dx)`` in ``[-d, d]^2``, the channel mean of ``f1[i, j] * f2[i + dy, j + dx]``
     (zero beyond the image).
@@ -189,7 +194,7 @@ def cost_volume(features1, features2, max_displacement):
     return ivy.stack(out, axis=-1)
 
 
-def scene_flow_from_object_transforms(coords, object_ids, transforms):
+def scene_flow_from_object_transforms(coords: Array, object_ids: Array, transforms: Array) -> Array:
     """Scene flow of points that move with rigid objects: ``T_k x - x`` for a point of object
     ``k``.
 

@@ -11,8 +11,11 @@ is ``<= 0`` (behind the camera or on its plane) the pixel coordinates are ``nan`
 nan, gradients), so they can be masked with ``isnan`` and never look like a valid pixel.
 """
 
+from __future__ import annotations
+
 import ivy
 import ivy_mech
+from ivy.types import Array
 
 from ._checks import (
     apply_mat,
@@ -35,7 +38,8 @@ __all__ = ["angular_pixel_to_sphere_coords", "cam_to_ds_pixel_coords", "cam_to_p
            "world_to_ds_pixel_coords", "world_to_pixel_coords"]
 
 
-def transform(fname, mat, matname, m, points, ptsname, k=3):
+def transform(fname: str, mat: Array, matname: str, m: int, points: Array, ptsname: str,
+              k: int = 3) -> Array:
     """Check ``mat`` (``[..., m, k]`` or ``[..., m, k + 1]``) and ``points`` (``[..., k]``) and
     apply the matrix to the points, its batch aligned with the points' leading dimensions."""
     check_shape(points, (k,), fname, ptsname)
@@ -77,7 +81,7 @@ def _project(ds, fname):
     return ivy.where(bad, ivy.nan, uv)
 
 
-def depth_to_ds_pixel_coords(depth):
+def depth_to_ds_pixel_coords(depth: Array) -> Array:
     """Depth image -> depth-scaled pixel coordinates ``[u d, v d, d]`` of every pixel.
 
     Args:
@@ -101,7 +105,7 @@ def depth_to_ds_pixel_coords(depth):
     return ivy.multiply(grid, depth)
 
 
-def ds_pixel_to_pixel_coords(ds_pixel_coords):
+def ds_pixel_to_pixel_coords(ds_pixel_coords: Array) -> Array:
     """Depth-scaled pixel coordinates -> pixel coordinates ``[u, v]`` (nan where ``d <= 0``).
 
     Args:
@@ -122,7 +126,7 @@ def ds_pixel_to_pixel_coords(ds_pixel_coords):
     return _project(ds_pixel_coords, "ds_pixel_to_pixel_coords")
 
 
-def ds_pixel_to_cam_coords(ds_pixel_coords, inv_calib_mat):
+def ds_pixel_to_cam_coords(ds_pixel_coords: Array, inv_calib_mat: Array) -> Array:
     """Depth-scaled pixel coordinates -> camera coordinates: ``K^-1 [u d, v d, d]``.
 
     Args:
@@ -145,7 +149,7 @@ def ds_pixel_to_cam_coords(ds_pixel_coords, inv_calib_mat):
                      ds_pixel_coords, "ds_pixel_coords")
 
 
-def cam_to_ds_pixel_coords(cam_coords, calib_mat):
+def cam_to_ds_pixel_coords(cam_coords: Array, calib_mat: Array) -> Array:
     """Camera coordinates -> depth-scaled pixel coordinates: ``K x_cam``.
 
     Args:
@@ -167,7 +171,7 @@ def cam_to_ds_pixel_coords(cam_coords, calib_mat):
     return transform("cam_to_ds_pixel_coords", calib_mat, "calib_mat", 3, cam_coords, "cam_coords")
 
 
-def cam_to_pixel_coords(cam_coords, calib_mat):
+def cam_to_pixel_coords(cam_coords: Array, calib_mat: Array) -> Array:
     """Project camera coordinates to pixel coordinates ``[u, v]`` (nan where ``z <= 0``).
 
     Args:
@@ -200,7 +204,7 @@ def cam_to_pixel_coords(cam_coords, calib_mat):
     return ivy.stack([ivy.where(bad, ivy.nan, u), ivy.where(bad, ivy.nan, v)], axis=-1)
 
 
-def cam_to_world_coords(cam_coords, inv_ext_mat):
+def cam_to_world_coords(cam_coords: Array, inv_ext_mat: Array) -> Array:
     """Camera coordinates -> world coordinates: ``R^T x_cam + C``.
 
     Args:
@@ -223,7 +227,7 @@ def cam_to_world_coords(cam_coords, inv_ext_mat):
                      "cam_coords")
 
 
-def world_to_cam_coords(world_coords, ext_mat):
+def world_to_cam_coords(world_coords: Array, ext_mat: Array) -> Array:
     """World coordinates -> camera coordinates: ``R x_world + t``.
 
     Args:
@@ -245,7 +249,7 @@ def world_to_cam_coords(world_coords, ext_mat):
     return transform("world_to_cam_coords", ext_mat, "ext_mat", 3, world_coords, "world_coords")
 
 
-def ds_pixel_to_world_coords(ds_pixel_coords, inv_full_mat):
+def ds_pixel_to_world_coords(ds_pixel_coords: Array, inv_full_mat: Array) -> Array:
     """Depth-scaled pixel coordinates -> world coordinates with ``[R^T K^-1 | C]``.
 
     Args:
@@ -268,7 +272,7 @@ def ds_pixel_to_world_coords(ds_pixel_coords, inv_full_mat):
                      ds_pixel_coords, "ds_pixel_coords")
 
 
-def world_to_ds_pixel_coords(world_coords, full_mat):
+def world_to_ds_pixel_coords(world_coords: Array, full_mat: Array) -> Array:
     """World coordinates -> depth-scaled pixel coordinates: ``P [x; 1]`` with ``P = K [R | t]``.
 
     Args:
@@ -291,7 +295,7 @@ def world_to_ds_pixel_coords(world_coords, full_mat):
                      "world_coords")
 
 
-def world_to_pixel_coords(world_coords, full_mat):
+def world_to_pixel_coords(world_coords: Array, full_mat: Array) -> Array:
     """Project world coordinates to pixel coordinates ``[u, v]`` (nan behind the camera).
 
     Args:
@@ -314,7 +318,7 @@ def world_to_pixel_coords(world_coords, full_mat):
     return _project(ds, "world_to_pixel_coords")
 
 
-def pixel_to_cam_coords(pixel_coords, depth, calib_mat):
+def pixel_to_cam_coords(pixel_coords: Array, depth: Array, calib_mat: Array) -> Array:
     """Unproject pixel coordinates with their depths: ``d K^-1 [u, v, 1]``.
 
     Args:
@@ -346,7 +350,7 @@ def pixel_to_cam_coords(pixel_coords, depth, calib_mat):
     return ivy.concat([ivy.multiply(xn, depth), ivy.multiply(yn, depth), depth], axis=-1)
 
 
-def depth_to_cam_coords(depth, calib_mat):
+def depth_to_cam_coords(depth: Array, calib_mat: Array) -> Array:
     """Depth image -> camera coordinates of every pixel (``d K^-1 [u, v, 1]``).
 
     Args:
@@ -383,7 +387,7 @@ def _check_image_batch(fname, image, imname, mat, matname):
     batch_shape(fname, (imname, image, 3), (matname, mat, 2))
 
 
-def depth_to_world_coords(depth, calib_mat, inv_ext_mat):
+def depth_to_world_coords(depth: Array, calib_mat: Array, inv_ext_mat: Array) -> Array:
     """Depth image -> world coordinates of every pixel.
 
     Args:
@@ -422,7 +426,7 @@ def _ray_norms(calib_mat, h, w, like):
     return safe_norm(apply_mat(_inv_calib(calib_mat), grid, 2), keepdims=True)
 
 
-def depth_to_radial_depth(depth, calib_mat):
+def depth_to_radial_depth(depth: Array, calib_mat: Array) -> Array:
     """Depth (camera z) image -> radial depth (distance from the camera centre) image.
 
     Args:
@@ -448,7 +452,7 @@ def depth_to_radial_depth(depth, calib_mat):
     return ivy.multiply(depth, _ray_norms(calib_mat, depth.shape[-3], depth.shape[-2], depth))
 
 
-def radial_depth_to_depth(radial_depth, calib_mat):
+def radial_depth_to_depth(radial_depth: Array, calib_mat: Array) -> Array:
     """Radial depth image -> depth (camera z) image: ``r / |K^-1 [u, v, 1]|``.
 
     Args:
@@ -475,7 +479,7 @@ def radial_depth_to_depth(radial_depth, calib_mat):
     return ivy.divide(radial_depth, n)
 
 
-def pixel_coords_to_world_ray_vectors(pixel_coords, calib_mat, inv_ext_mat):
+def pixel_coords_to_world_ray_vectors(pixel_coords: Array, calib_mat: Array, inv_ext_mat: Array) -> Array:
     """Unit world-frame directions of the rays through pixels: ``normalize(R^T K^-1 [u, v, 1])``.
 
     The rays start at the camera centre ``inv_ext_mat[..., 3]``.
@@ -508,7 +512,7 @@ def pixel_coords_to_world_ray_vectors(pixel_coords, calib_mat, inv_ext_mat):
                                "pixel_coords"))
 
 
-def cam_to_sphere_coords(cam_coords):
+def cam_to_sphere_coords(cam_coords: Array) -> Array:
     """Camera coordinates -> spherical ``[r, theta, phi]`` (ISO: inclination ``theta`` from the
     camera's +z (forward) axis, azimuth ``phi`` from +x (right) towards +y (down)).
 
@@ -530,7 +534,7 @@ def cam_to_sphere_coords(cam_coords):
     return ivy_mech.cartesian_to_spherical_coords(cam_coords)
 
 
-def sphere_to_cam_coords(sphere_coords):
+def sphere_to_cam_coords(sphere_coords: Array) -> Array:
     """Spherical ``[r, theta, phi]`` (see ``cam_to_sphere_coords``) -> camera coordinates.
 
     Args:
@@ -551,7 +555,7 @@ def sphere_to_cam_coords(sphere_coords):
     return ivy_mech.spherical_to_cartesian_coords(sphere_coords)
 
 
-def sphere_to_angular_pixel_coords(sphere_coords, pixels_per_degree):
+def sphere_to_angular_pixel_coords(sphere_coords: Array, pixels_per_degree: Array) -> Array:
     """Spherical coordinates -> angular pixel coordinates ``[u, v, r]`` of an ego-sphere
     (equirectangular) image: ``u = (phi + 180 deg) * ppd`` (columns, ``[0, 360 ppd]``),
     ``v = theta * ppd`` (rows, ``[0, 180 ppd]``), angles in degrees.
@@ -577,7 +581,7 @@ def sphere_to_angular_pixel_coords(sphere_coords, pixels_per_degree):
     return ivy.stack([ivy.multiply(ivy.add(phi, ivy.pi), k), ivy.multiply(theta, k), r], axis=-1)
 
 
-def angular_pixel_to_sphere_coords(angular_pixel_coords, pixels_per_degree):
+def angular_pixel_to_sphere_coords(angular_pixel_coords: Array, pixels_per_degree: Array) -> Array:
     """Angular pixel coordinates ``[u, v, r]`` -> spherical ``[r, theta, phi]`` (inverse of
     ``sphere_to_angular_pixel_coords``).
 

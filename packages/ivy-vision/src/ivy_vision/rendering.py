@@ -8,7 +8,10 @@ transmittance). The last interval runs to ``far`` when given; otherwise it is in
 ray always terminates by the last sample (``sum w = 1``).
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import batch_shape, check_shape, fail
 
@@ -16,7 +19,8 @@ __all__ = ["render_depth", "render_features", "render_rays", "sample_points_on_r
            "stratified_sample", "termination_probabilities"]
 
 
-def stratified_sample(near, far, num_samples, *, randomize=True, seed=None):
+def stratified_sample(near: Array, far: Array, num_samples: int, *, randomize: bool = True,
+                      seed: int | None = None) -> Array:
     """Sample depths along rays: ``[near, far]`` split into ``num_samples`` equal bins, one
     uniform sample per bin (the bin centres with ``randomize=False``), sorted.
 
@@ -56,7 +60,7 @@ def stratified_sample(near, far, num_samples, *, randomize=True, seed=None):
     return ivy.add(near, ivy.multiply(ivy.subtract(far, near), frac))
 
 
-def sample_points_on_rays(origins, directions, depths):
+def sample_points_on_rays(origins: Array, directions: Array, depths: Array) -> Array:
     """Points ``o + t d`` at depths ``t`` along rays.
 
     Args:
@@ -84,7 +88,7 @@ def sample_points_on_rays(origins, directions, depths):
                    ivy.multiply(ivy.expand_dims(depths, axis=-1), ivy.expand_dims(directions, axis=-2)))
 
 
-def termination_probabilities(densities, depths, far=None):
+def termination_probabilities(densities: Array, depths: Array, far: Array | None = None) -> Array:
     """The probability ``w_i`` that a ray terminates at each sample (module docstring).
 
     Args:
@@ -127,7 +131,7 @@ def termination_probabilities(densities, depths, far=None):
     return ivy.multiply(trans, alpha)
 
 
-def render_features(weights, features):
+def render_features(weights: Array, features: Array) -> Array:
     """Expected feature of rays: ``sum_i w_i f_i``.
 
     Args:
@@ -155,7 +159,7 @@ def render_features(weights, features):
     return ivy.sum(ivy.multiply(ivy.expand_dims(weights, axis=-1), features), axis=-2)
 
 
-def render_depth(weights, depths):
+def render_depth(weights: Array, depths: Array) -> Array:
     """Expected termination depth of rays: ``sum_i w_i t_i``.
 
     Args:
@@ -183,7 +187,8 @@ def render_depth(weights, depths):
     return ivy.sum(ivy.multiply(weights, depths), axis=-1, keepdims=True)
 
 
-def render_rays(densities, features, depths, far=None):
+def render_rays(densities: Array, features: Array, depths: Array,
+                far: Array | None = None) -> tuple[Array, Array, Array]:
     """Volume-render rays: termination probabilities, then expected features and depth.
 
     Args:

@@ -6,7 +6,10 @@ is batched over leading dimensions and differentiable (finite gradients everywhe
 the "double where" trick at zero).
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 __all__ = ["PrimitiveScene", "cuboid_signed_distances", "sphere_signed_distances"]
 
@@ -36,7 +39,7 @@ def _safe_sqrt(sq):
     return ivy.where(pos, ivy.sqrt(ivy.where(pos, sq, 1.0)), 0.0)
 
 
-def sphere_signed_distances(sphere_positions, sphere_radii, query_positions):
+def sphere_signed_distances(sphere_positions: Array, sphere_radii: Array, query_positions: Array) -> Array:
     """Signed distances from query points to spheres: ``|p - c| - r``.
 
     Args:
@@ -67,7 +70,7 @@ def sphere_signed_distances(sphere_positions, sphere_radii, query_positions):
     return ivy.subtract(dist, ivy.expand_dims(sphere_radii, axis=-2))
 
 
-def cuboid_signed_distances(cuboid_ext_mats, cuboid_dims, query_positions):
+def cuboid_signed_distances(cuboid_ext_mats: Array, cuboid_dims: Array, query_positions: Array) -> Array:
     """Signed distances from query points to oriented cuboids.
 
     Each cuboid is given by its extrinsic matrix ``[R | t]`` (world to cuboid frame: a world
@@ -128,8 +131,8 @@ class PrimitiveScene:
         [1.5]
     """
 
-    def __init__(self, sphere_positions=None, sphere_radii=None, cuboid_ext_mats=None,
-                 cuboid_dims=None):
+    def __init__(self, sphere_positions: Array | None = None, sphere_radii: Array | None = None,
+                 cuboid_ext_mats: Array | None = None, cuboid_dims: Array | None = None) -> None:
         for a, b, names in ((sphere_positions, sphere_radii, "sphere_positions and sphere_radii"),
                             (cuboid_ext_mats, cuboid_dims, "cuboid_ext_mats and cuboid_dims")):
             if (a is None) != (b is None):
@@ -141,7 +144,7 @@ class PrimitiveScene:
         self.sphere_positions, self.sphere_radii = sphere_positions, sphere_radii
         self.cuboid_ext_mats, self.cuboid_dims = cuboid_ext_mats, cuboid_dims
 
-    def sdf(self, query_positions):
+    def sdf(self, query_positions: Array) -> Array:
         """Minimum signed distance over the scene's primitives.
 
         Args:

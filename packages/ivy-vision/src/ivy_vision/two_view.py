@@ -5,7 +5,10 @@ Cameras are given as calibration matrices ``K`` (``[..., 3, 3]``) and extrinsic 
 camera) matrices ``E = [R | t]`` (``[..., 3, 4]``); pixel coordinates are ``[u, v]``.
 """
 
+from __future__ import annotations
+
 import ivy
+from ivy.types import Array
 
 from ._checks import (
     apply_mat,
@@ -42,7 +45,8 @@ def _relative(ext_mat1, ext_mat2):
     return ivy.concat([ivy.broadcast_to(r, shape_of(t)[:-2] + (3, 3)), t], axis=-1)
 
 
-def cam1_to_cam2_full_mat(calib_mat1, ext_mat1, calib_mat2, ext_mat2, *, fname=None):
+def cam1_to_cam2_full_mat(calib_mat1: Array, ext_mat1: Array, calib_mat2: Array, ext_mat2: Array, *,
+                          fname: str | None = None) -> Array:
     """The ``[..., 3, 4]`` matrix taking view 1's depth-scaled pixel coordinates to view 2's:
     ``ds2 = K2 R K1^-1 ds1 + K2 t`` with ``[R | t]`` the motion from camera 1 to camera 2.
 
@@ -70,7 +74,7 @@ def cam1_to_cam2_full_mat(calib_mat1, ext_mat1, calib_mat2, ext_mat2, *, fname=N
     return ivy.concat([ivy.matmul(m[..., :3], _inv_calib(calib_mat1)), m[..., 3:]], axis=-1)
 
 
-def ds_pixel_coords_1_to_2(ds_pixel_coords1, cam1_to_cam2_full_mat):
+def ds_pixel_coords_1_to_2(ds_pixel_coords1: Array, cam1_to_cam2_full_mat: Array) -> Array:
     """View 1's depth-scaled pixel coordinates ``[u d, v d, d]`` -> view 2's.
 
     Args:
@@ -94,7 +98,7 @@ def ds_pixel_coords_1_to_2(ds_pixel_coords1, cam1_to_cam2_full_mat):
                      ds_pixel_coords1, "ds_pixel_coords1")
 
 
-def cam_coords_1_to_2(cam_coords1, ext_mat1, ext_mat2):
+def cam_coords_1_to_2(cam_coords1: Array, ext_mat1: Array, ext_mat2: Array) -> Array:
     """Camera 1 coordinates -> camera 2 coordinates: ``R2 R1^T (x - t1) + t2``.
 
     Args:
@@ -129,7 +133,7 @@ def _skew(v):
     return ivy.stack([ivy.stack(r, axis=-1) for r in rows], axis=-2)
 
 
-def fundamental_matrix(calib_mat1, ext_mat1, calib_mat2, ext_mat2):
+def fundamental_matrix(calib_mat1: Array, ext_mat1: Array, calib_mat2: Array, ext_mat2: Array) -> Array:
     """The fundamental matrix ``F = K2^-T [t]x R K1^-1`` of two cameras: ``x2^T F x1 = 0`` for
     homogeneous pixel coordinates ``x1``, ``x2`` of the same point (``[R | t]``: camera 1 ->
     camera 2).
@@ -159,7 +163,8 @@ def fundamental_matrix(calib_mat1, ext_mat1, calib_mat2, ext_mat2):
                       ivy.matmul(e, _inv_calib(calib_mat1)))
 
 
-def closest_points_on_rays(origins1, directions1, origins2, directions2):
+def closest_points_on_rays(origins1: Array, directions1: Array, origins2: Array,
+                           directions2: Array) -> tuple[Array, Array]:
     """The closest points of two lines ``o1 + s d1`` and ``o2 + t d2`` (``s``, ``t`` any sign).
 
     For parallel lines (``sin^2`` of their angle below 16 machine epsilons of the dtype) the
@@ -229,7 +234,8 @@ def _check_pixels(fname, pixel_coords1, pixel_coords2):
                     f"{tuple(pixel_coords2.shape)} differ in shape")
 
 
-def triangulate_midpoint(pixel_coords1, pixel_coords2, calib_mat1, ext_mat1, calib_mat2, ext_mat2):
+def triangulate_midpoint(pixel_coords1: Array, pixel_coords2: Array, calib_mat1: Array, ext_mat1: Array,
+                         calib_mat2: Array, ext_mat2: Array) -> Array:
     """Triangulate corresponding pixels: the midpoint of the closest points of their rays.
 
     Args:
@@ -263,7 +269,7 @@ def triangulate_midpoint(pixel_coords1, pixel_coords2, calib_mat1, ext_mat1, cal
     return ivy.multiply(ivy.add(p1, p2), 0.5)
 
 
-def triangulate_dlt(pixel_coords1, pixel_coords2, full_mat1, full_mat2):
+def triangulate_dlt(pixel_coords1: Array, pixel_coords2: Array, full_mat1: Array, full_mat2: Array) -> Array:
     """Triangulate corresponding pixels by the direct linear transform: the homogeneous point
     ``X`` minimising ``|A X|`` (``|X| = 1``) for the rows ``u P[2] - P[0]``, ``v P[2] - P[1]`` of
     both views: by SVD in float64; float32 input: the eigenvector of ``A^T A`` (computed in
@@ -312,8 +318,8 @@ def triangulate_dlt(pixel_coords1, pixel_coords2, full_mat1, full_mat2):
     return ivy.astype(ivy.divide(x[..., :3], x[..., 3:]), a.dtype)
 
 
-def triangulate_depth(pixel_coords1, pixel_coords2, calib_mat1, ext_mat1, calib_mat2, ext_mat2,
-                      method="midpoint"):
+def triangulate_depth(pixel_coords1: Array, pixel_coords2: Array, calib_mat1: Array, ext_mat1: Array,
+                      calib_mat2: Array, ext_mat2: Array, method: str = "midpoint") -> Array:
     """The depth in camera 1 of corresponding pixels, triangulated by ``"midpoint"`` or
     ``"dlt"``.
 

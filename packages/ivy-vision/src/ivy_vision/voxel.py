@@ -1,8 +1,12 @@
 """Voxel grids: points (and their features) averaged into the cells of a regular 3-D grid."""
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
 
 import ivy
+from ivy.types import Array
 
 from ._checks import batch_offsets, batch_shape, check_shape, fail, scatter_rows, shape_of
 
@@ -30,7 +34,10 @@ def _dims_and_bounds(fname, dims_or_resolution, bounds):
     return dims, (lo, tuple(lo_ + d * r for lo_, d, r in zip(lo, dims, res)))
 
 
-def coords_to_voxel_grid(coords, dims_or_resolution, features=None, bounds=None):
+def coords_to_voxel_grid(coords: Array, dims_or_resolution: Sequence[int] | Sequence[float],
+                         features: Array | None = None,
+                         bounds: Sequence[Sequence[float]] | Array | None = None,
+                         ) -> tuple[Array, Array | None, Array]:
     """Average points and their features into a voxel grid.
 
     Voxel ``(i, j, k)`` spans ``[lo + i w, lo + (i + 1) w)`` on each axis (``w`` the voxel size):

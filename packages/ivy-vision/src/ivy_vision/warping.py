@@ -18,9 +18,13 @@ These are the conventions of :func:`ivy.bilinear_sample`, which does the samplin
 ``grid_sample``; JAX: one compiled program; elsewhere Ivy's composition).
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
 
 import ivy
+from ivy.types import Array
 
 from ._checks import (
     batch_offsets,
@@ -53,7 +57,7 @@ def _image_batch(fname, image, points, ptsname):
     return batch, tuple(points.shape[nb:-1])
 
 
-def bilinear_resample(image, sample_coords, border="zeros"):
+def bilinear_resample(image: Array, sample_coords: Array, border: str = "zeros") -> Array:
     """Sample an image bilinearly at pixel coordinates (inverse warping).
 
     Args:
@@ -82,7 +86,7 @@ def bilinear_resample(image, sample_coords, border="zeros"):
     return ivy.bilinear_sample(image, sample_coords, padding_mode=border)
 
 
-def warp_with_flow(image, flow, border="zeros"):
+def warp_with_flow(image: Array, flow: Array, border: str = "zeros") -> Array:
     """Warp an image by optical flow: ``out[i, j] = image at [j, i] + flow[i, j]`` (bilinear).
 
     With ``flow`` the flow from view 1 to view 2 and ``image`` view 2, the result is view 2
@@ -114,7 +118,8 @@ def warp_with_flow(image, flow, border="zeros"):
     return bilinear_resample(image, ivy.add(grid, flow), border)
 
 
-def inverse_warp(image2, depth1, calib_mat1, ext_mat1, calib_mat2, ext_mat2, border="zeros"):
+def inverse_warp(image2: Array, depth1: Array, calib_mat1: Array, ext_mat1: Array, calib_mat2: Array,
+                 ext_mat2: Array, border: str = "zeros") -> Array:
     """View 2's image seen from view 1, given view 1's depth: each pixel of view 1 is lifted
     to 3-D with its depth, projected into view 2, and view 2's image sampled there (bilinear).
 
@@ -159,8 +164,9 @@ def inverse_warp(image2, depth1, calib_mat1, ext_mat1, calib_mat2, ext_mat2, bor
     return bilinear_resample(image2, px, border)
 
 
-def quantize_to_image(pixel_coords, features, image_dims, *, fusion="sum", depth=None,
-                      empty_depth=0.0):
+def quantize_to_image(pixel_coords: Array, features: Array, image_dims: Sequence[int], *, fusion: str = "sum",
+                      depth: Array | None = None,
+                      empty_depth: float = 0.0) -> tuple[Array, Array | None, Array]:
     """Forward warping: splat points into an image by rounding their pixel coordinates.
 
     Point ``[u, v]`` lands in pixel ``(row floor(v + 0.5), column floor(u + 0.5))``; points
