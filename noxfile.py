@@ -185,3 +185,21 @@ def hello(session):
     """One framework-agnostic function on the NumPy default and every installed backend."""
     _install_all(session, "torch,jax,tensorflow-cpu")
     session.run("python", "demos/hello_ivy.py", *session.posargs)
+
+
+# The documentation site's tools, major versions pinned (mkdocs.yml says why these were chosen).
+# ruff: mkdocstrings formats the long signatures with it (mkdocs.yml, separate_signature).
+DOCS_REQUIREMENTS = ["mkdocs>=1.6,<2", "mkdocs-material>=9.5,<10", "mkdocstrings[python]>=1.0,<2",
+                     "mkdocstrings-python>=2.0,<3", "ruff>=0.6,<1"]
+
+
+@nox.session
+def docs(session):
+    """The documentation site (mkdocs.yml): the guides in docs/ and an API reference read from the
+    docstrings by griffe, statically, so no framework and none of our packages is installed here.
+    ``mkdocs build --strict`` fails on any warning (a broken link, a reference that does not
+    resolve, a docstring griffe cannot parse); the site lands in site/ (git-ignored).
+    ``nox -s docs -- serve`` would not work: run ``mkdocs serve`` from this session's environment."""
+    session.install(*DOCS_REQUIREMENTS)
+    session.run("mkdocs", "build", "--strict", "--site-dir", str(ROOT / "site"), *session.posargs,
+                env={"NO_MKDOCS_2_WARNING": "1"})  # mkdocs-material's banner about its successor
