@@ -16,15 +16,20 @@ def test_dispatch_files_are_up_to_date():
 
 
 def test_check_mode_fails_on_a_stale_file(tmp_path, monkeypatch):
-    for path in _generate.DISPATCH.glob("*.py"):
-        (tmp_path / path.name).write_text(path.read_text())
-    monkeypatch.setattr(_generate, "DISPATCH", tmp_path)
+    for name in _generate._generated_files():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text((_generate.ROOT / name).read_text())
+    monkeypatch.setattr(_generate, "ROOT", tmp_path)
+    monkeypatch.setattr(_generate, "DISPATCH", tmp_path / "dispatch")
     assert _generate.main(["--check"]) == 0
-    edited = tmp_path / "elementwise.py"
+    edited = tmp_path / "dispatch" / "elementwise.py"
     edited.write_text(edited.read_text().replace("return backend.xp.add(", "return backend.xp.subtract("))
     assert _generate.main(["--check"]) == 1
-    (tmp_path / "elementwise.py").unlink()
-    assert _generate.stale() == ["elementwise.py"]
+    edited.unlink()
+    (tmp_path / "array_api" / "fft.py").write_text("")
+    assert _generate.stale() == ["array_api/fft.py", "dispatch/elementwise.py"]
+    (tmp_path / "dispatch" / "extra.py").write_text("")
+    assert _generate.stale()[-1] == "dispatch/extra.py"
 
 
 def test_every_public_function_is_a_plain_def_with_its_definition_s_signature_and_docstring():
