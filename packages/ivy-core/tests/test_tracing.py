@@ -298,3 +298,34 @@ def test_torch_compile_after_tensorflow_in_the_same_process():
     res = subprocess.run([sys.executable, "-c", textwrap.dedent(script)], capture_output=True,
                          text=True, timeout=600)
     assert res.returncode == 0 and "ok" in res.stdout, res.stderr[-2000:]
+
+
+@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
+def test_torch_compiled_function_is_not_recompiled_by_other_backends_used_between_calls():
+    """Issue 27: an ``ivy.use`` block of another backend between calls of a compiled function,
+    inferred or with the backend set, changes nothing its guards read (the dispatchers read
+    ``_backend.chosen``, whose values are the same again when the block has ended): one graph, no
+    break, no recompile. A fresh process, the backend loaded by an eager call first (loading a
+    backend inside a trace is an import: one break and one recompile, once, docs/architecture.md)."""
+    script = """
+        import ivy, numpy as np, torch
+        from torch._dynamo.utils import counters
+        f = lambda x: ivy.sum(ivy.tanh(x) * 2.0 + ivy.mean(x))
+        x = torch.ones(3)
+        f(x)
+        for setup in (lambda: None, lambda: ivy.set_backend("torch")):
+            setup()
+            torch._dynamo.reset()
+            counters.clear()
+            cf = torch.compile(f, backend="eager")
+            for _ in range(4):
+                with ivy.use("numpy"):
+                    ivy.add(np.ones(2), 1.0)
+                assert float(cf(x)) == float(f(x))
+            assert counters["stats"]["unique_graphs"] == 1, dict(counters["stats"])
+            assert not counters["graph_break"], dict(counters["graph_break"])
+        print("ok")
+    """
+    res = subprocess.run([sys.executable, "-c", textwrap.dedent(script)], capture_output=True,
+                         text=True, timeout=600)
+    assert res.returncode == 0 and "ok" in res.stdout, res.stderr[-2000:]
