@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import ivy as _ivy
-
+from .functional import creation as _creation
+from .functional import data_type as _data_type
+from .functional import manipulation as _manipulation
+from .functional import statistical as _statistical
 from .types import Array, Axis, Device, DType
 
 
@@ -22,7 +24,7 @@ def array(obj: Any, dtype: DType | None = None, device: Device | None = None,
         >>> ivy.array([1, 2], "int8").dtype == ivy.int8
         True
     """
-    return _ivy.asarray(obj, dtype=dtype, device=device, copy=copy)
+    return _creation.asarray(obj, dtype=dtype, device=device, copy=copy)
 
 
 def cast(x: Array, dtype: DType, /) -> Array:
@@ -33,7 +35,7 @@ def cast(x: Array, dtype: DType, /) -> Array:
         >>> ivy.cast(np.asarray([1.7, -2.2]), "int32").tolist()
         [1, -2]
     """
-    return _ivy.astype(x, dtype)
+    return _data_type.astype(x, dtype)
 
 
 def concatenate(arrays: Sequence[Array], axis: int | None = 0) -> Array:
@@ -44,7 +46,7 @@ def concatenate(arrays: Sequence[Array], axis: int | None = 0) -> Array:
         >>> ivy.concatenate([np.zeros((1, 2)), np.ones((1, 2))], 0).tolist()
         [[0.0, 0.0], [1.0, 1.0]]
     """
-    return _ivy.concat(arrays, axis=axis)
+    return _manipulation.concat(arrays, axis=axis)
 
 
 def reduce_max(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
@@ -55,7 +57,7 @@ def reduce_max(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
         >>> ivy.reduce_max(np.asarray([[1, 5], [7, 2]]), -1).tolist()
         [5, 7]
     """
-    return _ivy.max(x, axis=axis, keepdims=keepdims)
+    return _statistical.max(x, axis=axis, keepdims=keepdims)
 
 
 def reduce_mean(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
@@ -66,7 +68,7 @@ def reduce_mean(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
         >>> float(ivy.reduce_mean(np.asarray([1.0, 2.0, 6.0])))
         3.0
     """
-    return _ivy.mean(x, axis=axis, keepdims=keepdims)
+    return _statistical.mean(x, axis=axis, keepdims=keepdims)
 
 
 def reduce_min(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
@@ -77,7 +79,7 @@ def reduce_min(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
         >>> ivy.reduce_min(np.asarray([[1, 5], [7, 2]]), 0).tolist()
         [1, 2]
     """
-    return _ivy.min(x, axis=axis, keepdims=keepdims)
+    return _statistical.min(x, axis=axis, keepdims=keepdims)
 
 
 def reduce_sum(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
@@ -88,7 +90,7 @@ def reduce_sum(x: Array, axis: Axis = None, keepdims: bool = False) -> Array:
         >>> ivy.reduce_sum(np.asarray([[1, 2], [3, 4]]), 1, keepdims=True).tolist()
         [[3], [7]]
     """
-    return _ivy.sum(x, axis=axis, keepdims=keepdims)
+    return _statistical.sum(x, axis=axis, keepdims=keepdims)
 
 
 def transpose(x: Array, axes: Sequence[int] | None = None) -> Array:
@@ -100,8 +102,8 @@ def transpose(x: Array, axes: Sequence[int] | None = None) -> Array:
         (4, 3, 2)
     """
     if axes is None:
-        axes = tuple(range(_ivy.get_num_dims(x) - 1, -1, -1))
-    return _ivy.permute_dims(x, axes)
+        axes = tuple(range(get_num_dims(x) - 1, -1, -1))
+    return _manipulation.permute_dims(x, axes)
 
 
 def get_num_dims(x: Array) -> int:

@@ -24,7 +24,10 @@ from typing import Any
 
 from . import _diagnose
 from . import dtypes as _dt
-from .errors import IvyBackendError, IvyBackendMismatchError, IvyBackendNotInstalledError
+from ._rules.owners import _MODULE_OWNER, _OWNERS, _owner, _refuse_wrapper, check_foreign  # noqa: F401
+from ._rules.specs import SPECS
+from .errors import IvyBackendError, IvyBackendNotInstalledError, IvyUnsupportedError
+from .functional import _float_input
 
 # name -> (module to import, pip extra)
 BACKENDS = {
@@ -34,9 +37,6 @@ BACKENDS = {
     "tensorflow": ("tensorflow", "ivy-core[tensorflow]"),
     "mxnet": ("mxnet", "ivy-core[mxnet]"),
 }
-# root module of an array type -> backend name (recognised without importing anything)
-_MODULE_OWNER = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "jax",
-                 "tensorflow": "tensorflow", "keras": "tensorflow", "mxnet": "mxnet"}
 _LINALG_SHARED = ("matmul", "matrix_transpose", "tensordot", "vecdot")
 # conversions take other frameworks' arrays on purpose: no backend-mismatch guard
 _NO_GUARD = frozenset({"asarray", "from_dlpack"})
@@ -130,8 +130,6 @@ class Backend:
         self.floating, self.inexact = set(), set()
         self.dtypes_by_id = getattr(pkg, "DTYPES_BY_ID", False)
         unsupported = getattr(pkg, "UNSUPPORTED", {})
-        from .functional._api import SPECS  # noqa: PLC0415 - load time only
-
         modules = {}
         for q, spec in SPECS.items():
             cat = spec.category
@@ -161,20 +159,9 @@ class Backend:
         for d in _dt.all_dtypes:
             setattr(self, str(d), d)
         # integer / bool input to floating functions is converted (functional/_float_input.py)
-        from .functional import _float_input  # noqa: PLC0415 - load time only
-
         helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
         _float_input.register(helpers.native_dtype, _dt.all_dtypes, self.non_float,
                               self.non_real, self.floating, self.inexact, self.dtypes_by_id)
-        # the gradient kernels' module, looked up now: a first look-up inside torch.compile's
-        # trace would fail that trace's guard on the next call (a second compilation)
-        from .functional import gradients as _gradients  # noqa: PLC0415 - load time only
-
-        _gradients._kernels(self)
-        from .functional import _transform_common  # noqa: PLC0415 - load time only
-
-        for category in _transform_common.CATEGORIES:
-            _transform_common.kernels(self, category)
 
     def check(self, x, fname):
         """Accept ``x``'s type for this backend, or raise the backend-mismatch error (or
@@ -197,8 +184,6 @@ class BackendFunction:
     argument, the integer-input rule, the kernel, the explained error."""
 
     def __init__(self, backend, spec, kernel):
-        from .functional import _float_input  # noqa: PLC0415 - load time only
-
         self._backend, self._spec, self._kernel = backend, spec, kernel
         names = [p.name for p in spec.params]
         positions = {n: i for i, p in enumerate(spec.params) if p.kind in (p.POSITIONAL_ONLY,
@@ -246,8 +231,6 @@ def _argument(where, args, kwargs):
 
 def _to_float(b, qualname, floats, args, kwargs):
     """The integer-input rule (``functional/_float_input.py``) on ``args`` / ``kwargs``."""
-    from .functional import _float_input  # noqa: PLC0415 - already imported by then
-
     real_only = qualname in _float_input.REAL_ONLY
     passing, table = (b.floating, b.non_real) if real_only else (b.inexact, b.non_float)
     for name, i in floats:
@@ -263,40 +246,7 @@ def _to_float(b, qualname, floats, args, kwargs):
 
 
 def _specs():
-    from .functional._api import SPECS  # noqa: PLC0415 - slow paths only
-
     return SPECS
-
-
-def check_foreign(x, backend, fname):
-    """Raise ``IvyBackendMismatchError`` if ``x`` is an array of another framework than ``backend``.
-
-    Kernels whose fast path already proves the first argument's type (the backends' binary
-    wrappers) call this on their slow path and carry ``checks_first_array = True``, which spares
-    them the guard's extra frame.
-    """
-    t = type(x)
-    owner = _owner(t)
-    if owner is None and t.__module__ == "ivy":
-        _refuse_wrapper(x, f"ivy.{fname}")
-    if owner is not None and owner != backend:
-        raise IvyBackendMismatchError(
-            f"ivy.{fname}: got a {t.__module__}.{t.__qualname__} ({owner} array) while the "
-            f"{backend!r} backend is in force. Convert it with ivy.to_backend(x, {backend!r}), "
-            f"or call ivy.unset_backend() to let Ivy infer the backend from the arguments."
-        )
-
-
-def _refuse_wrapper(x, fname):
-    """The root namespace is native in, native out: an ``ivy.Array`` gets a clear error (slow
-    paths only, so native calls pay nothing for this check)."""
-    from ._array import Array  # noqa: PLC0415 - error path only
-
-    if isinstance(x, Array):
-        raise IvyBackendMismatchError(
-            f"{fname}: got an ivy.Array, but the root ivy namespace takes and returns native "
-            f"arrays. Call the function of ivy.array_api (x.__array_namespace__()) instead, or "
-            f"pass the native array x.native.")
 
 
 def _sub(obj, namespace):
@@ -305,8 +255,6 @@ def _sub(obj, namespace):
 
 
 def _raiser(spec, backend, reason):
-    from .errors import IvyUnsupportedError  # noqa: PLC0415 - load time only
-
     def unsupported(*args, **kwargs):
         raise IvyUnsupportedError(f"ivy.{spec.qualname} is not supported on the {backend!r} "
                                   f"backend: {reason}")
@@ -314,23 +262,6 @@ def _raiser(spec, backend, reason):
     unsupported.__name__ = spec.name
     unsupported.__doc__ = spec.doc
     return unsupported
-
-
-# type -> _owner(type), the Python scalars known in advance: a dict lookup is what Dynamo
-# (torch.compile) traces for ``1.0 - x``; ``float.__module__.partition`` was a graph break
-_OWNERS: dict = dict.fromkeys((bool, int, float, complex, type(None)))
-
-
-def _owner(t):
-    """Backend name owning array type ``t`` (None for Python/NumPy scalars and non-arrays)."""
-    if t in _OWNERS:
-        return _OWNERS[t]
-    root = t.__module__.partition(".")[0]
-    owner = _MODULE_OWNER.get(root)
-    if owner == "numpy" and not any(c.__name__ == "ndarray" for c in t.__mro__):
-        owner = None
-    _OWNERS[t] = owner
-    return owner
 
 
 # --- loading -------------------------------------------------------------------------------
@@ -372,7 +303,22 @@ def get_backend(name: str) -> Backend:
         _loaded[name] = ns
         for t in ns.array_types:
             _types[t] = ns
+        for hook in _load_hooks:
+            hook(ns)
     return ns
+
+
+_load_hooks: list = []
+
+
+def on_load(hook):
+    """Call ``hook(backend)`` for every backend loaded, those loaded already at once (the layers
+    above the backends, such as ``ivy.Container``, register what a framework needs from their own
+    side: a backend imports nothing of theirs)."""
+    with _lock:
+        _load_hooks.append(hook)
+        for ns in list(_loaded.values()):
+            hook(ns)
 
 
 # The default backend (used when nothing can be inferred): ``IVY_BACKEND`` read once at import,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import reprlib
 
+from ._rules.owners import _owner as owner
 from .errors import (
     IvyBackendMismatchError,
     IvyDtypeError,
@@ -87,8 +88,6 @@ def refuse_non_data(obj, fname="asarray", arg="obj"):
 
 
 def _owner(v):
-    from ._backend import _owner as owner  # noqa: PLC0415 - error path only
-
     return owner(type(v))
 
 

@@ -13,6 +13,8 @@ import base64
 import random
 import sys
 
+from .errors import IvyValueError
+
 __all__ = ["global_random_states", "seeded_global_random_states", "set_global_random_states"]
 
 
@@ -117,8 +119,6 @@ def seeded_global_random_states(seed: int) -> dict:
         True
     """
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 32:
-        from .errors import IvyValueError  # noqa: PLC0415 - error path only
-
         raise IvyValueError(f"ivy.seeded_global_random_states: seed must be an int in "
                             f"[0, 2**32), got {seed!r}")
     saved = global_random_states()

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ._source import exec_source
+
 _MAX_TREES = 1024  # distinct structures kept (the cache is emptied when full)
 _MAX_GENERATED_DEPTH = 40  # deeper structures are rebuilt recursively (no generated source)
 
@@ -215,8 +217,6 @@ def _generate(tree):
     result = expr(tree)
     src = "def _unflatten(l):\n" + "".join(f"    {line}\n" for line in lines)
     src += f"    return {result}\n"
-    from ._source import exec_source  # noqa: PLC0415 - once per new structure
-
     src += _extractor_source(tree, const)
     exec_source(src, f"<ivy._nest:{id(tree):x}>", env)
     tree._fn = env["_unflatten"]

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import _backend, _nest
+from ._source import SCOPES
 from .errors import IvyValueError
 
 __all__ = ["compile", "is_compiling"]
@@ -187,8 +188,6 @@ def _keep_guard(name):
     if key.startswith("__import_"):
         return key[9:].split("_dot_")[0] not in _OWN_PACKAGES
     if key.startswith("___unnamed_scope_"):
-        from ._source import SCOPES  # noqa: PLC0415 - compile time only
-
         n = key[17:].split("_", 1)[0]
         return not (n.isdigit() and int(n) in SCOPES)
     if key in _OWN_PACKAGES:  # the caller's global bound to an Ivy package: its attributes

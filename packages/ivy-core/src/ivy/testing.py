@@ -8,6 +8,8 @@ import types
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ._backend import use
+
 FRAMEWORKS = frozenset({"numpy", "torch", "jax", "jaxlib", "tensorflow", "mxnet"})
 
 
@@ -118,8 +120,6 @@ def check_docstring_example(obj: object, qualname: str,
     """
     import doctest
 
-    import ivy
-
     doc = obj.__doc__ or ""
     _, found, example = doc.partition("Example:")
     assert found and ">>>" in example, f"{qualname}: no 'Example:' section with '>>>'"
@@ -130,7 +130,7 @@ def check_docstring_example(obj: object, qualname: str,
     test = doctest.DocTestParser().get_doctest(doc, {}, qualname, None, 0)
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
     report = []
-    with ivy.use("numpy"):
+    with use("numpy"):
         runner.run(test, out=report.append)
     assert runner.failures == 0, "".join(report)
 

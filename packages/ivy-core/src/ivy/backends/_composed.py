@@ -7,8 +7,8 @@ composed definition against this backend's kernel namespace ``xp``.
 """
 
 from .._backend import get_backend
+from .._rules.specs import SPECS
 from ..errors import IvyException
-from ..functional._api import SPECS
 
 
 def composition(backend, qualname):
@@ -24,6 +24,13 @@ def composition(backend, qualname):
 
     composed.__name__ = f"composed_{qualname}"
     return composed
+
+
+def xp_of(backend):
+    """The kernel namespace of ``backend``: a kernel whose native call does not cover a call runs
+    the composition on it (called at run time; the namespace is still being built while the
+    kernel modules are imported)."""
+    return get_backend(backend).xp
 
 
 def jit_composition(qualname, static_argnums=(), static_argnames=()):

@@ -7,8 +7,8 @@ seed *epoch* changed): one integer comparison per call.
 import os
 
 from .. import dtypes as _dt
-from ..errors import IvyDtypeError, IvyValueError
-from ..functional.random import _STATE
+from .._rules.random import _STATE
+from ..errors import IvyDtypeError, IvyUnsupportedError, IvyValueError
 
 _NUMBERS = (int, float)  # Python numbers as parameters: no shape, no dtype
 _SHAPES: dict = {}  # a sample shape given as a tuple -> its checked tuple of ints
@@ -134,8 +134,6 @@ def check_have(xp, fname, dtype):
     d = _dt.as_ivy_dtype(dtype)
     have = xp._pkg.DTYPES
     if str(d) not in have:
-        from ..errors import IvyUnsupportedError  # noqa: PLC0415 - error path only
-
         raise IvyUnsupportedError(f"ivy.{fname} is not supported on the {xp.name!r} backend for "
                                   f"dtype {d} (its dtypes: {', '.join(have)}); use another dtype")
     return d

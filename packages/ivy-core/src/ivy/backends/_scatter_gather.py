@@ -2,15 +2,15 @@
 shape rules. Shapes are tuples of ints, dtypes anything ``ivy.as_ivy_dtype`` reads.
 
 ``gather_plan`` / ``gather_nd_plan`` check a call and return what its kernel needs, cached per
-(shapes, index dtype, options) (``functional/_cache.py``): a repeated call checks nothing twice.
+(shapes, index dtype, options) (``_rules/cache.py``): a repeated call checks nothing twice.
 """
 
 import math
 import operator
 
 from .. import dtypes as _dt
-from ..errors import IvyDtypeError, IvyIndexError, IvyValueError
-from ..functional._cache import Cache, Uncacheable, options
+from .._rules.cache import Cache, Uncacheable, options
+from ..errors import IvyDtypeError, IvyIndexError, IvyUnsupportedError, IvyValueError
 
 REDUCTIONS = ("sum", "min", "max", "mul", "replace")
 _GATHER, _GATHER_ND, _SCATTER = Cache(), Cache(), Cache()
@@ -200,8 +200,6 @@ def out_of_range(fname, err=None):
 
 
 def immutable_out(fname, backend, kind):
-    from ..errors import IvyUnsupportedError  # noqa: PLC0415 - error path only
-
     return IvyUnsupportedError(
         f"ivy.{fname} is not supported with out= on the {backend!r} backend: {kind} are "
         f"immutable. Use the returned array instead (pass the array to scatter into as x=)")

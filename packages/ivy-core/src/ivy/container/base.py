@@ -15,6 +15,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Self
 
+from .. import _backend
 from ..errors import IvyValueError
 from . import ops as _ops
 from .io import ContainerIO
@@ -336,3 +337,12 @@ def _register_jax_locked():
         tree_util.register_pytree_with_keys(Container, flatten_with_keys, unflatten, flatten)
     except ValueError:  # registered already (another thread, or a reload)
         pass
+
+
+def _on_backend_load(backend):
+    """ivy.Container is a pytree for JAX's transforms from the moment Ivy's JAX backend loads."""
+    if backend.name == "jax":
+        _register_jax()
+
+
+_backend.on_load(_on_backend_load)

@@ -12,9 +12,10 @@ from __future__ import annotations
 import os
 from typing import Self
 
-import ivy as _ivy
-
+from .. import _backend
 from ..errors import IvyValueError
+from ..functional import conversions as _conversions
+from ..functional import general as _general
 
 _META = "__ivy_container__"
 _NUMBERS = {bool: "bool", int: "int", float: "float", complex: "complex"}
@@ -47,8 +48,8 @@ class ContainerIO:
             if type(x) in _NUMBERS:
                 numbers[kc] = _NUMBERS[type(x)]
                 entries[f"leaf{i}"] = np.asarray(x)
-            elif _ivy.is_array(x) or isinstance(x, np.generic):
-                entries[f"leaf{i}"] = np.asarray(_ivy.to_numpy(getattr(x, "native", x)))
+            elif _general.is_array(x) or isinstance(x, np.generic):
+                entries[f"leaf{i}"] = np.asarray(_conversions.to_numpy(getattr(x, "native", x)))
             else:
                 raise IvyValueError(f"ivy.Container.save: the leaf at {kc!r} is a "
                                     f"{type(x).__name__}; only arrays and Python numbers can be "
@@ -76,7 +77,7 @@ class ContainerIO:
 
         with np.load(os.fspath(path), allow_pickle=False) as f:
             data = {name: f[name] for name in f.files}
-        convert = _ivy.get_backend(backend).asarray if backend is not None else (lambda a: a)
+        convert = _backend.get_backend(backend).asarray if backend is not None else (lambda a: a)
         meta = data.pop(_META, None)
         if meta is None:  # a plain .npz
             return cls({name: convert(a) for name, a in data.items()})

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import operator
 
-import ivy as _ivy
+from .. import _backend
+from .. import dtypes as _dt
+from .._rules.specs import SPECS as _SPECS
 
 _PY_NUMBERS = frozenset({bool, int, float, complex})
 _REAL_NUMBERS = frozenset({int, float})
@@ -31,11 +33,22 @@ def _floating_dtype(dt):
     known = _FLOAT_DTYPES.get(dt)
     if known is None:
         try:
-            known = _ivy.isdtype(_ivy.as_ivy_dtype(dt), "real floating")
+            known = _dt.isdtype(_dt.as_ivy_dtype(dt), "real floating")
         except Exception:  # noqa: BLE001 - not a dtype Ivy knows: let the Ivy function decide
             known = False
         _FLOAT_DTYPES[dt] = known
     return known
+
+
+def _fill_floating(backend):
+    """PyTorch: Container arithmetic's fast path filled when the backend loads (a first compiled
+    call would otherwise fill it while Dynamo traces, and a guard on it fail on the next call)."""
+    if backend.name == "torch":
+        for name in backend.xp._pkg.DTYPES:
+            _floating_dtype(getattr(backend.native, name))
+
+
+_backend.on_load(_fill_floating)
 
 # operator -> Ivy function; reflected forms exist for the arithmetic and bitwise ones
 _BINARY = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide",
@@ -60,7 +73,7 @@ def _binary(fname, reflected, py_op):
                      (ta is tb and ta not in _PY_NUMBERS and _floating(a)
                       and a.dtype == b.dtype)):
             return py_op(a, b)
-        return getattr(_ivy, fname)(a, b)  # the Ivy function of the backend in force
+        return _SPECS[fname].dispatcher(a, b)  # the Ivy function of the backend in force
 
     def op(self, other):
         if fast and type(other) in _REAL_NUMBERS:  # v * lr: the common case
@@ -145,7 +158,7 @@ _CONTAINER: list = []  # [ivy.Container], set by container.base (which imports t
 
 def _unary(fname, py_op):
     def op(self):
-        fn = getattr(_ivy, fname)
+        fn = _SPECS[fname].dispatcher
         return _map(lambda x: py_op(x) if type(x) in _PY_NUMBERS else fn(x), self)
 
     return op

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Self
 
-import ivy as _ivy
+from .. import _convert
+from .. import dtypes as _dt
+from ..functional import conversions as _conversions
+from ..functional import general as _general
 
 _MAX_SHOWN = 6  # arrays of up to this many elements are printed with their values
 
@@ -20,7 +23,7 @@ def _leaf_text(x):
         text = repr(x)
         return text if len(text) <= 80 else text[:77] + "..."
     shape = tuple(int(s) for s in x.shape)
-    text = f"{_ivy.as_ivy_dtype(x.dtype)}{list(shape)}"
+    text = f"{_dt.as_ivy_dtype(x.dtype)}{list(shape)}"
     size = 1
     for s in shape:
         size *= s
@@ -28,7 +31,7 @@ def _leaf_text(x):
         try:
             import numpy as np  # noqa: PLC0415 - printing only
 
-            values = np.asarray(_ivy.to_numpy(x.native if hasattr(x, "native") else x))
+            values = np.asarray(_conversions.to_numpy(x.native if hasattr(x, "native") else x))
             text += " " + " ".join(np.array2string(values, separator=", ", precision=4).split())
         except Exception:  # noqa: BLE001 - values unavailable (e.g. a JAX tracer): omit them
             pass
@@ -48,16 +51,16 @@ class ContainerSummary:
     @property
     def dtypes(self) -> Self:
         """A Container of the arrays' Ivy dtypes (None for non-array leaves)."""
-        return self.map(lambda x, kc: _ivy.as_ivy_dtype(x.dtype) if _is_array(x) else None)
+        return self.map(lambda x, kc: _dt.as_ivy_dtype(x.dtype) if _is_array(x) else None)
 
     def to_numpy(self) -> Self:
         """A Container with every native array converted to a NumPy array."""
-        return self.map(lambda x, kc: _ivy.to_numpy(x) if _ivy.is_native_array(x) else x)
+        return self.map(lambda x, kc: _conversions.to_numpy(x) if _general.is_native_array(x) else x)
 
     def to_backend(self, backend: str, /) -> Self:
         """A Container with every native array moved to ``backend`` (``ivy.to_backend``)."""
-        return self.map(lambda x, kc: _ivy.to_backend(x, backend)
-                        if _ivy.is_native_array(x) else x)
+        return self.map(lambda x, kc: _convert.to_backend(x, backend)
+                        if _general.is_native_array(x) else x)
 
     def __repr__(self):
         lines = ["Container{"]

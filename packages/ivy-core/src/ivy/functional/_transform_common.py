@@ -47,3 +47,12 @@ def kernels(b, category):
         k = sys.modules.get(name) or importlib.import_module(name)
         _MODULES[key] = k
     return k
+
+
+def _load(b):
+    """Look up ``b``'s kernel modules of :data:`CATEGORIES` when it loads."""
+    for category in CATEGORIES:
+        kernels(b, category)
+
+
+_backend.on_load(_load)

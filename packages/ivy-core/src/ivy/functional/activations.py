@@ -7,8 +7,8 @@ compositions below run everywhere else (see ``docs/coverage.md``). The softmax f
 over ``axis``, which must exist (a 0-d array has none); an empty axis gives an empty result.
 """
 
-from ..errors import IvyValueError
-from . import _nn
+from .._rules import nn as _nn
+from .._rules.activations import softplus_options  # noqa: F401
 from ._api import api, composed
 
 SELU_ALPHA = 1.6732632423543772848170429916717
@@ -255,14 +255,6 @@ def _softplus(xp, x):
     pos = xp.greater(x, 0.0)
     xp_, xn = xp.where(pos, x, 0.0), xp.where(pos, 0.0, x)
     return xp.where(pos, xp.add(xp_, xp.log1p(xp.exp(xp.negative(xp_)))), xp.log1p(xp.exp(xn)))
-
-
-def softplus_options(beta, threshold):
-    """Check ``softplus``'s options (shared by the kernels that take them natively)."""
-    if beta is not None:
-        _nn.positive("softplus", beta, "beta")
-    if threshold is not None and not _nn._number(threshold):
-        raise IvyValueError(f"ivy.softplus: threshold must be a Python number, got {threshold!r}")
 
 
 @composed

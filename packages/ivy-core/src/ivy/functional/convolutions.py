@@ -18,8 +18,8 @@ and groups: ``<conv(x), y> == <x, conv_transpose(y)>`` for an ``x`` of the trans
 shape (the gradient of the convolution with respect to its input).
 """
 
+from .._rules.convolutions import depthwise_filters  # noqa: F401
 from ._api import api, composed
-from ._spatial import channel_first, float_dtype, shape_of, split
 
 _FMT = "channel_last"
 
@@ -245,15 +245,3 @@ def depthwise_conv2d(xp, x, filters, strides, padding, /, *, data_format=_FMT, d
                      groups=c, bias=bias)
 
 
-def depthwise_filters(x, filters, data_format, fname="depthwise_conv2d"):
-    """Check ``depthwise_conv2d``'s ``x`` and ``filters``: ``(filters shape, channels)``."""
-    from ..errors import IvyValueError  # noqa: PLC0415 - the error path mostly
-
-    cf = channel_first(fname, data_format)
-    float_dtype(fname, ("x", x), ("filters", filters))
-    _, _, c = split(fname, shape_of(x), 2, cf)
-    fs = shape_of(filters)
-    if len(fs) not in (3, 4) or fs[2] != c:
-        raise IvyValueError(f"ivy.{fname}: filters must be [kH, kW, C] or [kH, kW, C, M] with "
-                            f"C = {c} (x's channels), got shape {fs}")
-    return fs, c

@@ -2,9 +2,9 @@
 ``eye``, array endpoints and ``axis`` in ``linspace``, ``logspace`` and
 ``vector_to_skew_symmetric_matrix``."""
 
+from .._rules.layout import endpoint_dtype
 from ..errors import IvyUnsupportedError, IvyValueError
 from ._api import api, composed
-from ._layout import endpoint_dtype
 
 
 @api

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .._backend import _infer
+from .._rules.owners import _owner
+from ..errors import IvyValueError
 from ..types import Array
 from ._api import api
 
@@ -61,15 +64,11 @@ def shape(x: Array, /, *, as_array: bool = False) -> tuple[int, ...] | Array:
             from ..backends.tensorflow.general import runtime_shape  # noqa: PLC0415
 
             return runtime_shape(x)
-        from ..errors import IvyValueError  # noqa: PLC0415
-
         raise IvyValueError(f"ivy.shape: x has dimensions known only at run time {dims}; pass "
                             "as_array=True for its run-time shape")
     s = tuple(int(d) for d in dims)
     if not as_array:
         return s
-    from .._backend import _infer  # noqa: PLC0415 - the rarely used form only
-
     return _infer(x).xp.asarray(s, dtype="int64")
 
 
@@ -82,8 +81,6 @@ def is_native_array(x: Any, /) -> bool:
         >>> ivy.is_native_array(np.zeros(2)), ivy.is_native_array([1.0]), ivy.is_native_array(np.float32(1))
         (True, False, False)
     """
-    from .._backend import _owner  # noqa: PLC0415 - cheap after the first call (module cached)
-
     t = type(x)
     return _owner(t) is not None and hasattr(x, "shape") and not _is_numpy_scalar(t)
 

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import importlib
 import sys
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import _backend, _nest
 from .. import dtypes as _dt
+from .._rules.gradients import _depth
 from ..errors import IvyBackendMismatchError, IvyDtypeError, IvyUnsupportedError, IvyValueError
 from . import _float_input
 from ._api import api
@@ -39,15 +39,6 @@ from ._api import api
 __all__ = ["execute_with_gradients", "grad", "jac", "jvp", "value_and_grad", "vjp"]
 
 
-class _Depth(threading.local):
-    def __init__(self):
-        # how many gradient computations of this thread are running (nesting level); an
-        # instance attribute from the start: when Dynamo (torch.compile) first made it one in a
-        # process, its guard on the attribute failed on the same frame (an AssertionError)
-        self.n = 0
-
-
-_depth = _Depth()
 _KERNELS: dict = {}
 _NO_AUTODIFF: dict = {}  # backend name -> why it has no autodiff (None: it has)
 # what _check_array accepted before (array types per backend, native floating dtypes): the
@@ -588,3 +579,8 @@ def _sum_products(xp, grads, tangents):
         s = xp.sum(xp.multiply(g, t))
         total = s if total is None else xp.add(total, s)
     return total
+
+
+# the gradient kernels' module, looked up when a backend loads: a first look-up inside
+# torch.compile's trace would fail that trace's guard on the next call (a second compilation)
+_backend.on_load(_kernels)

@@ -23,9 +23,10 @@ PyTorch's:
 
 import math
 
-from ..errors import IvyValueError
+from .._rules.interpolation import PADDING_MODES, _dims, sample_args  # noqa: F401
+from .._rules.spatial import resample, resize_args
 from ._api import composed
-from ._spatial import float_dtype, resample, resize_args
+from .general import shape
 
 
 @composed
@@ -65,32 +66,6 @@ def interpolate(xp, x, size=None, /, *, mode="linear", align_corners=False, scal
 
 
 # --- bilinear sampling at pixel coordinates ----------------------------------------------------
-PADDING_MODES = ("zeros", "border", "reflection")
-
-
-def sample_args(fname, x, coords, padding_mode):
-    """Check a ``bilinear_sample`` call: ``(batch, S, (H, W, C))`` with ``x`` ``[*batch, H, W, C]``
-    and ``coords`` ``[*batch, *S, 2]`` (pure Python on shapes)."""
-    if padding_mode not in PADDING_MODES:
-        raise IvyValueError(f"ivy.{fname}: padding_mode must be one of {PADDING_MODES}, got "
-                            f"{padding_mode!r}")
-    float_dtype(fname, ("x", x), ("coords", coords))
-    xs, cs = _dims(x.shape), _dims(coords.shape)
-    if len(xs) < 3 or None in xs[-3:]:
-        raise IvyValueError(f"ivy.{fname}: x must be [*batch, H, W, C], got shape {xs}")
-    nb = len(xs) - 3
-    if len(cs) < nb + 1 or cs[-1] != 2 or None in cs[nb:] or any(
-            a != b and a is not None and b is not None for a, b in zip(cs[:nb], xs[:nb])):
-        raise IvyValueError(f"ivy.{fname}: coords must be [*batch, *S, 2] with x's batch "
-                            f"dimensions {xs[:nb]} first, got shape {cs} (x: {xs})")
-    return xs[:nb], cs[nb:-1], xs[nb:]
-
-
-def _dims(shape):
-    """A shape as Python ints, ``None`` where only the run time knows it (``tf.function``)."""
-    return tuple(None if d is None else int(d) for d in shape)
-
-
 def _reflect(xp, u, n):
     """Reflect coordinates about the centres of pixels 0 and ``n - 1``."""
     if n == 1:
@@ -180,8 +155,6 @@ def bilinear_sample(xp, x, coords, /, *, padding_mode="zeros"):
     out = xp.add(top, xp.multiply(fv, xp.subtract(bot, top)))
     out = xp.where(nan[..., None], xp.full_like(out, float("nan")), out)
     if None in batch:  # the run-time sizes of the unknown batch dimensions
-        from .general import shape  # noqa: PLC0415 - graph mode only
-
         rt = shape(x, as_array=True)
         batch = tuple(rt[i] if d is None else d for i, d in enumerate(batch))
     return xp.reshape(out, batch + s + (c,))

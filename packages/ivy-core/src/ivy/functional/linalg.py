@@ -1,6 +1,9 @@
 """The ``ivy.linalg`` namespace (the standard's linear algebra extension)."""
 
+from .. import dtypes as _dt
 from .. import results as _results
+from .._rules.linalg import _matrix_axes  # noqa: F401 - used below
+from ..errors import IvyDtypeError, IvyValueError
 from ._api import api, composed
 
 
@@ -203,9 +206,6 @@ def lstsq(xp, x1, x2, /, *, rtol=None):
 
 def _lstsq_args(xp, x1, x2):
     """Checked and promoted operands of lstsq: ``(a, b as [..., M, K], vector, real dtype)``."""
-    from .. import dtypes as _dt  # noqa: PLC0415 - cached modules
-    from ..errors import IvyDtypeError, IvyValueError  # noqa: PLC0415
-
     s1, s2 = tuple(x1.shape), tuple(x2.shape)
     if len(s1) < 2 or len(s2) < 1:
         raise IvyValueError(f"ivy.linalg.lstsq: x1 needs shape [..., M, N] and x2 [..., M, K] or "
@@ -503,15 +503,3 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
     """
 
 
-def _matrix_axes(axis, ndim):
-    """``axis`` of matrix_norm as two distinct non-negative axes (raises IvyValueError)."""
-    try:
-        a, b = (int(v) for v in axis)
-    except (TypeError, ValueError):
-        a = b = None
-    if a is None or not (-ndim <= a < ndim and -ndim <= b < ndim) or a % ndim == b % ndim:
-        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
-
-        raise IvyValueError(f"ivy.linalg.matrix_norm: axis must be two distinct axes of x "
-                            f"({ndim} dimensions), got {axis!r}")
-    return a % ndim, b % ndim

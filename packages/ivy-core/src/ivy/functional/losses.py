@@ -15,7 +15,7 @@ Shapes and options are checked once here; label values are data and are not chec
 outside ``[0, C)`` is an error or unspecified, as for the standard's ``take_along_axis``).
 """
 
-from . import _nn
+from .._rules import nn as _nn
 from ._api import composed
 
 _EPS = 1e-7

@@ -1,8 +1,8 @@
 """Array manipulation functions (the standard's "Manipulation Functions"), with Ivy's own:
 ``constant_pad``, ``pad``, ``split``, ``swapaxes``, ``zero_pad``."""
 
+from .._rules.layout import norm_axis
 from ._api import api, composed
-from ._layout import norm_axis
 
 
 @api

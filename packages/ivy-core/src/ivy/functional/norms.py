@@ -7,7 +7,7 @@ root: ``(x - mean) / sqrt(var + eps) * scale + offset``. Statistics are computed
 
 from math import prod
 
-from . import _nn
+from .._rules import nn as _nn
 from ._api import composed
 
 

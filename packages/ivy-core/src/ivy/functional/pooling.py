@@ -16,8 +16,8 @@ or with ``count_include_pad`` by its positions inside the padded input (not ceil
 overhang), as PyTorch does; a window holding none gives 0.
 """
 
+from .._rules.spatial import adaptive_args, resample
 from ._api import api, composed
-from ._spatial import adaptive_args, resample
 
 _FMT = "channel_last"
 

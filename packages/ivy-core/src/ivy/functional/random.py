@@ -12,9 +12,10 @@ The same seed gives the same numbers on one backend; different backends draw dif
 
 from __future__ import annotations
 
+from .._rules.random import _STATE
+from ..backends import _random as R
+from ..errors import IvyValueError
 from ._api import api, composed
-
-_STATE = {"seed": None, "epoch": 0}  # read by the backends' random kernels
 
 
 def seed(seed_value: int = 0, /) -> None:
@@ -31,8 +32,6 @@ def seed(seed_value: int = 0, /) -> None:
         True
     """
     if type(seed_value) is not int or seed_value < 0:
-        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
-
         raise IvyValueError(f"ivy.seed: seed_value must be a non-negative int, got {seed_value!r}")
     _STATE["seed"] = seed_value
     _STATE["epoch"] += 1
@@ -69,8 +68,6 @@ def bernoulli(xp, probs, /, *, logits=None, shape=None, seed=None, dtype=None):
         >>> x.shape, float(x[:, 0].max()), float(x[:, 1].min()), 0.4 < float(x[:, 2].mean()) < 0.6
         ((1000, 3), 0.0, 1.0, True)
     """
-    from ..backends import _random as R  # noqa: PLC0415 - cached module
-
     param, is_logits = R.bernoulli_param(probs, logits)
     if dtype is not None:
         R.check_have(xp, "bernoulli", dtype)
@@ -122,8 +119,6 @@ def multinomial(xp, population_size, num_samples, /, *, batch_size=1, probs=None
         >>> sorted(ivy.multinomial(5, 5, replace=False, seed=0)[0].tolist())
         [0, 1, 2, 3, 4]
     """
-    from ..backends import _random as R  # noqa: PLC0415 - cached module
-
     n, s, b, d = R.multinomial_args(population_size, num_samples, batch_size, probs, replace,
                                     dtype)
     R.check_have(xp, "multinomial", d)

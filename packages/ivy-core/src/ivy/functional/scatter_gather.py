@@ -14,6 +14,7 @@ is written into ``out``, which is returned; JAX arrays and plain ``tf.Tensor`` a
 values, pass them as ``x=``).
 """
 
+from .._rules.scatter_gather import _check_size, _flat_size, _one_hot_args, _raise  # noqa: F401
 from ._api import api, composed
 
 
@@ -242,46 +243,3 @@ def scatter_nd(indices, updates, /, shape=None, *, reduction="sum", x=None, out=
     """
 
 
-def _check_size(fname, size):
-    if size is not None and (type(size) is not int or size < 0):
-        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
-
-        raise IvyValueError(f"ivy.{fname}: size must be None or a non-negative int, got {size!r}")
-
-
-def _one_hot_args(indices, depth, axis, isdtype):
-    if type(depth) is not int or depth < 0:
-        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
-
-        raise IvyValueError(f"ivy.one_hot: depth must be a non-negative int, got {depth!r}")
-    if not isdtype(indices.dtype, "integral"):
-        from ..errors import IvyDtypeError  # noqa: PLC0415 - error path only
-
-        raise IvyDtypeError(f"ivy.one_hot: indices must have an integer dtype, got {indices.dtype}")
-    n = len(indices.shape)
-    if not -n - 1 <= axis <= n:
-        from ..errors import IvyValueError  # noqa: PLC0415 - error path only
-
-        raise IvyValueError(f"ivy.one_hot: axis {axis} is out of range for indices of "
-                            f"{n} dimensions (valid: {-n - 1} to {n})")
-    return axis + n + 1 if axis < 0 else axis
-
-
-def _flat_size(indices, size, x, out):
-    if len(indices.shape) == 0:
-        _raise("ivy.scatter_flat: indices must have at least one dimension")
-    if size is None:
-        ref = x if x is not None else out
-        if ref is None:
-            _raise("ivy.scatter_flat: give size, or x or out to scatter into")
-        if len(ref.shape) == 0:
-            _raise("ivy.scatter_flat: x (or out) must have at least one dimension")
-        return int(ref.shape[-1])
-    _check_size("scatter_flat", size)
-    return size
-
-
-def _raise(message):
-    from ..errors import IvyValueError  # noqa: PLC0415 - error path only
-
-    raise IvyValueError(message)

@@ -1,9 +1,9 @@
 """Statistical functions (the standard's "Statistical Functions"), with Ivy's ``cumsum`` and
 ``cumprod`` (exclusive / reverse scans) and ``einsum``."""
 
+from .._rules.layout import norm_axis
 from ..errors import IvyUnsupportedError
 from ._api import api, composed
-from ._layout import norm_axis
 
 
 def _scan(xp, f, name, x, axis, exclusive, reverse, dtype):

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
+from . import trace_graph
+
 DIR = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "graphs"
 
 
@@ -128,8 +130,6 @@ def _record(x):
 def build(name):
     """The fixture dict of the example ``name`` (needs JAX)."""
     import jax  # noqa: PLC0415
-
-    from . import trace_graph  # noqa: PLC0415
 
     fn, inputs, diff = examples()[name]
     graph = trace_graph(fn, *inputs)

@@ -17,9 +17,10 @@ from typing import Any
 
 import numpy as np
 
-import ivy
-
+from .. import _backend
 from ..errors import IvyValueError
+from ..functional import control_flow as _control_flow
+from ..functional import device as _device
 from ..types import Array
 
 FORMAT = "ivy.graph/1"
@@ -56,16 +57,16 @@ def _cond(args, params, graphs, like):
     """``graphs`` are JAX's branches in index order: ``[false, true]``."""
     index, ops = args[0], list(args[1:])
     if len(graphs) == 2:
-        return ivy.cond(index, lambda *o: graphs[1]._run(o, like),
+        return _control_flow.cond(index, lambda *o: graphs[1]._run(o, like),
                         lambda *o: graphs[0]._run(o, like), *ops)
-    return ivy.switch(index, [lambda *o, g=g: g._run(o, like) for g in graphs], *ops)
+    return _control_flow.switch(index, [lambda *o, g=g: g._run(o, like) for g in graphs], *ops)
 
 
 def _while_loop(args, params, graphs, like):
     nc, nb = params["cond_nconsts"], params["body_nconsts"]
     cconsts, bconsts, init = list(args[:nc]), list(args[nc:nc + nb]), list(args[nc + nb:])
     cond_g, body_g = graphs
-    out = ivy.while_loop(lambda c: cond_g._run([*cconsts, *c], like)[0],
+    out = _control_flow.while_loop(lambda c: cond_g._run([*cconsts, *c], like)[0],
                          lambda c: list(body_g._run([*bconsts, *c], like)), init)
     return list(out)
 
@@ -79,7 +80,7 @@ def _scan(args, params, graphs, like):
         out = body._run([*consts, *carry, *(x or [])], like)
         return list(out[:nc]), list(out[nc:])
 
-    carry, ys = ivy.scan(f, init, xs if xs else None, length=params["length"],
+    carry, ys = _control_flow.scan(f, init, xs if xs else None, length=params["length"],
                          reverse=params["reverse"])
     return [*carry, *(ys or [])]
 
@@ -165,15 +166,15 @@ class Graph:
             raise IvyValueError(f"ivy.Graph: takes {len(self.inputs)} arrays "
                                 f"({', '.join(_type_str(s, d) for _, s, d in self.inputs)}), "
                                 f"got {len(arrays)}")
-        b = ivy.current_backend(*arrays)
+        b = _backend.current_backend(*arrays)
         like = arrays[0] if arrays else b.asarray(0.0)
-        with ivy.use(b.name):
+        with _backend.use(b.name):
             out = self._run(arrays, like)
         return out[0] if self.single else tuple(out)
 
     def _consts(self, like):
-        b = ivy.current_backend(like)
-        dev = ivy.dev(like)
+        b = _backend.current_backend(like)
+        dev = _device.dev(like)
         key = (b.name, dev)
         got = self._cache.get(key)
         if got is None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Unpack
 
-import ivy as _ivy
-
+from .._rules.specs import SPECS as _SPECS
 from ..errors import IvyValueError
+from ..functional import convolutions as _convolutions
 from .initializers import GlorotUniform, Initializer, Zeros
 from .module import Module, ModuleOptions
 
@@ -61,7 +61,7 @@ class _Conv(Module):
         return v
 
     def _forward(self, x, **extra):
-        return getattr(_ivy, self._op)(
+        return _SPECS[self._op].dispatcher(
             x, self.v.w, self._strides, self._padding, data_format=self._format,
             dilations=self._dilations, groups=self._groups,
             bias=self.v.b if self._with_bias else None, **extra)
@@ -159,7 +159,7 @@ class DepthwiseConv2D(Module):
         return v
 
     def _forward(self, x):
-        return _ivy.depthwise_conv2d(x, self.v.w, self._strides, self._padding,
+        return _convolutions.depthwise_conv2d(x, self.v.w, self._strides, self._padding,
                                      data_format=self._format, dilations=self._dilations,
                                      bias=self.v.b if self._with_bias else None)
 
@@ -176,7 +176,7 @@ class _Pool(Module):
         super().__init__()
 
     def _forward(self, x):
-        return getattr(_ivy, self._op)(x, self._kernel, self._strides, self._padding,
+        return _SPECS[self._op].dispatcher(x, self._kernel, self._strides, self._padding,
                                        data_format=self._format, **self._options)
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-import ivy as _ivy
-
+from .. import dtypes as _dt
 from ..errors import IvyValueError
+from ..functional import creation as _creation
+from ..functional import random as _random
 from ..types import Array, Device, DType, Shape
 
 _SQRT2 = math.sqrt(2.0)
@@ -60,7 +61,7 @@ class Constant(Initializer):
 
     def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
                  dtype: DType | None = None, device: Device | None = None) -> Array:
-        return _ivy.full(tuple(shape), self.value, dtype=_dtype(dtype), device=device)
+        return _creation.full(tuple(shape), self.value, dtype=_dtype(dtype), device=device)
 
 
 class Zeros(Constant):
@@ -106,7 +107,7 @@ class Uniform(Initializer):
 
     def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
                  dtype: DType | None = None, device: Device | None = None) -> Array:
-        return _ivy.random_uniform(self.low, self.high, tuple(shape), dtype=_dtype(dtype),
+        return _random.random_uniform(self.low, self.high, tuple(shape), dtype=_dtype(dtype),
                                    device=device)
 
 
@@ -126,7 +127,7 @@ class RandomNormal(Initializer):
 
     def __call__(self, shape: Shape, *, fan_in: float | None = None, fan_out: float | None = None,
                  dtype: DType | None = None, device: Device | None = None) -> Array:
-        return _ivy.random_normal(self.mean, self.stddev, tuple(shape), dtype=_dtype(dtype),
+        return _random.random_normal(self.mean, self.stddev, tuple(shape), dtype=_dtype(dtype),
                                   device=device)
 
 
@@ -147,7 +148,7 @@ class GlorotUniform(Initializer):
                  dtype: DType | None = None, device: Device | None = None) -> Array:
         fi, fo = _fans(shape, fan_in, fan_out)
         a = self.gain * math.sqrt(6.0 / (fi + fo))
-        return _ivy.random_uniform(-a, a, tuple(shape), dtype=_dtype(dtype), device=device)
+        return _random.random_uniform(-a, a, tuple(shape), dtype=_dtype(dtype), device=device)
 
 
 class KaimingNormal(Initializer):
@@ -169,7 +170,7 @@ class KaimingNormal(Initializer):
                  dtype: DType | None = None, device: Device | None = None) -> Array:
         fi, fo = _fans(shape, fan_in, fan_out)
         std = self.gain / math.sqrt(fi if self.mode == "fan_in" else fo)
-        return _ivy.random_normal(0.0, std, tuple(shape), dtype=_dtype(dtype), device=device)
+        return _random.random_normal(0.0, std, tuple(shape), dtype=_dtype(dtype), device=device)
 
 
 def _fans(shape, fan_in, fan_out):
@@ -182,4 +183,4 @@ def _fans(shape, fan_in, fan_out):
 
 
 def _dtype(dtype):
-    return _ivy.default_float_dtype() if dtype is None else dtype
+    return _dt.default_float_dtype() if dtype is None else dtype

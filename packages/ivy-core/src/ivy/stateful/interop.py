@@ -56,8 +56,6 @@ def to_native_module(module: Module, framework: str, /) -> Any:
         Traceback (most recent call last):
         ivy.errors.IvyUnsupportedError: ivy.to_native_module: no native module for 'numpy' ...
     """
-    from .module import Module  # noqa: PLC0415 - module.py imports nothing from here
-
     if not isinstance(module, Module):
         raise IvyValueError(f"ivy.to_native_module: expected an ivy.Module, got "
                             f"{type(module).__name__}")

@@ -9,9 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Unpack
 
-import ivy as _ivy
-
 from ..errors import IvyValueError
+from ..functional import creation as _creation
+from ..functional import device as _device
+from ..functional import gradients as _gradients
+from ..functional import indexing as _indexing
+from ..functional import layers as _layers
+from ..functional import manipulation as _manipulation
+from ..functional import norms as _norms
 from .initializers import GlorotUniform, Initializer, Ones, RandomNormal, Zeros
 from .module import Module, ModuleOptions
 
@@ -61,7 +66,7 @@ class Linear(Module):
             b = dict.__getitem__(v, "b") if self._with_bias else None
         except (KeyError, TypeError):  # missing: the Container's error names its keys
             w, b = self.v.w, (self.v.b if self._with_bias else None)
-        return _ivy.linear(x, w, bias=b)
+        return _layers.linear(x, w, bias=b)
 
 
 class Embedding(Module):
@@ -88,8 +93,8 @@ class Embedding(Module):
 
     def _forward(self, ids):
         shape = tuple(int(s) for s in ids.shape)
-        rows = _ivy.take(self.v.w, _ivy.reshape(ids, (-1,)), axis=0)
-        return _ivy.reshape(rows, shape + (self._dim,))
+        rows = _indexing.take(self.v.w, _manipulation.reshape(ids, (-1,)), axis=0)
+        return _manipulation.reshape(rows, shape + (self._dim,))
 
 
 class Dropout(Module):
@@ -109,7 +114,7 @@ class Dropout(Module):
         super().__init__(**kwargs)
 
     def _forward(self, x):
-        return _ivy.dropout(x, self._prob, scale=self._scale, training=self.training)
+        return _layers.dropout(x, self._prob, scale=self._scale, training=self.training)
 
 
 class Sequential(Module):
@@ -173,9 +178,9 @@ class LayerNorm(Module):
     def _forward(self, x):
         axes = tuple(range(-len(self._shape), 0))
         if self._affine:
-            return _ivy.layer_norm(x, axes, scale=self.v.scale, offset=self.v.offset,
+            return _norms.layer_norm(x, axes, scale=self.v.scale, offset=self.v.offset,
                                    eps=self._eps)
-        return _ivy.layer_norm(x, axes, eps=self._eps)
+        return _norms.layer_norm(x, axes, eps=self._eps)
 
 
 class BatchNorm(Module):
@@ -210,13 +215,13 @@ class BatchNorm(Module):
 
     def _forward(self, x):
         b = self._own_buffers
-        y, mean, var = _ivy.batch_norm(
+        y, mean, var = _norms.batch_norm(
             x, b.running_mean, b.running_var, offset=self.v.offset if self._affine else None,
             scale=self.v.scale if self._affine else None, training=self.training, eps=self._eps,
             momentum=self._momentum)
         if self.training:
             b = b.copy()
-            b.running_mean, b.running_var = _ivy.stop_gradient(mean), _ivy.stop_gradient(var)
+            b.running_mean, b.running_var = _gradients.stop_gradient(mean), _gradients.stop_gradient(var)
             self.__dict__["_own_buffers"] = b
         return y
 
@@ -265,11 +270,11 @@ class LSTM(Module):
         for i in range(self._n):
             p = self.v[f"layer{i}"]
             if initial_state is None:
-                h0 = _ivy.zeros(batch + (self._h,), dtype=x.dtype, device=_ivy.dev(x))
+                h0 = _creation.zeros(batch + (self._h,), dtype=x.dtype, device=_device.dev(x))
                 c0 = h0
             else:
                 h0, c0 = initial_state[i]
-            x, state = _ivy.lstm_update(x, h0, c0, p.kernel, p.recurrent_kernel, bias=p.bias)
+            x, state = _layers.lstm_update(x, h0, c0, p.kernel, p.recurrent_kernel, bias=p.bias)
             states.append(state)
         return x, states
 
@@ -316,7 +321,7 @@ class MultiHeadAttention(Module):
         v = self.v
         biases = {f"{n}_bias": v[f"{n}_bias"] for n in ("q", "k", "v", "out")} \
             if self._with_bias else {}
-        return _ivy.multi_head_attention(
+        return _layers.multi_head_attention(
             x, num_heads=self._heads, q_proj=v.q_proj, k_proj=v.k_proj, v_proj=v.v_proj,
             out_proj=v.out_proj, context=context, mask=mask, is_causal=is_causal,
             dropout_p=self._dropout if self.training else 0.0, **biases)

@@ -30,8 +30,12 @@ from collections.abc import Mapping
 from typing import Any, Self, TypedDict, TypeVar
 
 from .. import _backend
+from .._backend import use
 from ..container import Container
+from ..dtypes import default_float_dtype
 from ..errors import IvyValueError
+from ..functional.device import default_device
+from ..functional.general import is_native_array
 from ..types import Device, DType
 
 
@@ -143,15 +147,11 @@ class Module(metaclass=_ModuleMeta):
             return self
         arrays = [a for a in list(args) + list(kwargs.values()) if _is_array(a)]
         backend = _backend.current_backend(*arrays[:1])
-        from .. import use  # noqa: PLC0415 - build time only
-
         with use(backend.name):
             self._build_tree()
         return self
 
     def _build_tree(self):
-        from .. import default_device, default_float_dtype  # noqa: PLC0415
-
         self.__dict__["_children"] = tuple(_find_children(self))
         for _, child in self._children:
             child._build_tree()
@@ -290,8 +290,6 @@ class Module(metaclass=_ModuleMeta):
 
 
 def _is_array(x):
-    from ..functional.general import is_native_array  # noqa: PLC0415 - build time only
-
     return is_native_array(x)
 
 

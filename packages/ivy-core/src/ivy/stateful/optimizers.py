@@ -23,10 +23,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import ivy as _ivy
-
+from .. import dtypes as _dt
 from ..container import Container
 from ..errors import IvyValueError
+from ..functional import creation as _creation
+from ..functional import data_type as _data_type
+from ..functional import elementwise as _elementwise
+from ..functional import elementwise_unary as _elementwise_unary
+from ..functional import gradients as _gradients
+from ..functional import searching as _searching
+from ..functional import statistical as _statistical
 from ..types import Array, DType
 
 
@@ -39,7 +45,7 @@ class Optimizer:
             raise IvyValueError(f"ivy.{type(self).__name__}: lr must be a number >= 0 or a "
                                 f"schedule (callable of the step index), got {lr!r}")
         if master_dtype is not None:
-            master_dtype = _ivy.as_ivy_dtype(master_dtype)
+            master_dtype = _dt.as_ivy_dtype(master_dtype)
             if master_dtype.kind != "float":
                 raise IvyValueError(f"ivy.{type(self).__name__}: master_dtype must be a floating "
                                     f"dtype (float32), got {master_dtype}")
@@ -77,9 +83,9 @@ class Optimizer:
             st = state[kc]
             if "master" in st:  # mixed precision: the step on the master copy, rounded to x's dtype
                 m = st["master"]
-                nm, ns = self._update_leaf(m, _ivy.astype(cg[kc], m.dtype), st, lr, t)
+                nm, ns = self._update_leaf(m, _data_type.astype(cg[kc], m.dtype), st, lr, t)
                 nm = _keep_dtype(nm, m)
-                nx, ns = _ivy.astype(nm, x.dtype), {**ns, "master": nm}
+                nx, ns = _data_type.astype(nm, x.dtype), {**ns, "master": nm}
             else:
                 nx, ns = self._update_leaf(x, cg[kc], st, lr, t)
                 nx = _keep_dtype(nx, x)
@@ -130,7 +136,7 @@ class SGD(Optimizer):
         self.momentum, self.nesterov, self.weight_decay = momentum, nesterov, weight_decay
 
     def _init_leaf(self, x):
-        return {"momentum": _ivy.zeros_like(x)} if self.momentum else {}
+        return {"momentum": _creation.zeros_like(x)} if self.momentum else {}
 
     def _update_leaf(self, x, g, state, lr, t):
         if self.weight_decay:
@@ -160,7 +166,7 @@ class Adam(Optimizer):
         self.beta1, self.beta2, self.epsilon = beta1, beta2, epsilon
 
     def _init_leaf(self, x):
-        return {"m": _ivy.zeros_like(x), "s": _ivy.zeros_like(x)}
+        return {"m": _creation.zeros_like(x), "s": _creation.zeros_like(x)}
 
     def _moments(self, g, state, t):
         m, s, step = _adam_direction(g, state["m"], state["s"], t, self.beta1, self.beta2,
@@ -240,7 +246,7 @@ class LARS(Optimizer):
                                                                    epsilon)
 
     def _init_leaf(self, x):
-        return {"momentum": _ivy.zeros_like(x)}
+        return {"momentum": _creation.zeros_like(x)}
 
     def _update_leaf(self, x, g, state, lr, t):
         xn, gn = _norm(x), _norm(g)
@@ -349,7 +355,7 @@ def lamb_update(ws: Array | Mapping[str, Any], dcdws: Array | Mapping[str, Any],
     def apply(x, r):
         if decay_lambda:
             r = r + decay_lambda * x
-        return x - lr * _ivy.minimum(_trust(_norm(x), _norm(r)), max_trust_ratio) * r
+        return x - lr * _elementwise.minimum(_trust(_norm(x), _norm(r)), max_trust_ratio) * r
 
     return _adam_family("lamb_update", ws, dcdws, mw_tm1, vw_tm1, step, beta1, beta2, epsilon,
                         apply, stop_gradients, master_ws)
@@ -404,7 +410,7 @@ def _adam_direction(g, m, v, t, beta1, beta2, epsilon):
     """Adam's new moments and bias-corrected direction ``m̂ / (sqrt(v̂) + epsilon)`` at step t."""
     m = beta1 * m + (1 - beta1) * g
     v = beta2 * v + (1 - beta2) * (g * g)
-    return m, v, (m / (1 - beta1 ** t)) / (_ivy.sqrt(v / (1 - beta2 ** t)) + epsilon)
+    return m, v, (m / (1 - beta1 ** t)) / (_elementwise_unary.sqrt(v / (1 - beta2 ** t)) + epsilon)
 
 
 def _leafwise(fname, fn, ws, *trees, stop_gradients, master=None):
@@ -417,9 +423,9 @@ def _leafwise(fname, fn, ws, *trees, stop_gradients, master=None):
     inner = fn
     if master is not None:
         def fn(x, mx, g, *rest):
-            out = inner(mx, _ivy.astype(g, mx.dtype), *rest)
+            out = inner(mx, _data_type.astype(g, mx.dtype), *rest)
             new = _keep_dtype(out[0], mx)
-            return (_ivy.astype(new, x.dtype), *out[1:], new)
+            return (_data_type.astype(new, x.dtype), *out[1:], new)
 
         trees = (master, *trees)
     else:
@@ -427,7 +433,7 @@ def _leafwise(fname, fn, ws, *trees, stop_gradients, master=None):
             out = inner(x, *rest)
             return (_keep_dtype(out[0], x), *out[1:])
 
-    finish = _ivy.stop_gradient if stop_gradients else (lambda x: x)
+    finish = _gradients.stop_gradient if stop_gradients else (lambda x: x)
     if not isinstance(ws, dict):
         return tuple(finish(r) for r in fn(ws, *trees))
     cw = _as_container(ws)
@@ -452,28 +458,29 @@ def _leafwise(fname, fn, ws, *trees, stop_gradients, master=None):
 def _keep_dtype(new, x):
     """``new`` in ``x``'s dtype: NumPy's operators promote a bfloat16 (ml_dtypes) array with a
     Python float to float32, where Ivy keeps the array's dtype."""
-    return new if new.dtype == x.dtype else _ivy.astype(new, x.dtype)
+    return new if new.dtype == x.dtype else _data_type.astype(new, x.dtype)
 
 
 def _master_copy(x, dtype):
     """``x`` cast to ``dtype`` where it is a floating array of lower precision, else None."""
     if dtype is None:
         return None
-    d = _ivy.as_ivy_dtype(x.dtype)
+    d = _dt.as_ivy_dtype(x.dtype)
     if d.kind != "float" or d.bits >= dtype.bits:
         return None
-    return _ivy.astype(x, dtype)
+    return _data_type.astype(x, dtype)
 
 
 def _norm(x):
-    return _ivy.sqrt(_ivy.sum(x * x))
+    return _elementwise_unary.sqrt(_statistical.sum(x * x))
 
 
 def _trust(num, den, check=None):
     """``num / den`` where ``num`` and ``check`` (default ``den``) are > 0, else 1 (0-d)."""
     check = den if check is None else check
-    ok = _ivy.logical_and(num > 0, check > 0)
-    return _ivy.where(ok, num / _ivy.where(ok, den, _ivy.ones_like(den)), _ivy.ones_like(num))
+    ok = _elementwise.logical_and(num > 0, check > 0)
+    return _searching.where(ok, num / _searching.where(ok, den, _creation.ones_like(den)),
+                            _creation.ones_like(num))
 
 
 def _as_container(v):

@@ -13,6 +13,8 @@ indexing) work eagerly only, not under ``jax.jit``; CAPABILITIES says so as JAX'
 import jax
 import jax.numpy as jnp
 
+from ._helpers import _other_devices, ivy_device
+
 jax.config.update("jax_enable_x64", True)
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -32,7 +34,5 @@ def array_types():
 def devices():
     """Devices as Ivy strings (``"cpu"``, ``"gpu:0"``, ...): the default platform's, then the CPU
     (still usable when an accelerator is the default)."""
-    from ._helpers import _other_devices, ivy_device  # noqa: PLC0415 - not a hot path
-
     out = [ivy_device(d) for d in jax.devices()]
     return out + [s for s in (ivy_device(d) for d in _other_devices()) if s not in out]

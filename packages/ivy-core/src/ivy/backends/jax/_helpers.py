@@ -5,7 +5,7 @@ import jax.numpy as jnp
 
 from ... import _diagnose
 from ... import dtypes as _dt
-from ..._backend import check_foreign
+from ..._rules.owners import check_foreign
 from ...errors import IvyValueError, framework_message
 from .._backend_common import dtype_lookup, specialise
 

@@ -13,7 +13,7 @@ cropped), with the filters flipped and their channel roles swapped within each g
 import jax.numpy as jnp
 from jax import lax
 
-from ...functional._spatial import conv_args
+from ..._rules.spatial import conv_args
 from .._spatial_kernels import conv_kernel, conv_transpose_kernel, transpose_filters
 from ._helpers import native_dtype
 

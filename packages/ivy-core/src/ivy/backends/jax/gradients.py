@@ -7,10 +7,7 @@ import contextlib
 import jax
 import jax.numpy as jnp
 
-from ...container.base import _register_jax
 from ...errors import IvyDtypeError, IvyUnsupportedError
-
-_register_jax()  # ivy.Container is a pytree for JAX's transforms from the moment JAX is in use
 
 
 @contextlib.contextmanager

@@ -5,8 +5,8 @@ composition compiled as one XLA program."""
 
 import jax
 
-from ...functional._spatial import resample, resize_args, xp_of
-from .._composed import jit_composition
+from ..._rules.spatial import resample, resize_args
+from .._composed import jit_composition, xp_of
 
 bilinear_sample = jit_composition("bilinear_sample", static_argnames=("padding_mode",))
 

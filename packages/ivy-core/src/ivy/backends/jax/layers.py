@@ -7,7 +7,7 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from ...functional.layers import lstm_args
+from ..._rules.layers import lstm_args
 from .._composed import composition, jit_composition
 
 fourier_encode = jit_composition("fourier_encode", static_argnums=(1,),

@@ -8,7 +8,9 @@ import jax
 import jax.numpy as jnp
 
 from ... import dtypes as _dt
-from ...functional.linalg import _matrix_axes
+from ..._backend import get_backend
+from ..._rules.linalg import _matrix_axes
+from ..._rules.specs import SPECS
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import accumulation_dtype, native_dtype, pair
 
@@ -37,9 +39,6 @@ inv = _la.inv
 
 @functools.cache
 def _lstsq_compiled():
-    from ..._backend import get_backend  # noqa: PLC0415 - first call only
-    from ...functional._api import SPECS  # noqa: PLC0415
-
     body, xp = SPECS["linalg.lstsq"].composed, get_backend("jax").xp
     return jax.jit(lambda x1, x2, rtol: body(xp, x1, x2, rtol=rtol))
 

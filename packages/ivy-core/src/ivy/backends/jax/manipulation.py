@@ -8,8 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ...errors import IvyValueError
-from ...functional._layout import (
+from ..._rules.layout import (
     check_counts,
     check_extends_empty,
     pad_mode,
@@ -17,6 +16,7 @@ from ...functional._layout import (
     plain_zero,
     split_sizes,
 )
+from ...errors import IvyValueError
 from ._helpers import promote_all, value_error
 
 broadcast_arrays = jnp.broadcast_arrays

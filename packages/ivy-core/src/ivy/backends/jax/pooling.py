@@ -8,7 +8,7 @@ Adaptive pooling is composed."""
 import jax.numpy as jnp
 from jax import lax
 
-from ...functional._spatial import avg_divisor, pool_args, pool_by_slices
+from ..._rules.spatial import avg_divisor, pool_args, pool_by_slices
 from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 from .convolutions import explicit_padding
 

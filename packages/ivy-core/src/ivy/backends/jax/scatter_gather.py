@@ -16,7 +16,7 @@ import jax
 import jax.numpy as jnp
 
 from ... import dtypes as _dt
-from ...functional.scatter_gather import _flat_size, _one_hot_args
+from ..._rules.scatter_gather import _flat_size, _one_hot_args
 from .. import _scatter_gather as S
 from ._helpers import native_dtype
 

@@ -7,7 +7,7 @@ from mxnet import np
 
 from ... import _diagnose
 from ... import dtypes as _dt
-from ..._backend import check_foreign
+from ..._rules.owners import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
 from .._backend_common import dtype_lookup, specialise
 from . import DTYPES, admit

@@ -9,7 +9,7 @@ in float32, and its elu/selu/leaky slopes are float32 constants."""
 import numpy as onp
 from mxnet import np, npx
 
-from ...functional import _nn
+from ..._rules import nn as _nn
 
 _F32 = onp.float32
 relu = npx.relu

@@ -14,7 +14,7 @@ records, run as the forward convolution of the input spread out by the strides.
 import numpy as onp
 from mxnet import autograd, np, npx
 
-from ...functional._spatial import conv_args
+from ..._rules.spatial import conv_args
 from .._spatial_kernels import conv_kernel, conv_transpose_kernel
 from ._helpers import native_dtype
 

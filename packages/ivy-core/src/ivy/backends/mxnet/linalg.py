@@ -12,8 +12,8 @@ from mxnet import np
 from mxnet.base import MXNetError
 
 from ... import dtypes as _dt
+from ..._rules.linalg import _matrix_axes
 from ...errors import IvyValueError
-from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import accumulation_dtype, as_dtype, default_float, pair, sum_as, value_error, where
 

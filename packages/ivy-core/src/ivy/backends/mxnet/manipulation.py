@@ -8,8 +8,7 @@ import numpy as onp
 from mxnet import np
 from mxnet.base import MXNetError
 
-from ...errors import IvyValueError
-from ...functional._layout import (
+from ..._rules.layout import (
     check_counts,
     check_extends_empty,
     norm_axis,
@@ -19,6 +18,7 @@ from ...functional._layout import (
     plain_zero,
     split_sizes,
 )
+from ...errors import IvyValueError
 from ._helpers import promote_all, value_error
 
 

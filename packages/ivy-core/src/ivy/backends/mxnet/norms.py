@@ -7,7 +7,7 @@ attribute, ~1e-9 off in float64, which is composed); other axes, ``batch_norm`` 
 import numpy as onp
 from mxnet import np, npx
 
-from ...functional import _nn
+from ..._rules import nn as _nn
 from .._composed import composition
 
 _layer_norm = composition("mxnet", "layer_norm")

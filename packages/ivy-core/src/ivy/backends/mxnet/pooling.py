@@ -10,7 +10,7 @@ import numpy as onp
 from mxnet import autograd, np, npx
 from mxnet.ndarray.numpy import _internal as _npi
 
-from ...functional._spatial import avg_divisor, has_empty_windows, pool_args, pool_by_slices
+from ..._rules.spatial import avg_divisor, has_empty_windows, pool_args, pool_by_slices
 from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 
 

@@ -15,7 +15,7 @@ import numpy as onp
 from mxnet import np, npx
 
 from ... import dtypes as _dt
-from ...functional.scatter_gather import _one_hot_args
+from ..._rules.scatter_gather import _one_hot_args
 from .. import _scatter_gather as S
 from .._composed import composition
 from ._helpers import native_dtype, where

@@ -4,7 +4,7 @@ import numpy as np
 
 from ... import _diagnose
 from ... import dtypes as _dt
-from ..._backend import check_foreign
+from ..._rules.owners import check_foreign
 from ...errors import IvyValueError
 from .._backend_common import dtype_lookup, numpy_dtype, specialise
 

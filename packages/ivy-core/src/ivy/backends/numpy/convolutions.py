@@ -13,7 +13,7 @@ import math
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from ...functional._spatial import conv_args
+from ..._rules.spatial import conv_args
 from .._spatial_kernels import conv_kernel, conv_transpose_kernel, transpose_filters
 
 

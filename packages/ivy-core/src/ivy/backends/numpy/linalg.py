@@ -7,8 +7,8 @@ returns plain tuples); rtol defaults are the standard's ``max(M, N) * eps``.
 import numpy as np
 
 from ... import dtypes as _dt
+from ..._rules.linalg import _matrix_axes
 from ...errors import IvyValueError
-from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import native_dtype, promote, sum_dtype
 

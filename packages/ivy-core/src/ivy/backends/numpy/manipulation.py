@@ -5,8 +5,7 @@ import functools
 import numpy as np
 
 from ... import dtypes as _dt
-from ...errors import IvyValueError
-from ...functional._layout import (
+from ..._rules.layout import (
     check_counts,
     check_extends_empty,
     pad_index,
@@ -16,6 +15,7 @@ from ...functional._layout import (
     split_sizes,
     split_slices,
 )
+from ...errors import IvyValueError
 from ._helpers import native_dtype
 
 _U64 = np.dtype(np.uint64)

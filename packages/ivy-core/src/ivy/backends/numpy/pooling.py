@@ -6,7 +6,7 @@ equal to the kernel, no padding, no dilation) are a reshape of it, reduced over 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from ...functional._spatial import avg_divisor, pool_args
+from ..._rules.spatial import avg_divisor, pool_args
 from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 
 

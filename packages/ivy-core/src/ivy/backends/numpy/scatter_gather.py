@@ -4,8 +4,8 @@ work, negative indices and bounds checks included (their IndexError becomes IvyI
 import numpy as np
 
 from ... import dtypes as _dt
-from ...functional._layout import plain_zero
-from ...functional.scatter_gather import _one_hot_args
+from ..._rules.layout import plain_zero
+from ..._rules.scatter_gather import _one_hot_args
 from .. import _scatter_gather as S
 from ._helpers import native_dtype
 

@@ -12,6 +12,8 @@ eagerly and in graph mode (TF ops with dynamic shapes), but not under XLA compil
 
 import tensorflow as tf
 
+from ._helpers import _ivy_devices
+
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
 CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
@@ -30,6 +32,4 @@ def array_types():
 
 def devices():
     """Devices as Ivy strings: ``"cpu"`` and ``"gpu:N"`` for each visible GPU."""
-    from ._helpers import _ivy_devices  # noqa: PLC0415 - not a hot path
-
     return _ivy_devices()

@@ -6,7 +6,7 @@ import tensorflow as tf
 
 from ... import _diagnose
 from ... import dtypes as _dt
-from ..._backend import check_foreign
+from ..._rules.owners import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError, framework_message
 from .._backend_common import dtype_lookup, norm_axes, specialise  # noqa: F401 (used by the kernels)
 

@@ -5,8 +5,8 @@ and gelu's constants in float32, about 1e-8 off in float64: composed there from 
 
 import tensorflow as tf
 
+from ..._rules import nn as _nn
 from ...errors import IvyValueError
-from ...functional import _nn
 from .._composed import composition
 from ._raw import gen
 

@@ -14,7 +14,8 @@ Ivy's filter layouts are TensorFlow's. Differences handled here:
 
 import tensorflow as tf
 
-from ...functional._spatial import Like, conv_args
+from ..._rules.convolutions import depthwise_filters
+from ..._rules.spatial import Like, conv_args
 from .._spatial_kernels import conv_kernel, conv_transpose_kernel
 from ._helpers import native_dtype
 
@@ -138,8 +139,6 @@ def depthwise_conv2d(x, filters, strides, padding, /, *, data_format="channel_la
                      bias=None):
     # TF's own depthwise kernel (float64 included); it refuses strides with dilations, and unequal
     # row / column strides: strided output positions are then read off the stride-1 result.
-    from ...functional.convolutions import depthwise_filters  # noqa: PLC0415 - cached import
-
     fs, c = depthwise_filters(x, filters, data_format)
     w4 = tf.reshape(filters, (*fs[:3], fs[3] if len(fs) == 4 else 1))
     w = Like((*fs[:2], 1, w4.shape[2] * w4.shape[3]), filters.dtype)  # conv2d's filters

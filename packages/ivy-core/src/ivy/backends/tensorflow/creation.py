@@ -9,9 +9,9 @@ import tensorflow as tf
 
 from ... import _diagnose
 from ... import dtypes as _dt
+from ..._rules.layout import batch_shape as _batch_shape
+from ..._rules.layout import endpoint_dtype, endpoints
 from ...errors import IvyValueError
-from ...functional._layout import batch_shape as _batch_shape
-from ...functional._layout import endpoint_dtype, endpoints
 from .._backend_common import meshgrid_kernel
 from ._helpers import (
     BOOL,

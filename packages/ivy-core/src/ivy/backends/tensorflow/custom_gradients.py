@@ -10,7 +10,7 @@ saved). Nested ``tf.GradientTape``s of the caller's own are not seen and raise T
 
 import tensorflow as tf
 
-from ...functional.gradients import _depth
+from ..._rules.gradients import _depth
 
 FORWARD_ONLY = False
 

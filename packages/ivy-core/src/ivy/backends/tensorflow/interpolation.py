@@ -4,7 +4,8 @@ spatial dimensions, which compute PyTorch's conventions; Ivy's composition elsew
 
 import tensorflow as tf
 
-from ...functional._spatial import float32_nearest_exact, resample, resize_args, xp_of
+from ..._rules.spatial import float32_nearest_exact, resample, resize_args
+from .._composed import xp_of
 
 
 def interpolate(x, size=None, /, *, mode="linear", align_corners=False, scale_factor=None,

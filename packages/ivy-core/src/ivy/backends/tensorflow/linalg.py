@@ -5,8 +5,8 @@ matrix_norm's orders, matrix_power, matrix_rank, pinv's rtol and vector_norm."""
 
 import tensorflow as tf
 
+from ..._rules.linalg import _matrix_axes
 from ...errors import IvyValueError
-from ...functional.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import COMPLEX, I64, T, norm_axes, promote, value_error
 from .linear_algebra import matmul as _matmul

@@ -5,8 +5,7 @@ moveaxis) and uint16 (no tile/repeat kernel: same-width signed view)."""
 
 import tensorflow as tf
 
-from ...errors import IvyValueError
-from ...functional._layout import (
+from ..._rules.layout import (
     check_counts,
     check_extends_empty,
     pad_index,
@@ -14,6 +13,7 @@ from ...functional._layout import (
     pad_widths,
     split_sizes,
 )
+from ...errors import IvyValueError
 from ._helpers import BOOL, I64, INTS, const, norm_axes, promote_all, value_error, via_signed
 from ._raw import FLAT, ConcatV2, Pack, Reshape, Squeeze, Transpose, ints
 

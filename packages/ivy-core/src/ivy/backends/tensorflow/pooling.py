@@ -9,7 +9,7 @@ has no float64 3-D pooling kernels: those calls are composed from strided slices
 
 import tensorflow as tf
 
-from ...functional._spatial import avg_divisor, has_empty_windows, pool_args, pool_by_slices
+from ..._rules.spatial import avg_divisor, has_empty_windows, pool_args, pool_by_slices
 from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 
 

@@ -9,7 +9,7 @@ import math
 import tensorflow as tf
 
 from ... import dtypes as _dt
-from ...functional.scatter_gather import _one_hot_args
+from ..._rules.scatter_gather import _one_hot_args
 from .. import _scatter_gather as S
 from ._helpers import I32, I64, UNSIGNED, T, assign_out, native_dtype
 from ._raw import GatherNd, GatherV2, ScatterNd, ints

@@ -6,8 +6,8 @@ input dtype), axis=() (no reduction), include_initial, the standard's correction
 import tensorflow as tf
 
 from ... import dtypes as _dt
+from ..._rules.layout import norm_axis
 from ...errors import IvyValueError
-from ...functional._layout import norm_axis
 from ._helpers import (
     BOOL,
     HALF,

@@ -7,9 +7,9 @@ order-preserving sign-bit flip) or exact widening, see ``_helpers``.
 
 import torch
 
-from ... import _backend, _nest
+from ... import _nest
 from ... import dtypes as _dtypes
-from ...container import ops as _container_ops
+from ..._rules.owners import _owner
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
@@ -22,10 +22,9 @@ _nest.TRACING.append(torch.compiler.is_compiling)
 # caches a first compiled call would otherwise fill while Dynamo traces (a guard on their
 # contents then fails on the second call, which compiles everything again): filled now
 _nest._LEAF_TYPES.update((torch.Tensor, torch.nn.Parameter))
-_backend._owner(torch.Tensor), _backend._owner(torch.nn.Parameter)  # (array type -> backend)
+_owner(torch.Tensor), _owner(torch.nn.Parameter)  # (array type -> backend)
 for _name in DTYPES:
     _dtypes._native_name(getattr(torch, _name))
-    _container_ops._floating_dtype(getattr(torch, _name))  # Container arithmetic's fast path
 
 
 def array_types():

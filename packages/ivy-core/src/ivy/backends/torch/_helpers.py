@@ -5,7 +5,7 @@ import torch
 
 from ... import _diagnose
 from ... import dtypes as _dt
-from ..._backend import check_foreign
+from ..._rules.owners import check_foreign
 from ...errors import IvyUnsupportedError, IvyValueError
 from .. import _scatter_gather as _sg
 from .._backend_common import dtype_lookup, norm_axes, specialise  # noqa: F401 (used by the kernels)

@@ -7,9 +7,9 @@ alike, so the result is the exact function (and ``exp`` cannot overflow)."""
 import torch
 import torch.nn.functional as F
 
+from ..._rules import nn as _nn
+from ..._rules.activations import softplus_options
 from ...errors import IvyValueError
-from ...functional import _nn
-from ...functional.activations import softplus_options
 
 _EXACT = 40.0  # softplus(x) rounds to x above this in float32 and float64
 

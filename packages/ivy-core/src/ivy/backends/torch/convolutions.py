@@ -10,7 +10,7 @@ smaller side's padding and crops the rest.
 
 import torch.nn.functional as F
 
-from ...functional._spatial import conv_args
+from ..._rules.spatial import conv_args
 from .._spatial_kernels import conv_kernel, conv_transpose_kernel
 from ._helpers import native_dtype
 

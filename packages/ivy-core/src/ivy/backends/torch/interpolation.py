@@ -9,9 +9,9 @@ import math
 import torch
 import torch.nn.functional as F
 
-from ...functional._spatial import float32_nearest_exact, resample, resize_args, xp_of
-from ...functional.interpolation import sample_args
-from .._composed import composition
+from ..._rules.interpolation import sample_args
+from ..._rules.spatial import float32_nearest_exact, resample, resize_args
+from .._composed import composition, xp_of
 
 _NATIVE = {("linear", 1): "linear", ("linear", 2): "bilinear", ("linear", 3): "trilinear",
            ("cubic", 2): "bicubic"}

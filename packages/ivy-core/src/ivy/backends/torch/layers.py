@@ -8,7 +8,7 @@ are composed, and so are dropout, the LSTM, multi-head attention and the Fourier
 import torch
 import torch.nn.functional as F
 
-from ...functional.layers import attention_args
+from ..._rules.layers import attention_args
 from .._composed import composition
 from .._self_check import failed, first_array, self_checking
 from ._helpers import T

@@ -4,7 +4,7 @@ vector only when 1-d), trace's accumulator dtype and axis=() in vector_norm."""
 
 import torch
 
-from ...functional.linalg import _matrix_axes
+from ..._rules.linalg import _matrix_axes
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import UINT, T, promote, value_error
 from .statistical import sum as _sum

@@ -6,9 +6,8 @@ import torch
 import torch.nn.functional as F
 
 from ... import dtypes as _dt
-from ...errors import IvyValueError
-from ...functional._cache import memoize
-from ...functional._layout import (
+from ..._rules.cache import memoize
+from ..._rules.layout import (
     check_counts,
     check_extends_empty,
     pad_index,
@@ -16,6 +15,7 @@ from ...functional._layout import (
     pad_widths,
     split_sizes,
 )
+from ...errors import IvyValueError
 from .._backend_common import specialise
 from .._self_check import failed, first_array, self_checking
 from ._helpers import UINT, T, native_dtype, norm_axes, value_error

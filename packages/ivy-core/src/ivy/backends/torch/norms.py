@@ -5,7 +5,7 @@ update running statistics in place) is composed."""
 
 import torch.nn.functional as F
 
-from ...functional import _nn
+from ..._rules import nn as _nn
 from .._composed import composition
 
 _layer_norm = composition("torch", "layer_norm")

@@ -9,7 +9,8 @@ by Ivy's divisor). ``ceil_mode`` and ``count_include_pad`` have PyTorch's meanin
 import torch
 import torch.nn.functional as F
 
-from ...functional._spatial import adaptive_args, avg_divisor, pool_args, resample, xp_of
+from ..._rules.spatial import adaptive_args, avg_divisor, pool_args, resample
+from .._composed import xp_of
 from .._spatial_kernels import avg_pool_kernel, max_pool_kernel
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}

@@ -2,6 +2,7 @@
 
 import torch
 
+from ...errors import IvyValueError
 from .. import _random as R
 from ._helpers import UINT, native_device, native_dtype
 
@@ -57,8 +58,6 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
     try:
         return torch.multinomial(w.expand(b, n), s, replacement=replace, generator=g).to(d)
     except RuntimeError as e:  # negative weights, a zero row, too few positive weights
-        from ...errors import IvyValueError  # noqa: PLC0415 - error path only
-
         raise IvyValueError(f"ivy.multinomial (torch backend): invalid probs: {e}") from e
 
 
@@ -68,8 +67,6 @@ def randint(low, high, /, shape=None, *, dtype=None, device=None, seed=None):
     dev = _device(device, low, high)
     if type(low) is int and type(high) is int:
         if low >= high:
-            from ...errors import IvyValueError  # noqa: PLC0415 - error path only
-
             raise IvyValueError(f"ivy.randint: low ({low}) must be < high ({high})")
         return torch.randint(low, high, shp, generator=_gen(dev, seed), dtype=d, device=dev)
     # array bounds: floor(low + (high - low) * u) in float64 (exact below 2**53)

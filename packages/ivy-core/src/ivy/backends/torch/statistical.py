@@ -7,11 +7,11 @@ import torch
 
 from ... import dtypes as _dt
 from ...errors import IvyValueError
-from ...functional._float_input import to_float as _to_float
 from .._backend_common import specialise
 from .._composed import scan_kernel
 from .._self_check import failed, first_array, self_checking
 from ._helpers import UINT, T, native_dtype, norm_axes, u_ord, u_unord
+from .data_type import astype as _astype
 
 _ACC: dict = {}
 # mean's integer-input test by value (Dynamo 2.11 cannot trace id() of a dtype)
@@ -159,7 +159,7 @@ def mean(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
             first_array(x, "torch", "mean")
         d = x.dtype
         if d not in _INEXACT and d in _NON_FLOAT:  # Ivy's integer-input rule (the guard's)
-            x = _to_float(x, "mean", "x")
+            x = _astype(x, _dt.default_float_dtype())  # (the rule's conversion, on torch)
         if axis is None and not keepdims and x.ndim:
             return torch.mean(x)
         if type(axis) is int:

@@ -25,7 +25,7 @@ import numpy as np
 
 from .. import dtypes as _dt
 from ..errors import IvyDtypeError, IvyValueError
-from ._cache import Cache, Uncacheable, memoize, options
+from .cache import Cache, Uncacheable, memoize, options
 
 # parsed calls, per (shapes, dtypes, options): the checks run once per call signature
 _CONV, _POOL, _RESIZE, _ADAPTIVE = Cache(), Cache(), Cache(), Cache()
@@ -536,15 +536,6 @@ def taps(mode, m, out, align_corners):
     w3 = 1 - w0 - w1 - w2
     idx = np.clip(i0[:, None] + np.arange(-1, 3), 0, m - 1)
     return idx, np.stack([w0, w1, w2, w3], 1)
-
-
-def xp_of(backend):
-    """The kernel namespace of ``backend``: a kernel whose native call does not cover a call runs
-    the composition on it (called at run time; the namespace is still being built while the
-    kernel modules are imported)."""
-    from .._backend import get_backend  # noqa: PLC0415 - cached module, fallback path only
-
-    return get_backend(backend).xp
 
 
 def resample(xp, x, a):

@@ -9,12 +9,12 @@ from __future__ import annotations
 import math
 
 from .. import dtypes as _dt
-from .._backend import _owner
 from ..errors import IvyValueError
-from ._cache import Cache, Uncacheable, memoize, options
+from .cache import Cache, Uncacheable, memoize, options
+from .owners import _owner
 
 PAD_MODES = ("constant", "reflect", "symmetric", "edge", "wrap")
-# checked pad widths and split sizes, per (shape, type-strict arguments): see _cache.py
+# checked pad widths and split sizes, per (shape, type-strict arguments): see cache.py
 _WIDTHS, _SPLITS = Cache(), Cache()
 _UNKEYED = (TypeError, ValueError, Uncacheable)
 

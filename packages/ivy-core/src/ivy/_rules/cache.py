@@ -1,6 +1,6 @@
 """Argument checks cached per call signature: shapes, dtypes and plain Python options.
 
-The parsers of the convolution, pooling and gather/scatter arguments (``_spatial.py``,
+The parsers of the convolution, pooling and gather/scatter arguments (``spatial.py``,
 ``backends/_scatter_gather.py``) are pure functions of the arrays' shapes and dtypes and of the
 other arguments. Their result for one key is computed (and checked) once; later calls with the
 same key reuse it, so the check at the public edge costs one key and one dict lookup.

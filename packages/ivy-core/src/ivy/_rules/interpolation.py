@@ -1,0 +1,31 @@
+"""The argument rules of bilinear sampling shared by its definition and the backends' kernels."""
+
+from __future__ import annotations
+
+from ..errors import IvyValueError
+from .spatial import float_dtype
+
+PADDING_MODES = ("zeros", "border", "reflection")
+
+
+def sample_args(fname, x, coords, padding_mode):
+    """Check a ``bilinear_sample`` call: ``(batch, S, (H, W, C))`` with ``x`` ``[*batch, H, W, C]``
+    and ``coords`` ``[*batch, *S, 2]`` (pure Python on shapes)."""
+    if padding_mode not in PADDING_MODES:
+        raise IvyValueError(f"ivy.{fname}: padding_mode must be one of {PADDING_MODES}, got "
+                            f"{padding_mode!r}")
+    float_dtype(fname, ("x", x), ("coords", coords))
+    xs, cs = _dims(x.shape), _dims(coords.shape)
+    if len(xs) < 3 or None in xs[-3:]:
+        raise IvyValueError(f"ivy.{fname}: x must be [*batch, H, W, C], got shape {xs}")
+    nb = len(xs) - 3
+    if len(cs) < nb + 1 or cs[-1] != 2 or None in cs[nb:] or any(
+            a != b and a is not None and b is not None for a, b in zip(cs[:nb], xs[:nb])):
+        raise IvyValueError(f"ivy.{fname}: coords must be [*batch, *S, 2] with x's batch "
+                            f"dimensions {xs[:nb]} first, got shape {cs} (x: {xs})")
+    return xs[:nb], cs[nb:-1], xs[nb:]
+
+
+def _dims(shape):
+    """A shape as Python ints, ``None`` where only the run time knows it (``tf.function``)."""
+    return tuple(None if d is None else int(d) for d in shape)
