@@ -11,7 +11,7 @@ the first allowed dtype); one argument is then replaced:
 * ``axis``: ``axis=99``;
 * ``dtype``: the array arguments of the first one's dtype get a dtype of a kind the function
   does not take (the first of bool, float32, complex64, int64 outside its record's dtypes; the
-  integer / bool input that ``ivy.functional._float_input``'s rule converts is not a wrong kind).
+  integer / bool input that ``ivy._rules.float_input``'s rule converts is not a wrong kind).
 
 Each outcome is ``clear`` (an Ivy exception naming ``ivy.<function>``), ``vague`` (an Ivy
 exception that does not), ``raw`` (another exception) or ``accepted`` (no error). Used by
@@ -129,7 +129,7 @@ def bad_calls(rec, foreign):
 
 def wrong_dtype(rec):
     """A dtype of a kind ``rec``'s function does not take, or None."""
-    from ivy.functional._float_input import PARAMS  # noqa: PLC0415
+    from ivy._rules.float_input import PARAMS  # noqa: PLC0415
 
     if not rec.dtypes:
         return None

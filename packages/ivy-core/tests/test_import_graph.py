@@ -48,16 +48,6 @@ ALLOWED_IN_FUNCTION = {
     ("ivy.graph._graph", "ivy.frontends.jax.lax"): "the JAX frontend (a layer above) on first use",
     ("ivy.functional.general", "ivy.backends.tensorflow.general"): "imports TensorFlow: graph-mode "
                                                                    "shapes only",
-    # the generator (a development tool run with `python -m`, not imported by `import ivy`)
-    ("ivy._generate", "ivy._standard_api"): "generator: loaded when it runs",
-    ("ivy._generate", "ivy.functional._api"): "generator: loaded when it runs",
-    ("ivy._generate", "ivy.functional._float_input"): "generator: loaded when it runs",
-    # the integer-input rule (functional/_float_input.py, which _backend and the dispatchers import
-    # at module level): converting an integer array asks the backend registry, one layer above it
-    # (to move with the module into ivy/_rules/ and take the backend as an argument)
-    ("ivy.functional._float_input", "ivy._backend"): "integer input only; _backend imports it",
-    ("ivy.functional._float_input", "ivy.dtypes"): "as above (same function)",
-    ("ivy.functional._float_input", "ivy.errors"): "as above (complex input's error)",
 }
 
 # the layer below the kernels and the API: what its modules may import of ivy

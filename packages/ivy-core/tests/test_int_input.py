@@ -1,6 +1,6 @@
 """Integer and boolean input to Ivy's floating-point functions: one rule on every backend.
 
-Every function of ``ivy.functional._float_input.PARAMS`` converts integer / bool arrays in the
+Every function of ``ivy._rules.float_input.PARAMS`` converts integer / bool arrays in the
 listed parameters to the default floating dtype (float32) before computing. For each function and
 each of int32, int64, uint8 and bool, the function's fixed example (its test record, float32) is
 given integer values in those parameters; the result must have the dtype the float32 call has
@@ -14,7 +14,7 @@ import pytest
 from _bad_inputs import records
 from _harness import BACKEND, BK, assert_result, call_public, native, to_np
 from _strategies import Case, FixedDraw
-from ivy.functional._float_input import PARAMS, REAL_ONLY
+from ivy._rules.float_input import PARAMS, REAL_ONLY
 
 _RECORDS = records()
 _INTS = ("int32", "int64", "uint8", "bool")

@@ -24,10 +24,10 @@ from typing import Any
 
 from . import _diagnose
 from . import dtypes as _dt
+from ._rules import float_input as _float_input
 from ._rules.owners import _MODULE_OWNER, _OWNERS, _owner, _refuse_wrapper, check_foreign  # noqa: F401
 from ._rules.specs import SPECS
 from .errors import IvyBackendError, IvyBackendNotInstalledError, IvyUnsupportedError
-from .functional import _float_input
 
 # name -> (module to import, pip extra)
 BACKENDS = {
@@ -121,7 +121,7 @@ class Backend:
         self.coverage = {}
         # the array types the guard lets through (check() adds the framework's other types)
         self.ok_types = set(self.array_types)
-        # the integer-input rule's tables (functional/_float_input.register fills them): native
+        # the integer-input rule's tables (_rules/float_input.register fills them): native
         # integer / bool (and complex) dtypes -> Ivy dtypes; the real floating (and complex)
         # dtypes, as objects (NumPy's and PyTorch's dtypes hash in ~0.02 µs, a set look-up by
         # id() costs twice that; PyTorch 2.11's Dynamo cannot trace id() of a dtype), or their
@@ -158,7 +158,7 @@ class Backend:
             setattr(self.linalg, n, getattr(self, n))
         for d in _dt.all_dtypes:
             setattr(self, str(d), d)
-        # integer / bool input to floating functions is converted (functional/_float_input.py)
+        # integer / bool input to floating functions is converted (_rules/float_input.py)
         helpers = importlib.import_module(f"ivy.backends.{name}._helpers")
         _float_input.register(helpers.native_dtype, _dt.all_dtypes, self.non_float,
                               self.non_real, self.floating, self.inexact, self.dtypes_by_id)
@@ -230,14 +230,14 @@ def _argument(where, args, kwargs):
 
 
 def _to_float(b, qualname, floats, args, kwargs):
-    """The integer-input rule (``functional/_float_input.py``) on ``args`` / ``kwargs``."""
+    """The integer-input rule (``_rules/float_input.py``) on ``args`` / ``kwargs``."""
     real_only = qualname in _float_input.REAL_ONLY
     passing, table = (b.floating, b.non_real) if real_only else (b.inexact, b.non_float)
     for name, i in floats:
         x = _argument((name, i), args, kwargs)
         dt = getattr(x, "dtype", None)
         if (id(dt) if b.dtypes_by_id else dt) not in passing and dt in table:
-            x = _float_input.to_float(x, qualname, name)
+            x = _float_input.to_float(b, x, qualname, name)
             if i is not None and i < len(args):
                 args[i] = x
             else:

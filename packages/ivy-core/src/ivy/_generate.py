@@ -16,6 +16,10 @@ import re
 import sys
 from pathlib import Path
 
+from . import _standard_api
+from ._rules import float_input as _float_input
+from .functional import _api
+
 ROOT = Path(__file__).parent  # ivy/
 DISPATCH = ROOT / "dispatch"
 _HEADER = '''"""Ivy's public functions defined in ``ivy/functional/{module}.py``.
@@ -112,8 +116,6 @@ def _annotation(p):
 
 def _sources():
     """``{file name: source}`` of every dispatch module, from the registry of definitions."""
-    from .functional import _api, _float_input  # noqa: PLC0415 - the generator only
-
     by_module: dict[str, list] = {}
     for spec in _api.SPECS.values():
         by_module.setdefault(spec._func.__module__.rsplit(".", 1)[-1], []).append(spec)
@@ -211,7 +213,7 @@ def _float_lines(spec, _float_input, indent):
         lines += [f"{indent}dt = {dt}",
                   f"{indent}if (id(dt) if backend.dtypes_by_id else dt) not in backend.{passing} "
                   f"and dt in backend.{table}:",
-                  f'{indent}    {p} = to_float({p}, "{q}", "{p}")']
+                  f'{indent}    {p} = to_float(backend, {p}, "{q}", "{p}")']
     return lines
 
 
@@ -311,8 +313,7 @@ def _array_api_function(w, spec):
 
 
 def _array_api_sources(_api):
-    from . import _standard_api as w  # noqa: PLC0415 - the generator only
-
+    w = _standard_api
     out = {}
     shared = ("matmul", "matrix_transpose", "tensordot", "vecdot")  # linalg.matmul is matmul
     for namespace, file, what in (("", "_functions.py", "``ivy.array_api``'s functions"),

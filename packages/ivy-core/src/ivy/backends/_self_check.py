@@ -1,22 +1,20 @@
-"""Kernels that do the guard's work themselves, so that ``ivy.<name>`` runs their code directly.
+"""The first-argument check and error path of kernels that explain their own errors.
 
-With a backend set, a function whose kernel is a Python function costs two frames: the guard
-(``type(x) in ok_types``, ``try``) and the kernel. A kernel that checks its first array argument
-itself and explains its own errors carries ``checks_first_array = True``: it is left unguarded,
-and ``functional/_api.bind`` *adopts* it (``ivy.sum`` runs the kernel's code: one frame). Such a
-kernel is written as::
+The dispatchers (``ivy/dispatch/``) guard every call and explain its errors. A few hot PyTorch
+kernels (reductions, ``squeeze``, ``concat`` / ``stack``, ``where``, gather / scatter, ``matmul``,
+``linear``) also check their first array argument and explain their errors themselves, because
+they are reached as raw kernels too (``backend.xp.sum`` from compositional code, with whatever
+that code passes: a tuple or generator of arrays for ``concat``) and some errors need the
+kernel's own arguments to be explained (an axis out of range). Such a kernel is written as::
 
     def sum(x, /, *, axis=None, dtype=None, keepdims=False):
         try:
-            if not isinstance(x, T):  # the guard's slow path
+            if not isinstance(x, T):  # not a tensor: the clear error for what it is
                 first_array(x, "torch", "sum")
             ...                       # the kernel
-        except Exception as e:        # the guard's error path
+        except Exception as e:
             failed(e, "sum", (x,))    # the values of the spec's array parameters, in order
             raise
-
-and marked with :func:`self_checking`. Only hot kernels are written this way (reductions,
-``squeeze``, ``concat`` / ``stack``, gather / scatter): the guard stays the rule.
 """
 
 from .. import _backend, _diagnose
@@ -36,9 +34,3 @@ def failed(e, fname, values):
     of ``ivy.<fname>``'s array parameters, in the spec's order); return to re-raise ``e``."""
     spec = _backend._specs()[fname]
     _diagnose.diagnose(e, fname, tuple(spec.array_params), values, tuple(sorted(spec.required)))
-
-
-def self_checking(*kernels):
-    """Mark ``kernels`` as checking their first array argument themselves (see the module)."""
-    for k in kernels:
-        k.checks_first_array = True

@@ -17,7 +17,7 @@ Every function routes a call the same way, in its own body:
 2. **The guard.** With a backend in force, the first array argument's type must be one the
    backend accepts (``backend.ok_types``); ``backend.check`` explains anything else (another
    framework's array: ``IvyBackendMismatchError``). An inferred backend needs no check.
-3. **The integer-input rule** (``functional/_float_input.py``), in the functions of its table: an
+3. **The integer-input rule** (``_rules/float_input.py``), in the functions of its table: an
    integer or boolean array is converted to the default floating dtype first. The usual floating
    call pays one set look-up (``backend.floating`` / ``backend.inexact``: the dtype objects, or
    their ids where the backend says ``dtypes_by_id``: TensorFlow, whose ``DType`` hashes slowly).

@@ -6,7 +6,7 @@ from .. import _backend, _diagnose
 from .._backend import _default as default_backend
 from .._backend import _types as by_array_type
 from .._backend import chosen, scoped_backend
-from ..functional._float_input import to_float
+from .._rules.float_input import to_float
 
 __all__ = ["by_array_type", "chosen", "default_backend", "explain", "infer", "scoped_backend",
            "to_float"]

@@ -40,7 +40,7 @@ def elu(x: Array, /, *, alpha: float = 1.0) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "elu", "x")
+            x = to_float(backend, x, "elu", "x")
         return backend.xp.elu(x, alpha=alpha)
     except Exception as e:
         explain(e, "elu", x)
@@ -77,7 +77,7 @@ def gelu(x: Array, /, *, approximate: bool = False) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "gelu", "x")
+            x = to_float(backend, x, "gelu", "x")
         return backend.xp.gelu(x, approximate=approximate)
     except Exception as e:
         explain(e, "gelu", x)
@@ -110,7 +110,7 @@ def hardswish(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "hardswish", "x")
+            x = to_float(backend, x, "hardswish", "x")
         return backend.xp.hardswish(x)
     except Exception as e:
         explain(e, "hardswish", x)
@@ -144,7 +144,7 @@ def leaky_relu(x: Array, /, *, alpha: float = 0.2) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "leaky_relu", "x")
+            x = to_float(backend, x, "leaky_relu", "x")
         return backend.xp.leaky_relu(x, alpha=alpha)
     except Exception as e:
         explain(e, "leaky_relu", x)
@@ -181,7 +181,7 @@ def log_softmax(x: Array, /, *, axis: Axis = -1) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "log_softmax", "x")
+            x = to_float(backend, x, "log_softmax", "x")
         return backend.xp.log_softmax(x, axis=axis)
     except Exception as e:
         explain(e, "log_softmax", x)
@@ -214,7 +214,7 @@ def mish(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "mish", "x")
+            x = to_float(backend, x, "mish", "x")
         return backend.xp.mish(x)
     except Exception as e:
         explain(e, "mish", x)
@@ -247,7 +247,7 @@ def relu(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "relu", "x")
+            x = to_float(backend, x, "relu", "x")
         return backend.xp.relu(x)
     except Exception as e:
         explain(e, "relu", x)
@@ -281,7 +281,7 @@ def selu(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "selu", "x")
+            x = to_float(backend, x, "selu", "x")
         return backend.xp.selu(x)
     except Exception as e:
         explain(e, "selu", x)
@@ -314,7 +314,7 @@ def sigmoid(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "sigmoid", "x")
+            x = to_float(backend, x, "sigmoid", "x")
         return backend.xp.sigmoid(x)
     except Exception as e:
         explain(e, "sigmoid", x)
@@ -347,7 +347,7 @@ def silu(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "silu", "x")
+            x = to_float(backend, x, "silu", "x")
         return backend.xp.silu(x)
     except Exception as e:
         explain(e, "silu", x)
@@ -384,7 +384,7 @@ def softmax(x: Array, /, *, axis: Axis = -1) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "softmax", "x")
+            x = to_float(backend, x, "softmax", "x")
         return backend.xp.softmax(x, axis=axis)
     except Exception as e:
         explain(e, "softmax", x)
@@ -427,7 +427,7 @@ def softplus(x: Array, /, *, beta: float | None = None, threshold: float | None 
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "softplus", "x")
+            x = to_float(backend, x, "softplus", "x")
         return backend.xp.softplus(x, beta=beta, threshold=threshold)
     except Exception as e:
         explain(e, "softplus", x)

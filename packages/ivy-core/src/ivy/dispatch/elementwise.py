@@ -76,10 +76,10 @@ def atan2(x1: Array | complex, x2: Array | complex, /) -> Array:
     try:
         dt = getattr(x1, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(x1, "atan2", "x1")
+            x1 = to_float(backend, x1, "atan2", "x1")
         dt = getattr(x2, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(x2, "atan2", "x2")
+            x2 = to_float(backend, x2, "atan2", "x2")
         return backend.xp.atan2(x1, x2)
     except Exception as e:
         explain(e, "atan2", x1, x2)
@@ -287,10 +287,10 @@ def copysign(x1: Array | complex, x2: Array | complex, /) -> Array:
     try:
         dt = getattr(x1, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(x1, "copysign", "x1")
+            x1 = to_float(backend, x1, "copysign", "x1")
         dt = getattr(x2, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(x2, "copysign", "x2")
+            x2 = to_float(backend, x2, "copysign", "x2")
         return backend.xp.copysign(x1, x2)
     except Exception as e:
         explain(e, "copysign", x1, x2)
@@ -474,10 +474,10 @@ def hypot(x1: Array | complex, x2: Array | complex, /) -> Array:
     try:
         dt = getattr(x1, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(x1, "hypot", "x1")
+            x1 = to_float(backend, x1, "hypot", "x1")
         dt = getattr(x2, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(x2, "hypot", "x2")
+            x2 = to_float(backend, x2, "hypot", "x2")
         return backend.xp.hypot(x1, x2)
     except Exception as e:
         explain(e, "hypot", x1, x2)
@@ -569,10 +569,10 @@ def logaddexp(x1: Array | complex, x2: Array | complex, /) -> Array:
     try:
         dt = getattr(x1, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(x1, "logaddexp", "x1")
+            x1 = to_float(backend, x1, "logaddexp", "x1")
         dt = getattr(x2, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(x2, "logaddexp", "x2")
+            x2 = to_float(backend, x2, "logaddexp", "x2")
         return backend.xp.logaddexp(x1, x2)
     except Exception as e:
         explain(e, "logaddexp", x1, x2)
@@ -776,10 +776,10 @@ def nextafter(x1: Array | complex, x2: Array | complex, /) -> Array:
     try:
         dt = getattr(x1, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(x1, "nextafter", "x1")
+            x1 = to_float(backend, x1, "nextafter", "x1")
         dt = getattr(x2, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(x2, "nextafter", "x2")
+            x2 = to_float(backend, x2, "nextafter", "x2")
         return backend.xp.nextafter(x1, x2)
     except Exception as e:
         explain(e, "nextafter", x1, x2)

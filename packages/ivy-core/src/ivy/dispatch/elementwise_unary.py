@@ -72,7 +72,7 @@ def acos(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "acos", "x")
+            x = to_float(backend, x, "acos", "x")
         return backend.xp.acos(x)
     except Exception as e:
         explain(e, "acos", x)
@@ -106,7 +106,7 @@ def acosh(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "acosh", "x")
+            x = to_float(backend, x, "acosh", "x")
         return backend.xp.acosh(x)
     except Exception as e:
         explain(e, "acosh", x)
@@ -140,7 +140,7 @@ def asin(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "asin", "x")
+            x = to_float(backend, x, "asin", "x")
         return backend.xp.asin(x)
     except Exception as e:
         explain(e, "asin", x)
@@ -172,7 +172,7 @@ def asinh(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "asinh", "x")
+            x = to_float(backend, x, "asinh", "x")
         return backend.xp.asinh(x)
     except Exception as e:
         explain(e, "asinh", x)
@@ -204,7 +204,7 @@ def atan(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "atan", "x")
+            x = to_float(backend, x, "atan", "x")
         return backend.xp.atan(x)
     except Exception as e:
         explain(e, "atan", x)
@@ -238,7 +238,7 @@ def atanh(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "atanh", "x")
+            x = to_float(backend, x, "atanh", "x")
         return backend.xp.atanh(x)
     except Exception as e:
         explain(e, "atanh", x)
@@ -350,7 +350,7 @@ def cos(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "cos", "x")
+            x = to_float(backend, x, "cos", "x")
         return backend.xp.cos(x)
     except Exception as e:
         explain(e, "cos", x)
@@ -382,7 +382,7 @@ def cosh(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "cosh", "x")
+            x = to_float(backend, x, "cosh", "x")
         return backend.xp.cosh(x)
     except Exception as e:
         explain(e, "cosh", x)
@@ -414,7 +414,7 @@ def exp(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "exp", "x")
+            x = to_float(backend, x, "exp", "x")
         return backend.xp.exp(x)
     except Exception as e:
         explain(e, "exp", x)
@@ -446,7 +446,7 @@ def expm1(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "expm1", "x")
+            x = to_float(backend, x, "expm1", "x")
         return backend.xp.expm1(x)
     except Exception as e:
         explain(e, "expm1", x)
@@ -616,7 +616,7 @@ def log(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "log", "x")
+            x = to_float(backend, x, "log", "x")
         return backend.xp.log(x)
     except Exception as e:
         explain(e, "log", x)
@@ -650,7 +650,7 @@ def log10(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "log10", "x")
+            x = to_float(backend, x, "log10", "x")
         return backend.xp.log10(x)
     except Exception as e:
         explain(e, "log10", x)
@@ -684,7 +684,7 @@ def log1p(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "log1p", "x")
+            x = to_float(backend, x, "log1p", "x")
         return backend.xp.log1p(x)
     except Exception as e:
         explain(e, "log1p", x)
@@ -718,7 +718,7 @@ def log2(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "log2", "x")
+            x = to_float(backend, x, "log2", "x")
         return backend.xp.log2(x)
     except Exception as e:
         explain(e, "log2", x)
@@ -856,7 +856,7 @@ def reciprocal(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "reciprocal", "x")
+            x = to_float(backend, x, "reciprocal", "x")
         return backend.xp.reciprocal(x)
     except Exception as e:
         explain(e, "reciprocal", x)
@@ -972,7 +972,7 @@ def sin(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "sin", "x")
+            x = to_float(backend, x, "sin", "x")
         return backend.xp.sin(x)
     except Exception as e:
         explain(e, "sin", x)
@@ -1004,7 +1004,7 @@ def sinh(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "sinh", "x")
+            x = to_float(backend, x, "sinh", "x")
         return backend.xp.sinh(x)
     except Exception as e:
         explain(e, "sinh", x)
@@ -1038,7 +1038,7 @@ def sqrt(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "sqrt", "x")
+            x = to_float(backend, x, "sqrt", "x")
         return backend.xp.sqrt(x)
     except Exception as e:
         explain(e, "sqrt", x)
@@ -1096,7 +1096,7 @@ def tan(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "tan", "x")
+            x = to_float(backend, x, "tan", "x")
         return backend.xp.tan(x)
     except Exception as e:
         explain(e, "tan", x)
@@ -1128,7 +1128,7 @@ def tanh(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "tanh", "x")
+            x = to_float(backend, x, "tanh", "x")
         return backend.xp.tanh(x)
     except Exception as e:
         explain(e, "tanh", x)

@@ -47,7 +47,7 @@ def fft(x: Array, /, *, n: int | None = None, axis: Axis = -1, norm: str = 'back
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "fft.fft", "x")
+            x = to_float(backend, x, "fft.fft", "x")
         return backend.xp.fft.fft(x, n=n, axis=axis, norm=norm)
     except Exception as e:
         explain(e, "fft.fft", x)
@@ -113,7 +113,7 @@ def fftn(x: Array, /, *, s: Sequence[int] | None = None, axes: int | Sequence[An
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "fft.fftn", "x")
+            x = to_float(backend, x, "fft.fftn", "x")
         return backend.xp.fft.fftn(x, s=s, axes=axes, norm=norm)
     except Exception as e:
         explain(e, "fft.fftn", x)
@@ -178,7 +178,7 @@ def hfft(x: Array, /, *, n: int | None = None, axis: Axis = -1, norm: str = 'bac
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "fft.hfft", "x")
+            x = to_float(backend, x, "fft.hfft", "x")
         return backend.xp.fft.hfft(x, n=n, axis=axis, norm=norm)
     except Exception as e:
         explain(e, "fft.hfft", x)
@@ -216,7 +216,7 @@ def ifft(x: Array, /, *, n: int | None = None, axis: Axis = -1, norm: str = 'bac
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "fft.ifft", "x")
+            x = to_float(backend, x, "fft.ifft", "x")
         return backend.xp.fft.ifft(x, n=n, axis=axis, norm=norm)
     except Exception as e:
         explain(e, "fft.ifft", x)
@@ -256,7 +256,7 @@ def ifftn(x: Array, /, *, s: Sequence[int] | None = None, axes: int | Sequence[A
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "fft.ifftn", "x")
+            x = to_float(backend, x, "fft.ifftn", "x")
         return backend.xp.fft.ifftn(x, s=s, axes=axes, norm=norm)
     except Exception as e:
         explain(e, "fft.ifftn", x)
@@ -322,7 +322,7 @@ def ihfft(x: Array, /, *, n: int | None = None, axis: Axis = -1, norm: str = 'ba
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "fft.ihfft", "x")
+            x = to_float(backend, x, "fft.ihfft", "x")
         return backend.xp.fft.ihfft(x, n=n, axis=axis, norm=norm)
     except Exception as e:
         explain(e, "fft.ihfft", x)
@@ -363,7 +363,7 @@ def irfft(x: Array, /, *, n: int | None = None, axis: Axis = -1, norm: str = 'ba
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "fft.irfft", "x")
+            x = to_float(backend, x, "fft.irfft", "x")
         return backend.xp.fft.irfft(x, n=n, axis=axis, norm=norm)
     except Exception as e:
         explain(e, "fft.irfft", x)
@@ -403,7 +403,7 @@ def irfftn(x: Array, /, *, s: Sequence[int] | None = None, axes: int | Sequence[
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "fft.irfftn", "x")
+            x = to_float(backend, x, "fft.irfftn", "x")
         return backend.xp.fft.irfftn(x, s=s, axes=axes, norm=norm)
     except Exception as e:
         explain(e, "fft.irfftn", x)
@@ -445,7 +445,7 @@ def rfft(x: Array, /, *, n: int | None = None, axis: Axis = -1, norm: str = 'bac
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "fft.rfft", "x")
+            x = to_float(backend, x, "fft.rfft", "x")
         return backend.xp.fft.rfft(x, n=n, axis=axis, norm=norm)
     except Exception as e:
         explain(e, "fft.rfft", x)
@@ -515,7 +515,7 @@ def rfftn(x: Array, /, *, s: Sequence[int] | None = None, axes: int | Sequence[A
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "fft.rfftn", "x")
+            x = to_float(backend, x, "fft.rfftn", "x")
         return backend.xp.fft.rfftn(x, s=s, axes=axes, norm=norm)
     except Exception as e:
         explain(e, "fft.rfftn", x)

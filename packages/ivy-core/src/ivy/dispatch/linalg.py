@@ -44,7 +44,7 @@ def cholesky(x: Array, /, *, upper: bool = False) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.cholesky", "x")
+            x = to_float(backend, x, "linalg.cholesky", "x")
         return backend.xp.linalg.cholesky(x, upper=upper)
     except Exception as e:
         explain(e, "linalg.cholesky", x)
@@ -104,7 +104,7 @@ def det(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.det", "x")
+            x = to_float(backend, x, "linalg.det", "x")
         return backend.xp.linalg.det(x)
     except Exception as e:
         explain(e, "linalg.det", x)
@@ -171,7 +171,7 @@ def eigh(x: Array, /) -> tuple[Array, Array]:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.eigh", "x")
+            x = to_float(backend, x, "linalg.eigh", "x")
         return backend.xp.linalg.eigh(x)
     except Exception as e:
         explain(e, "linalg.eigh", x)
@@ -206,7 +206,7 @@ def eigvalsh(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.eigvalsh", "x")
+            x = to_float(backend, x, "linalg.eigvalsh", "x")
         return backend.xp.linalg.eigvalsh(x)
     except Exception as e:
         explain(e, "linalg.eigvalsh", x)
@@ -239,7 +239,7 @@ def inv(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.inv", "x")
+            x = to_float(backend, x, "linalg.inv", "x")
         return backend.xp.linalg.inv(x)
     except Exception as e:
         explain(e, "linalg.inv", x)
@@ -333,7 +333,7 @@ def matrix_norm(x: Array, /, *, keepdims: bool = False, ord: int | float | str =
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.matrix_norm", "x")
+            x = to_float(backend, x, "linalg.matrix_norm", "x")
         return backend.xp.linalg.matrix_norm(x, keepdims=keepdims, ord=ord, axis=axis)
     except Exception as e:
         explain(e, "linalg.matrix_norm", x)
@@ -399,7 +399,7 @@ def matrix_rank(x: Array, /, *, rtol: float | None = None) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.matrix_rank", "x")
+            x = to_float(backend, x, "linalg.matrix_rank", "x")
         return backend.xp.linalg.matrix_rank(x, rtol=rtol)
     except Exception as e:
         explain(e, "linalg.matrix_rank", x)
@@ -468,7 +468,7 @@ def pinv(x: Array, /, *, rtol: float | None = None, hermitian: bool = False) -> 
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.pinv", "x")
+            x = to_float(backend, x, "linalg.pinv", "x")
         return backend.xp.linalg.pinv(x, rtol=rtol, hermitian=hermitian)
     except Exception as e:
         explain(e, "linalg.pinv", x)
@@ -507,7 +507,7 @@ def qr(x: Array, /, *, mode: str = 'reduced') -> tuple[Array, Array]:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.qr", "x")
+            x = to_float(backend, x, "linalg.qr", "x")
         return backend.xp.linalg.qr(x, mode=mode)
     except Exception as e:
         explain(e, "linalg.qr", x)
@@ -545,7 +545,7 @@ def slogdet(x: Array, /) -> tuple[Array, Array]:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.slogdet", "x")
+            x = to_float(backend, x, "linalg.slogdet", "x")
         return backend.xp.linalg.slogdet(x)
     except Exception as e:
         explain(e, "linalg.slogdet", x)
@@ -581,10 +581,10 @@ def solve(x1: Array | complex, x2: Array | complex, /) -> Array:
     try:
         dt = getattr(x1, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x1 = to_float(x1, "linalg.solve", "x1")
+            x1 = to_float(backend, x1, "linalg.solve", "x1")
         dt = getattr(x2, "dtype", None)
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x2 = to_float(x2, "linalg.solve", "x2")
+            x2 = to_float(backend, x2, "linalg.solve", "x2")
         return backend.xp.linalg.solve(x1, x2)
     except Exception as e:
         explain(e, "linalg.solve", x1, x2)
@@ -623,7 +623,7 @@ def svd(x: Array, /, *, full_matrices: bool = True) -> tuple[Array, Array, Array
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.svd", "x")
+            x = to_float(backend, x, "linalg.svd", "x")
         return backend.xp.linalg.svd(x, full_matrices=full_matrices)
     except Exception as e:
         explain(e, "linalg.svd", x)
@@ -656,7 +656,7 @@ def svdvals(x: Array, /) -> Array:
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.svdvals", "x")
+            x = to_float(backend, x, "linalg.svdvals", "x")
         return backend.xp.linalg.svdvals(x)
     except Exception as e:
         explain(e, "linalg.svdvals", x)
@@ -727,7 +727,7 @@ def vector_norm(x: Array, /, *, axis: Axis | None = None, keepdims: bool = False
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "linalg.vector_norm", "x")
+            x = to_float(backend, x, "linalg.vector_norm", "x")
         return backend.xp.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
     except Exception as e:
         explain(e, "linalg.vector_norm", x)

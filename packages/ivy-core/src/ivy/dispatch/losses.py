@@ -49,10 +49,10 @@ def binary_cross_entropy(true: Array, pred: Array, /, *, from_logits: bool = Fal
     try:
         dt = true.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            true = to_float(true, "binary_cross_entropy", "true")
+            true = to_float(backend, true, "binary_cross_entropy", "true")
         dt = pred.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            pred = to_float(pred, "binary_cross_entropy", "pred")
+            pred = to_float(backend, pred, "binary_cross_entropy", "pred")
         return backend.xp.binary_cross_entropy(true, pred, from_logits=from_logits, epsilon=epsilon,
                                                reduction=reduction)
     except Exception as e:
@@ -98,10 +98,10 @@ def cross_entropy(true: Array, pred: Array, /, *, axis: Axis = -1, epsilon: floa
     try:
         dt = true.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            true = to_float(true, "cross_entropy", "true")
+            true = to_float(backend, true, "cross_entropy", "true")
         dt = pred.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            pred = to_float(pred, "cross_entropy", "pred")
+            pred = to_float(backend, pred, "cross_entropy", "pred")
         return backend.xp.cross_entropy(true, pred, axis=axis, epsilon=epsilon, reduction=reduction)
     except Exception as e:
         explain(e, "cross_entropy", true, pred)
@@ -141,10 +141,10 @@ def huber(true: Array, pred: Array, /, *, delta: float = 1.0, reduction: str = '
     try:
         dt = true.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            true = to_float(true, "huber", "true")
+            true = to_float(backend, true, "huber", "true")
         dt = pred.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            pred = to_float(pred, "huber", "pred")
+            pred = to_float(backend, pred, "huber", "pred")
         return backend.xp.huber(true, pred, delta=delta, reduction=reduction)
     except Exception as e:
         explain(e, "huber", true, pred)
@@ -191,10 +191,10 @@ def kl_div(true: Array, pred: Array, /, *, axis: Axis = -1, epsilon: float = 1e-
     try:
         dt = true.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            true = to_float(true, "kl_div", "true")
+            true = to_float(backend, true, "kl_div", "true")
         dt = pred.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            pred = to_float(pred, "kl_div", "pred")
+            pred = to_float(backend, pred, "kl_div", "pred")
         return backend.xp.kl_div(true, pred, axis=axis, epsilon=epsilon, reduction=reduction)
     except Exception as e:
         explain(e, "kl_div", true, pred)
@@ -232,10 +232,10 @@ def mse(true: Array, pred: Array, /, *, reduction: str = 'mean') -> Array:
     try:
         dt = true.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            true = to_float(true, "mse", "true")
+            true = to_float(backend, true, "mse", "true")
         dt = pred.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            pred = to_float(pred, "mse", "pred")
+            pred = to_float(backend, pred, "mse", "pred")
         return backend.xp.mse(true, pred, reduction=reduction)
     except Exception as e:
         explain(e, "mse", true, pred)
@@ -280,7 +280,7 @@ def sparse_cross_entropy(true: Array, pred: Array, /, *, axis: Axis = -1, epsilo
     try:
         dt = pred.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            pred = to_float(pred, "sparse_cross_entropy", "pred")
+            pred = to_float(backend, pred, "sparse_cross_entropy", "pred")
         return backend.xp.sparse_cross_entropy(true, pred, axis=axis, epsilon=epsilon, reduction=reduction)
     except Exception as e:
         explain(e, "sparse_cross_entropy", true, pred)

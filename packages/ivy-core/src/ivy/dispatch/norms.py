@@ -61,7 +61,7 @@ def batch_norm(x: Array, mean: Array | float, variance: Array, /, *, offset: int
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "batch_norm", "x")
+            x = to_float(backend, x, "batch_norm", "x")
         return backend.xp.batch_norm(x, mean, variance, offset=offset, scale=scale, training=training,
                                      eps=eps, momentum=momentum)
     except Exception as e:
@@ -107,7 +107,7 @@ def group_norm(x: Array, num_groups: int, /, *, scale: float | bool | None = Non
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "group_norm", "x")
+            x = to_float(backend, x, "group_norm", "x")
         return backend.xp.group_norm(x, num_groups, scale=scale, offset=offset, eps=eps)
     except Exception as e:
         explain(e, "group_norm", x)
@@ -150,7 +150,7 @@ def layer_norm(x: Array, normalized_idxs: Array, /, *, scale: float | bool | Non
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "layer_norm", "x")
+            x = to_float(backend, x, "layer_norm", "x")
         return backend.xp.layer_norm(x, normalized_idxs, scale=scale, offset=offset, eps=eps)
     except Exception as e:
         explain(e, "layer_norm", x)

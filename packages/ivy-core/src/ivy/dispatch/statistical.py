@@ -260,7 +260,7 @@ def mean(x: Array, /, *, axis: Axis | None = None, keepdims: bool = False) -> Ar
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
-            x = to_float(x, "mean", "x")
+            x = to_float(backend, x, "mean", "x")
         return backend.xp.mean(x, axis=axis, keepdims=keepdims)
     except Exception as e:
         explain(e, "mean", x)
@@ -370,7 +370,7 @@ def std(x: Array, /, *, axis: Axis | None = None, correction: float = 0.0, keepd
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "std", "x")
+            x = to_float(backend, x, "std", "x")
         return backend.xp.std(x, axis=axis, correction=correction, keepdims=keepdims)
     except Exception as e:
         explain(e, "std", x)
@@ -448,7 +448,7 @@ def var(x: Array, /, *, axis: Axis | None = None, correction: float = 0.0, keepd
     try:
         dt = x.dtype
         if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x = to_float(x, "var", "x")
+            x = to_float(backend, x, "var", "x")
         return backend.xp.var(x, axis=axis, correction=correction, keepdims=keepdims)
     except Exception as e:
         explain(e, "var", x)

@@ -22,6 +22,7 @@ import importlib
 import inspect
 import sys
 
+from .._rules import float_input as _float_input
 from .._rules.specs import (  # noqa: F401 - the registry lives below the API and the backends
     _ARRAY_PARAMS,
     _NAMESPACES,
@@ -32,7 +33,6 @@ from .._rules.specs import (  # noqa: F401 - the registry lives below the API an
     Spec,
     _parameter_names,
 )
-from . import _float_input
 
 __all__ = ["api", "composed", "Spec", "SPECS", "opt_out_of_autograph"]
 

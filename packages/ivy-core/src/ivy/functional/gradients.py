@@ -31,9 +31,9 @@ from typing import Any
 
 from .. import _backend, _nest
 from .. import dtypes as _dt
+from .._rules import float_input as _float_input
 from .._rules.gradients import _depth
 from ..errors import IvyBackendMismatchError, IvyDtypeError, IvyUnsupportedError, IvyValueError
-from . import _float_input
 from ._api import api
 
 __all__ = ["execute_with_gradients", "grad", "jac", "jvp", "value_and_grad", "vjp"]

@@ -156,7 +156,6 @@ def binary(f, name=None, weak_scalars=False):
     """
     name = name or f.__name__
     kernel = specialise(_binary, name, _f=f, _name=name, _weak_scalars=weak_scalars)
-    kernel.checks_first_array = True
     return kernel
 
 

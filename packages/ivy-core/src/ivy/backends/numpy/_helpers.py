@@ -73,7 +73,6 @@ def binary(f, name=None):
     """
     name = name or f.__name__
     kernel = specialise(_binary, name, _f=f, _name=name)
-    kernel.checks_first_array = True
     return kernel
 
 

@@ -208,7 +208,6 @@ def binary(name, f, fix=None, scalars=True):
     kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE,
                         _fix_enum=frozenset(d.as_datatype_enum for d in fix or ()),
                         _sr=SRANK if scalars else _NONE)
-    kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
 
 

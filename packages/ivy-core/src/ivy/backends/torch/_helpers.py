@@ -160,7 +160,6 @@ def binary(name, f, fix=None, scalar=None):
     """
     kernel = specialise(_binary, name, _f=f, _name=name, _fix=fix or _NONE, _sr=scalar or _NONE,
                         _sf=_NONE if name in _OWN_SCALAR_PATH else FLOAT_SCALAR_CACHE)
-    kernel.checks_first_array = True  # the slow path above checks x1's framework
     return kernel
 
 

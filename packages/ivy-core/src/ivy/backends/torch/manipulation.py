@@ -17,7 +17,7 @@ from ..._rules.layout import (
 )
 from ...errors import IvyValueError
 from .._backend_common import specialise
-from .._self_check import failed, first_array, self_checking
+from .._self_check import failed, first_array
 from ._helpers import UINT, T, native_dtype, norm_axes, value_error
 
 
@@ -271,4 +271,3 @@ def unstack(x, /, *, axis=0):
 
 concat = specialise(_join, "concat", _f=torch.cat, _name="concat", _flat=True)
 stack = specialise(_join, "stack", _f=torch.stack, _name="stack", _flat=False)
-self_checking(concat, squeeze, stack)

@@ -12,7 +12,7 @@ import torch
 
 from ...errors import IvyIndexError
 from .. import _scatter_gather as S
-from .._self_check import failed, first_array, self_checking
+from .._self_check import failed, first_array
 from ._helpers import (
     OUT_OF_RANGE,
     UINT,
@@ -230,4 +230,3 @@ def _scatter_nd(indices, updates, shape, reduction, x, out):
     return target
 
 
-self_checking(gather, gather_nd, scatter_nd)

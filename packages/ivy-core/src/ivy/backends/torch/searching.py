@@ -6,7 +6,7 @@ import torch
 from ... import dtypes as _dt
 from ...errors import IvyValueError
 from .._backend_common import specialise
-from .._self_check import failed, first_array, self_checking
+from .._self_check import failed, first_array
 from . import scatter_gather as _sg
 from ._helpers import (
     FLOAT_SCALAR_CACHE,
@@ -125,4 +125,3 @@ def where(condition, x1, x2, /):  # checks condition itself (_self_check)
 
 argmax = specialise(_arg_reduce, "argmax", _f=torch.argmax, _name="argmax")
 argmin = specialise(_arg_reduce, "argmin", _f=torch.argmin, _name="argmin")
-self_checking(argmax, argmin, where)

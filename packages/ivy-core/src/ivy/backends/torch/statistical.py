@@ -9,7 +9,7 @@ from ... import dtypes as _dt
 from ...errors import IvyValueError
 from .._backend_common import specialise
 from .._composed import scan_kernel
-from .._self_check import failed, first_array, self_checking
+from .._self_check import failed, first_array
 from ._helpers import UINT, T, native_dtype, norm_axes, u_ord, u_unord
 from .data_type import astype as _astype
 
@@ -173,8 +173,6 @@ def mean(x, /, *, axis=None, keepdims=False):  # checks x itself (_self_check)
         raise
 
 
-self_checking(mean)
-mean.float_input_rule = True  # converts integer input itself: ivy.mean runs this code (adopted)
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
@@ -227,7 +225,6 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - checks 
 
 max = specialise(_extreme_kernel, "max", _f=torch.max, _f_axes=torch.amax, _name="max")  # noqa: A001
 min = specialise(_extreme_kernel, "min", _f=torch.min, _f_axes=torch.amin, _name="min")  # noqa: A001
-self_checking(max, min, sum)
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):

@@ -19,6 +19,9 @@ pooling, dropout, interpolation) keep refusing non-floating input with ``IvyDtyp
 
 from __future__ import annotations
 
+from ..dtypes import default_float_dtype
+from ..errors import IvyDtypeError
+
 _X = ("x",)
 _X12 = ("x1", "x2")
 _TRUE_PRED = ("true", "pred")
@@ -88,20 +91,15 @@ def register(native_dtype, dtypes, non_float, non_real, floating, inexact, by_id
             non_float[n] = d
 
 
-def to_float(x, fname, param):
-    """``x`` (an integer or boolean array) in the default floating dtype, on its own backend;
-    ``IvyDtypeError`` for a complex ``x`` (given to a function of :data:`REAL_ONLY`)."""
-    from .. import _backend  # noqa: PLC0415 - integer input only
-    from ..dtypes import default_float_dtype  # noqa: PLC0415
-
-    b = _backend._infer(x)
-    d = b.non_real[x.dtype]
+def to_float(backend, x, fname, param):
+    """``x`` (an integer, boolean or complex array of ``backend``, the call's) in the default
+    floating dtype; ``IvyDtypeError`` for a complex ``x`` (given to a function of
+    :data:`REAL_ONLY`)."""
+    d = backend.non_real[x.dtype]
     if d.kind == "complex":
-        from ..errors import IvyDtypeError  # noqa: PLC0415
-
         raise IvyDtypeError(f"ivy.{fname}: argument {param} has dtype {d}; the function is "
                             f"defined for real input: pass ivy.real({param}) or ivy.abs({param})")
-    return b.xp.astype(x, default_float_dtype())
+    return backend.xp.astype(x, default_float_dtype())
 
 
 def document(doc, qualname):
