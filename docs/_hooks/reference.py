@@ -1,18 +1,17 @@
 """mkdocs hook (mkdocs.yml, ``hooks:``): writes the category sections of the ivy-core API page.
 
-ivy-core's public functions are defined one category per module. This file is the one place that
-says where: ``FUNCTIONS_MODULE``, ``CATEGORIES`` and ``MODULE_OVERRIDES``. docs/api/ivy-core.md
-holds only the marker below; this hook replaces it with one mkdocstrings block (``::: <module>``)
-per category. When the definitions move (e.g. to the generated modules under ``ivy.dispatch``),
-set ``FUNCTIONS_MODULE`` to the new package and list in ``MODULE_OVERRIDES`` the modules of each
-category defined elsewhere or in two places (``ivy.dispatch`` has no ``control_flow``,
-``custom_gradients`` or ``transforms``; ``general``, ``gradients`` and ``random`` keep hand-written
-functions in ``ivy.functional``).
+ivy-core's public functions are the generated modules of ``ivy.dispatch`` (one per category, with
+the annotated signatures and docstrings), plus the hand-written functions of ``ivy.functional``.
+This file is the one place that says where: ``FUNCTIONS_MODULE``, ``CATEGORIES`` and
+``MODULE_OVERRIDES`` (``ivy.dispatch`` has no ``control_flow``, ``custom_gradients`` or
+``transforms``; ``general``, ``gradients`` and ``random`` are in both). docs/api/ivy-core.md holds
+only the marker below; this hook replaces it with one mkdocstrings block (``::: <module>``) per
+module.
 packages/ivy-core/tests/test_docs_site.py imports this file and checks
 that every public name of every package is in a documented module.
 """
 
-FUNCTIONS_MODULE = "ivy.functional"
+FUNCTIONS_MODULE = "ivy.dispatch"
 CATEGORIES = [
     "creation", "elementwise", "elementwise_unary", "statistical", "searching", "sorting", "set",
     "manipulation", "indexing", "scatter_gather", "linear_algebra", "linalg", "fft", "data_type",
@@ -21,11 +20,15 @@ CATEGORIES = [
     "transforms", "control_flow",
 ]
 # category -> its modules (full dotted names), where they are not just FUNCTIONS_MODULE.<category>
-MODULE_OVERRIDES: dict[str, list[str]] = {}
-# Functions a static reader cannot find from their category module: functional/gradients.py writes
-# an ``__all__`` by hand, and ``@api`` appends these three to it only at import time. Each gets a
-# block of its own after its category's (ivy.functional's only).
-NOT_IN_STATIC_ALL = {"gradients": ["is_variable", "stop_gradient", "variable"]}
+MODULE_OVERRIDES: dict[str, list[str]] = {
+    # hand-written functions taking functions: no generated dispatcher
+    **{c: [f"ivy.functional.{c}"] for c in ("control_flow", "custom_gradients", "transforms")},
+    # generated dispatchers and hand-written functions side by side
+    **{c: [f"ivy.dispatch.{c}", f"ivy.functional.{c}"] for c in ("general", "gradients", "random")},
+}
+# Functions a static reader cannot find from their category module's ``__all__`` (none now: each
+# gets a block of its own after its category's, ivy.functional's only)
+NOT_IN_STATIC_ALL: dict[str, list[str]] = {}
 MARKER = "<!-- ivy-core function categories -->"
 
 

@@ -14,6 +14,9 @@ from ..errors import IvyValueError
 from ..types import Array
 from ._api import api
 
+# the hand-written functions (@api / @composed add theirs at import: ivy/dispatch/general.py)
+__all__ = ["default", "exists", "is_array", "is_native_array", "shape"]
+
 
 def exists(x: Any, /) -> bool:
     """Whether ``x`` is not None.

@@ -17,6 +17,9 @@ from ..backends import _random as R
 from ..errors import IvyValueError
 from ._api import api, composed
 
+# the hand-written functions (@api / @composed add theirs at import: ivy/dispatch/random.py)
+__all__ = ["seed"]
+
 
 def seed(seed_value: int = 0, /) -> None:
     """Seed Ivy's random generators on every backend (current and later-loaded ones).
