@@ -27,6 +27,7 @@ from . import dtypes as _dt
 from ._rules import float_input as _float_input
 from ._rules.owners import _MODULE_OWNER, _OWNERS, _owner, _refuse_wrapper, check_foreign  # noqa: F401
 from ._rules.specs import SPECS
+from ._source import SCOPES
 from .errors import IvyBackendError, IvyBackendNotInstalledError, IvyUnsupportedError
 
 # name -> (module to import, pip extra)
@@ -94,7 +95,7 @@ class Backend:
     """A loaded backend: ``ivy.torch`` etc.
 
     Public attributes are Ivy's functions run on this backend whatever is in force
-    (:class:`BackendFunction`); ``xp`` holds the raw kernels, which the dispatchers in
+    (:func:`backend_function`); ``xp`` holds the raw kernels, which the dispatchers in
     ``ivy/dispatch/`` and compositional code call; ``coverage`` maps every function to
     ``"native"``, ``"composed"`` or ``"unsupported: <reason>"``. What the dispatchers read besides
     ``xp``: ``ok_types`` and ``check`` (their guard), and the integer-input rule's tables
@@ -130,7 +131,7 @@ class Backend:
         self.floating, self.inexact = set(), set()
         self.dtypes_by_id = getattr(pkg, "DTYPES_BY_ID", False)
         unsupported = getattr(pkg, "UNSUPPORTED", {})
-        modules = {}
+        modules, copies = {}, {}
         for q, spec in SPECS.items():
             cat = spec.category
             if cat not in modules:
@@ -152,7 +153,8 @@ class Backend:
                 kernel, status = _raiser(spec, name, reason), "unsupported: " + reason
             self.coverage[q] = status
             setattr(_sub(xp, spec.namespace), spec.name, kernel)
-            setattr(_sub(self, spec.namespace), spec.name, BackendFunction(self, spec, kernel))
+            setattr(_sub(self, spec.namespace), spec.name,
+                    backend_function(self, spec, _dispatch_globals(self, spec.dispatcher, copies)))
         for n in _LINALG_SHARED:
             setattr(xp.linalg, n, getattr(xp, n))
             setattr(self.linalg, n, getattr(self, n))
@@ -177,72 +179,45 @@ class Backend:
         return f"<ivy backend {self.name!r}>"
 
 
-class BackendFunction:
-    """``ivy.<backend>.<name>`` (``ivy.torch.add``): Ivy's function run on one backend, whatever
-    is in force. It does what the dispatcher does once that backend is chosen (see
-    ``ivy/dispatch/__init__.py``), written once for every function: the guard on the first array
-    argument, the integer-input rule, the kernel, the explained error."""
+class _Fixed:
+    """What a backend's copy of a dispatcher reads as ``chosen``: that backend, no scope."""
 
-    def __init__(self, backend, spec, kernel):
-        self._backend, self._spec, self._kernel = backend, spec, kernel
-        names = [p.name for p in spec.params]
-        positions = {n: i for i, p in enumerate(spec.params) if p.kind in (p.POSITIONAL_ONLY,
-                     p.POSITIONAL_OR_KEYWORD) for n in (p.name,)}
+    __slots__ = ("backend", "scopes")
 
-        def where(n):
-            return n, positions.get(n)
+    def __init__(self, backend):
+        self.backend, self.scopes = backend, 0
 
-        guarded = spec.array_params and spec.name not in _NO_GUARD
-        self._first = where(spec.array_params[0]) if guarded else None
-        self._floats = [where(n) for n in _float_input.PARAMS.get(spec.qualname, ()) if n in names]
-        self.__name__, self.__qualname__ = spec.name, spec.qualname
-        self.__doc__, self.__wrapped__ = spec.doc, spec.dispatcher
 
-    def __repr__(self):
-        return f"<ivy.{self._backend.name}.{self._spec.qualname}>"
+def backend_function(backend, spec, module_globals):
+    """``ivy.<backend>.<name>`` (``ivy.torch.add``): Ivy's function run on ``backend`` whatever is
+    in force. It is the dispatcher's own code (``ivy/dispatch/<module>.py``: the guard, the
+    integer-input rule, the kernel, the explained error) made into a second function whose
+    globals read ``chosen`` as ``backend`` fixed; ``module_globals`` (one dict per dispatch module
+    and backend) are those globals: a copy of the module's, without ``__name__`` (Dynamo reads a
+    namespace naming a module through that module)."""
+    fn = spec.dispatcher
+    if fn.__code__.co_freevars:  # (a definition the generator has not written yet: it says so)
+        return fn
+    made = types.FunctionType(fn.__code__, module_globals, fn.__name__, fn.__defaults__)
+    made.__kwdefaults__ = fn.__kwdefaults__
+    made.__doc__, made.__qualname__, made.__annotations__ = fn.__doc__, spec.qualname, fn.__annotations__
+    made.__module__ = f"ivy.{backend.name}"
+    made.autograph_info__ = None  # tf.function's AutoGraph calls it as it is
+    return made
 
-    def __call__(self, *args, **kwargs):
-        b, spec = self._backend, self._spec
-        if self._first is not None:
-            x = _argument(self._first, args, kwargs)
-            if spec.array_params[0] in _SEQUENCES:
-                x = x[0] if x else None
-            if x is not None and type(x) not in b.ok_types:
-                b.check(x, spec.qualname)
-        try:
-            if self._floats:
-                args, kwargs = _to_float(b, spec.qualname, self._floats, list(args), kwargs)
-            return self._kernel(*args, **kwargs)
-        except Exception as e:
-            bound = spec.signature.bind_partial(*args, **kwargs).arguments
-            _diagnose.diagnose(e, spec.qualname, tuple(spec.array_params),
-                               tuple(bound.get(n) for n in spec.array_params),
-                               tuple(sorted(spec.required)))
-            raise
+
+def _dispatch_globals(backend, fn, made):
+    """The globals of ``backend``'s copies of the dispatchers of ``fn``'s module (made once)."""
+    key = id(fn.__globals__)
+    g = made.get(key)
+    if g is None:
+        g = made[key] = {k: v for k, v in fn.__globals__.items() if k != "__name__"}
+        g["chosen"] = _Fixed(backend)
+        SCOPES.add(id(g))
+    return g
 
 
 _SEQUENCES = frozenset({"arrays", "operands"})
-
-
-def _argument(where, args, kwargs):
-    name, i = where
-    return args[i] if i is not None and i < len(args) else kwargs.get(name)
-
-
-def _to_float(b, qualname, floats, args, kwargs):
-    """The integer-input rule (``_rules/float_input.py``) on ``args`` / ``kwargs``."""
-    real_only = qualname in _float_input.REAL_ONLY
-    passing, table = (b.floating, b.non_real) if real_only else (b.inexact, b.non_float)
-    for name, i in floats:
-        x = _argument((name, i), args, kwargs)
-        dt = getattr(x, "dtype", None)
-        if (id(dt) if b.dtypes_by_id else dt) not in passing and dt in table:
-            x = _float_input.to_float(b, x, qualname, name)
-            if i is not None and i < len(args):
-                args[i] = x
-            else:
-                kwargs[name] = x
-    return args, kwargs
 
 
 def _specs():
