@@ -5,7 +5,10 @@ action) -> (state, obs, reward, terminated)``, ``<name>_observation(state)``) th
 whole (``jax.jit`` / ``lax.scan``, ``tf.function``, ``torch.compile``), and a thin object form in
 gymnasium's shape (``CartPole(num_envs=...)``: ``reset``, ``step``, ``get_state``,
 ``set_state``, ``render``). ``to_gymnasium`` wraps an object as a ``gymnasium.Env`` or
-``gymnasium.vector.VectorEnv``.
+``gymnasium.vector.VectorEnv``. ``CartPoleV1``, ``PendulumV1``, ``AcrobotV1``, ``MountainCarV0``
+and ``MountainCarContinuousV0`` are gymnasium's standard tasks exactly; with gymnasium installed,
+``gymnasium.make("ivy_gym/CartPole-v1", backend=...)`` and ``gymnasium.make_vec`` work after
+``import ivy_gym`` (``registration.py``: registered lazily, gymnasium is not imported here).
 """
 
 from __future__ import annotations
@@ -37,6 +40,28 @@ from .reacher import (
 )
 from .rendering import render_frame, save_gif
 from .rollout import policy_rollout, rollout
+from .standard_tasks import (
+    AcrobotV1,
+    CartPoleV1,
+    MountainCarContinuousV0,
+    MountainCarV0,
+    PendulumV1,
+    acrobot_v1_initial_state,
+    acrobot_v1_observation,
+    acrobot_v1_step,
+    cartpole_v1_initial_state,
+    cartpole_v1_observation,
+    cartpole_v1_step,
+    mountain_car_continuous_v0_initial_state,
+    mountain_car_continuous_v0_observation,
+    mountain_car_continuous_v0_step,
+    mountain_car_v0_initial_state,
+    mountain_car_v0_observation,
+    mountain_car_v0_step,
+    pendulum_v1_initial_state,
+    pendulum_v1_observation,
+    pendulum_v1_step,
+)
 from .swimmer import Swimmer, swimmer_initial_state, swimmer_links, swimmer_observation, swimmer_step
 
 if TYPE_CHECKING:
@@ -54,7 +79,8 @@ def to_gymnasium(env: Env, *, vector: bool | None = None,
         render_mode: None or ``"rgb_array"`` (frames from ``env.render``).
 
     Returns:
-        The gymnasium environment: NumPy float32 observations, ``Box(-1, 1)`` actions.
+        The gymnasium environment: NumPy float32 observations, ``Box(-1, 1)`` actions (the
+        standard tasks: gymnasium's ``Discrete(n)`` / ``Box`` spaces).
 
     Example:
         >>> import ivy_gym
@@ -71,6 +97,10 @@ def to_gymnasium(env: Env, *, vector: bool | None = None,
     return make(env, vector=vector, render_mode=render_mode)
 
 
+from .registration import register_lazily as _register_lazily  # noqa: E402
+
+_register_lazily()  # gymnasium ids "ivy_gym/...": no gymnasium import here (registration.py)
+
 __version__ = "0.1.0"
 __all__ = [
     "Acrobot", "CartPole", "Env", "MountainCar", "Pendulum", "Reacher", "Swimmer",
@@ -82,4 +112,12 @@ __all__ = [
     "reacher_step",
     "swimmer_initial_state", "swimmer_links", "swimmer_observation", "swimmer_step",
     "policy_rollout", "render_frame", "rollout", "save_gif", "to_gymnasium",
+    # gymnasium's standard tasks, exactly
+    "AcrobotV1", "CartPoleV1", "MountainCarContinuousV0", "MountainCarV0", "PendulumV1",
+    "acrobot_v1_initial_state", "acrobot_v1_observation", "acrobot_v1_step",
+    "cartpole_v1_initial_state", "cartpole_v1_observation", "cartpole_v1_step",
+    "mountain_car_continuous_v0_initial_state", "mountain_car_continuous_v0_observation",
+    "mountain_car_continuous_v0_step",
+    "mountain_car_v0_initial_state", "mountain_car_v0_observation", "mountain_car_v0_step",
+    "pendulum_v1_initial_state", "pendulum_v1_observation", "pendulum_v1_step",
 ]

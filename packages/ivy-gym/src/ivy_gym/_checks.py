@@ -65,3 +65,22 @@ def check_noise(noise, size, fname):
 def unit_action(action):
     """Actions clipped to [-1, 1] (gradient 1 inside, 0 outside)."""
     return ivy.clip(action, -1.0, 1.0)
+
+
+def check_discrete_step(state, action, state_size, fname):
+    """Check ``state [..., state_size]`` (floating) and an integer ``action [...]`` with the
+    state's batch shape (gymnasium's ``Discrete`` actions, one integer per environment)."""
+    s = check_trailing(state, state_size, fname, "state")
+    check_floating(state, fname, "state")
+    a = getattr(action, "shape", None)
+    if a is None:
+        raise ivy.IvyValueError(f"ivy_gym.{fname}: expected action to be an integer array of "
+                                f"shape {s[:-1]}, got a {type(action).__name__}")
+    a = tuple(a)
+    if not ivy.isdtype(action.dtype, "integral"):
+        raise ivy.IvyDtypeError(f"ivy_gym.{fname}: expected integer actions (gymnasium's "
+                                f"Discrete), got {ivy.as_ivy_dtype(action.dtype)}")
+    if len(a) != len(s) - 1 or any(i is not None and j is not None and i != j
+                                   for i, j in zip(s[:-1], a)):
+        raise ivy.IvyValueError(f"ivy_gym.{fname}: expected action of shape {s[:-1]} (the "
+                                f"state's batch shape, no trailing dimension), got {a}")

@@ -14,6 +14,7 @@ environments itself). The state keeps its autodiff graph across steps, so a retu
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -38,6 +39,11 @@ class Env:
     Attributes:
         state_size, obs_size, action_size: trailing sizes of states, observations, actions.
         num_envs, backend, dtype, max_episode_steps: the constructor's arguments.
+        num_actions: None, or ``n`` for gymnasium's ``Discrete(n)`` tasks (``step`` then takes
+            ``[num_envs]`` integers in [0, n)).
+        action_bound, observation_low, observation_high: the bounds of the gymnasium spaces
+            (``to_gymnasium``): actions in +-``action_bound``; observations unbounded when
+            ``observation_high`` is None.
 
     Example:
         >>> import ivy_gym, numpy as np
@@ -51,6 +57,13 @@ class Env:
     """
 
     state_size = obs_size = action_size = noise_size = 0
+    # discrete tasks (gymnasium's Discrete(n)): ``num_actions = n``, actions are ``[num_envs]``
+    # integers in [0, n); else actions are ``[num_envs, action_size]`` in +-``action_bound``
+    num_actions: int | None = None
+    action_bound = 1.0
+    # the observation space's bounds (None: unbounded; low: -high when None)
+    observation_low: tuple[float, ...] | None = None
+    observation_high: tuple[float, ...] | None = None
     default_max_episode_steps = 500
     initial_state_fn = step_fn = observation_fn = None  # pure functions (staticmethods)
 
@@ -118,8 +131,9 @@ class Env:
 
         Args:
             action: ``[num_envs, action_size]`` (an array of the backend, a NumPy array or a
-                nested list), values in [-1, 1]; outside they are clipped, with a zero gradient
-                there.
+                nested list), values in [-1, 1] (``+-action_bound``); outside they are clipped,
+                with a zero gradient there. Discrete tasks (``num_actions`` set): ``[num_envs]``
+                integers in [0, num_actions).
 
         Returns:
             ``(obs, reward, terminated, truncated, info)``: ``[num_envs, obs_size]``,
@@ -138,10 +152,12 @@ class Env:
                 f"ivy_gym.{name}.step: environments {done} terminated or were truncated; reset "
                 f"them first (reset(options={{'reset_mask': mask}}) resets only those)")
         with ivy.use(self.backend):
-            if not hasattr(action, "shape") or type(action).__module__.startswith("numpy"):
+            if self.num_actions is not None:
+                action = self._discrete_action(action, name)
+            elif not hasattr(action, "shape") or type(action).__module__.startswith("numpy"):
                 action = ivy.asarray(action, dtype=self.dtype)
             shape = tuple(action.shape)
-            if shape != (self.num_envs, self.action_size):
+            if self.num_actions is None and shape != (self.num_envs, self.action_size):
                 raise ivy.IvyValueError(
                     f"ivy_gym.{name}.step: expected action of shape "
                     f"[num_envs={self.num_envs}, {self.action_size}], got shape {shape}")
@@ -152,6 +168,24 @@ class Env:
             ended = ivy.to_list(terminated)
             self._done = [bool(t) or u for t, u in zip(ended, truncated)]
             return obs, reward, terminated, ivy.asarray(truncated), {}
+
+    def _discrete_action(self, action, name):
+        """``[num_envs]`` integers in [0, num_actions) as an int64 array of the backend."""
+        if hasattr(action, "shape"):  # NumPy arrays (gymnasium's) on any backend
+            with ivy.use("numpy" if type(action).__module__.startswith("numpy") else self.backend):
+                values = ivy.to_list(action)
+        else:
+            values = list(action)
+        try:
+            values = [None if isinstance(v, bool) else operator.index(v) for v in values]
+        except TypeError:
+            values = [None]
+        if len(values) != self.num_envs or not all(
+                v is not None and 0 <= v < self.num_actions for v in values):
+            raise ivy.IvyValueError(
+                f"ivy_gym.{name}.step: expected [num_envs={self.num_envs}] integer actions in "
+                f"[0, {self.num_actions}), got {values!r}")
+        return ivy.asarray(values, dtype="int64")
 
     def get_state(self) -> Array:
         """The batched state ``[num_envs, state_size]`` (an array of the backend)."""

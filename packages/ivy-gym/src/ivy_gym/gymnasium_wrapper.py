@@ -1,7 +1,8 @@
 """gymnasium adapters for ivy_gym's environments (imported only by ``ivy_gym.to_gymnasium``).
 
 ``GymnasiumEnv`` is a ``gymnasium.Env`` over one environment (NumPy float32 observations,
-Python float rewards and bool flags, a ``Box(-1, 1)`` action space); ``GymnasiumVectorEnv`` is a
+Python float rewards and bool flags, a ``Box(-1, 1)`` action space, or the standard tasks'
+``Discrete(n)`` / ``Box`` and bounded observation spaces); ``GymnasiumVectorEnv`` is a
 ``gymnasium.vector.VectorEnv`` over ``num_envs`` of them, which resets a finished environment on
 the following ``step`` (gymnasium's next-step autoreset: that step ignores its action, and
 returns the reset observation, reward 0 and not done). Both hold an ivy_gym object of any
@@ -26,9 +27,28 @@ _INF = float("inf")
 
 
 def _spaces(env):
-    obs = gymnasium.spaces.Box(-_INF, _INF, shape=(env.obs_size,), dtype="float32")
-    act = gymnasium.spaces.Box(-1.0, 1.0, shape=(env.action_size,), dtype="float32")
+    high = env.observation_high
+    if high is None:
+        obs = gymnasium.spaces.Box(-_INF, _INF, shape=(env.obs_size,), dtype="float32")
+    else:
+        low = [-h for h in high] if env.observation_low is None else env.observation_low
+        with ivy.use("numpy"):
+            obs = gymnasium.spaces.Box(ivy.asarray(low, dtype="float32"),
+                                       ivy.asarray(high, dtype="float32"), dtype="float32")
+    if env.num_actions is not None:
+        return obs, gymnasium.spaces.Discrete(env.num_actions)
+    bound = env.action_bound
+    act = gymnasium.spaces.Box(-bound, bound, shape=(env.action_size,), dtype="float32")
     return obs, act
+
+
+def _actions(env, actions, batched):
+    """gymnasium's actions as what ``env.step`` takes (NumPy arrays: any backend converts)."""
+    with ivy.use("numpy"):
+        if env.num_actions is not None:
+            return ivy.reshape(ivy.asarray(actions, dtype="int64"), (env.num_envs,))
+        a = ivy.asarray(actions, dtype="float64")
+        return a if batched else ivy.reshape(a, (1, env.action_size))
 
 
 def _numpy(x, dtype="float32"):
@@ -58,8 +78,7 @@ class GymnasiumEnv(gymnasium.Env):
         return _numpy(obs)[0], info
 
     def step(self, action: Any) -> tuple[Array, float, bool, bool, dict[str, Any]]:
-        with ivy.use("numpy"):
-            a = ivy.reshape(ivy.asarray(action, dtype="float64"), (1, self.env.action_size))
+        a = _actions(self.env, action, batched=False)
         obs, reward, terminated, truncated, info = self.env.step(a)
         return (_numpy(obs)[0], float(ivy.to_numpy(reward)[0]),
                 bool(ivy.to_numpy(terminated)[0]), bool(ivy.to_numpy(truncated)[0]), info)
@@ -99,8 +118,7 @@ class GymnasiumVectorEnv(VectorEnv):
         if any(finished):  # reset those now; their step below is undone
             reset_obs, _ = env.reset(options={"reset_mask": finished})
             reset_obs, reset_state = _numpy(reset_obs), env.get_state()
-        with ivy.use("numpy"):
-            a = ivy.asarray(actions, dtype="float64")
+        a = _actions(env, actions, batched=True)
         obs, reward, terminated, truncated, info = env.step(a)
         obs, reward = _numpy(obs), _numpy(reward, "float64")
         # copies: JAX's to_numpy gives read-only views, and the rows of reset envs change
