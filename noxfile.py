@@ -1,6 +1,6 @@
 """Ivy's single entry point: every package on every backend, plus lint, bench and demo.
 
-    nox -s tests                 # all packages x {numpy, torch, jax, tensorflow, mxnet}
+    nox -s tests docs            # all packages x {numpy, torch, jax, tensorflow, mxnet}; the docs site
     nox -s "tests(backend='jax')"
     IVY_HYPOTHESIS_PROFILE=thorough nox -s tests   # many more hypothesis examples
 """
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import nox
 
-nox.options.sessions = ["tests"]
+nox.options.sessions = ["tests", "docs"]
 nox.options.reuse_existing_virtualenvs = True
 
 ROOT = Path(__file__).parent
