@@ -96,38 +96,6 @@ def _not_generated(spec):
     return not_generated
 
 
-def _signature_text(params):
-    """Return (definition text, call text, defaults dict) for a parameter list."""
-    defs, call, defaults = [], [], {}
-    seen_kwonly = False
-    for i, p in enumerate(params):
-        text = p.name
-        if p.default is not inspect.Parameter.empty:
-            key = f"_d_{p.name}"
-            defaults[key] = p.default
-            text += f"={key}"
-        if p.kind is p.VAR_POSITIONAL:
-            defs.append("*" + p.name)
-            call.append("*" + p.name)
-            seen_kwonly = True
-        elif p.kind is p.VAR_KEYWORD:
-            defs.append("**" + p.name)
-            call.append("**" + p.name)
-        elif p.kind is p.KEYWORD_ONLY:
-            if not seen_kwonly:
-                defs.append("*")
-                seen_kwonly = True
-            defs.append(text)
-            call.append(f"{p.name}={p.name}")
-        else:
-            defs.append(text)
-            call.append(p.name)
-        nxt = params[i + 1] if i + 1 < len(params) else None
-        if p.kind is p.POSITIONAL_ONLY and (nxt is None or nxt.kind is not p.POSITIONAL_ONLY):
-            defs.append("/")
-    return ", ".join(defs), ", ".join(call), defaults
-
-
 def opt_out_of_autograph(namespace):
     """Mark Ivy's functions in ``namespace`` (a module's ``__dict__``) so that ``tf.function``'s
     AutoGraph calls them as they are instead of converting them (classes are left alone: a user's
