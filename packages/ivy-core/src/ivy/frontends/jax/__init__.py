@@ -26,6 +26,7 @@ from . import (
     random,
 )
 from .array import Array
+from .array import wrap as _wrap
 
 #: names of ``jax`` the frontend knows it cannot offer, with the reason
 UNSUPPORTED: dict = {}
@@ -44,6 +45,5 @@ def __getattr__(name):
 def _frontend_array(data):
     """A frontend Array holding the native array ``data`` (64-bit dtypes cast to 32 bits, as
     ``jnp.asarray`` does); for the tests."""
-    from .array import wrap  # noqa: PLC0415
 
-    return wrap(data)
+    return _wrap(data)

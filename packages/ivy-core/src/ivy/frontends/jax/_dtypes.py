@@ -25,10 +25,7 @@ class dtype(FrontendDtype):  # noqa: N801 - NumPy's / JAX's name
     def name(self) -> str:
         return str(self)
 
-    def __call__(self, x):
-        from .numpy.creation import asarray  # noqa: PLC0415 - the creation module imports this one
-
-        return asarray(x, dtype=self)
+    # ``__call__`` (``jnp.float32(x)``): ``jax.numpy.creation.asarray``, attached there
 
 
 DTYPES = dtype_objects(dtype)
@@ -48,3 +45,17 @@ def canonical(name) -> dtype:
 def jax_dtype_of(native_dtype) -> dtype:
     """The frontend dtype of a backend's native dtype object."""
     return DTYPES[ivy_dtype_of(native_dtype)]
+
+
+#: a Python type given as a dtype -> the dtype JAX gives it
+_PY_DTYPE = {bool: "bool", int: "int32", float: "float32", complex: "complex64"}
+
+
+def _dt(dtype):
+    """A dtype argument as the frontend dtype default JAX uses (``None`` stays ``None``)."""
+    if dtype is None:
+        return None
+    py = _PY_DTYPE.get(dtype)
+    if py is not None:
+        return DTYPES[py]
+    return canonical(dtype)

@@ -3,19 +3,62 @@ operands are transposed from their dimension numbers (``None`` is ``NCHW`` / ``O
 strings such as ``("NHWC", "HWIO", "NHWC")`` or :class:`ConvDimensionNumbers`), ``lhs_dilation``
 is an interior zero padding of the input (so transposed convolutions work), string paddings are
 made explicit as JAX does (``padtype_to_pads``). ``batch_group_count`` other than 1 raises.
+``ConvDimensionNumbers``, ``pad`` and ``rev`` (which the convolutions use) are here too; ``lax``
+re-exports them all.
 """
 
 from __future__ import annotations
 
+import builtins
+from typing import NamedTuple
+
 import ivy
 
 from .._common import reject_option
-from .array import promote_all, wrap
+from .array import _NUMBERS, native, promote_all, wrap
+from .numpy.creation import _dt
+from .numpy.math import _arr
+
+
+class ConvDimensionNumbers(NamedTuple):
+    lhs_spec: tuple
+    rhs_spec: tuple
+    out_spec: tuple
+
+
+def rev(operand, dimensions):
+    d = _arr(operand)
+    return wrap(ivy.flip(d, axis=tuple(dimensions)) if len(dimensions) else d)
+
+
+def pad(operand, padding_value, padding_config):
+    d = _arr(operand)
+    v = native(padding_value)
+    v = v if v.__class__ in _NUMBERS else ivy.to_scalar(v)
+    for ax, (lo, hi, interior) in enumerate(padding_config):
+        if interior:
+            n = int(d.shape[ax])
+            if n:
+                d = ivy.moveaxis(d, ax, -1)
+                rest = tuple(int(s) for s in d.shape[:-1])
+                fill = ivy.full_like(ivy.expand_dims(d, axis=-1), v)
+                fill = ivy.broadcast_to(fill, rest + (n, interior))
+                both = ivy.concat([ivy.expand_dims(d, axis=-1), fill], axis=-1)
+                d = ivy.reshape(both, rest + (n * (interior + 1),))[..., :n + (n - 1) * interior]
+                d = ivy.moveaxis(d, -1, ax)
+        if lo < 0 or hi < 0:
+            n = int(d.shape[ax])
+            sl = [builtins.slice(None)] * len(d.shape)
+            sl[ax] = builtins.slice(-lo if lo < 0 else 0, n + hi if hi < 0 else n)
+            d = d[tuple(sl)]
+        if lo > 0 or hi > 0:
+            width = [(0, 0)] * len(d.shape)
+            width[ax] = (builtins.max(lo, 0), builtins.max(hi, 0))
+            d = ivy.pad(d, width, mode="constant", constant_values=v)
+    return wrap(d)
 
 
 def conv_dimension_numbers(lhs_shape, rhs_shape, dimension_numbers):
-    from .lax import ConvDimensionNumbers  # noqa: PLC0415
-
     nd = len(lhs_shape)
     if dimension_numbers is None:
         ident = tuple(range(nd))
@@ -67,8 +110,6 @@ def conv_general_dilated(lhs, rhs, window_strides, padding, lhs_dilation=None, r
     strides = tuple(int(s) for s in window_strides) or (1,) * ns
     rd = tuple(int(d) for d in rhs_dilation) if rhs_dilation is not None else (1,) * ns
     if lhs_dilation is not None and any(int(d) != 1 for d in lhs_dilation):
-        from .lax import pad  # noqa: PLC0415
-
         cfg = [(0, 0, 0)] + [(0, 0, int(d) - 1) for d in lhs_dilation] + [(0, 0, 0)]
         x = pad(x, 0, cfg)._data
     spatial = [int(s) for s in x.shape[1:-1]]
@@ -92,9 +133,7 @@ def conv_general_dilated(lhs, rhs, window_strides, padding, lhs_dilation=None, r
         src[o] = 1 + i
     r = ivy.permute_dims(r, tuple(src))
     if preferred_element_type is not None:
-        from .lax import _dtype  # noqa: PLC0415
-
-        r = ivy.astype(r, _dtype(preferred_element_type))
+        r = ivy.astype(r, str(_dt(preferred_element_type)))
     return wrap(r)
 
 
@@ -123,8 +162,6 @@ def _transpose_padding(k, s, padding):
 
 def conv_transpose(lhs, rhs, strides, padding, rhs_dilation=None, dimension_numbers=None,
                    transpose_kernel=False, precision=None, preferred_element_type=None):
-    from .lax import rev  # noqa: PLC0415
-
     nd = len(lhs.shape)
     if dimension_numbers is None:
         dimension_numbers = {3: ("NHC", "HIO", "NHC"), 4: ("NHWC", "HWIO", "NHWC"),
@@ -141,8 +178,6 @@ def conv_transpose(lhs, rhs, strides, padding, rhs_dilation=None, dimension_numb
         rhs = rev(rhs, dn.rhs_spec[2:])
         sp = list(dn.rhs_spec)
         sp[0], sp[1] = sp[1], sp[0]
-        from .lax import ConvDimensionNumbers  # noqa: PLC0415
-
         dn = ConvDimensionNumbers(dn.lhs_spec, tuple(sp), dn.out_spec)
     return conv_general_dilated(lhs, rhs, (1,) * (nd - 2), pads, lhs_dilation=strides,
                                 rhs_dilation=rhs_dilation, dimension_numbers=dn,

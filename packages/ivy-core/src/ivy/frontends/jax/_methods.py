@@ -5,7 +5,8 @@ JAX's promotion."""
 from __future__ import annotations
 
 from .. import _common
-from .array import Array
+from .._common import ivy_dtype_of
+from .array import Array, _AtIndex
 from .numpy import creation as _c
 from .numpy import manipulation as _m
 from .numpy import math as _pw
@@ -95,5 +96,26 @@ def _install():
     for name, reason in UNSUPPORTED.items():
         setattr(Array, name, _common.unsupported("jax.Array", name, reason))
 
+
+
+# --- ``x.at[idx]``'s updates that are ``jax.numpy``'s functions ----------------------------------
+def _at_subtract(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+    return self._scatter(_pw.negative(values), "sum")
+
+
+def _at_divide(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+    if ivy_dtype_of(self._a._data.dtype).kind in ("float", "complex"):
+        return self._scatter(_pw.divide(1, values), "mul")
+    return self.set(_pw.divide(self.get(), values))
+
+
+def _at_power(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
+    return self.set(_pw.power(self.get(), values))
+
+
+for _name, _fn in (("subtract", _at_subtract), ("divide", _at_divide), ("power", _at_power)):
+    _fn.__name__, _fn.__qualname__ = _name, f"_AtIndex.{_name}"
+    setattr(_AtIndex, _name, _fn)
+del _name, _fn
 
 _install()

@@ -451,6 +451,8 @@ class _At:
 
 
 class _AtIndex:
+    # ``subtract`` / ``divide`` / ``power``: in ``_methods`` (they call ``jax.numpy``'s functions,
+    # whose modules import this one)
     __slots__ = ("_a", "_idx")
 
     def __init__(self, a, idx):
@@ -485,11 +487,6 @@ class _AtIndex:
     def add(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
         return self._scatter(values, "sum")
 
-    def subtract(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
-        from .numpy import math as m  # noqa: PLC0415 - the numpy modules import this one
-
-        return self._scatter(m.negative(values), "sum")
-
     def multiply(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
         return self._scatter(values, "mul")
 
@@ -500,18 +497,6 @@ class _AtIndex:
 
     def max(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
         return self._scatter(values, "max")
-
-    def divide(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
-        from .numpy import math as m  # noqa: PLC0415
-
-        if ivy_dtype_of(self._a._data.dtype).kind in ("float", "complex"):
-            return self._scatter(m.divide(1, values), "mul")
-        return self.set(m.divide(self.get(), values))
-
-    def power(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
-        from .numpy import math as m  # noqa: PLC0415
-
-        return self.set(m.power(self.get(), values))
 
     def apply(self, func, **kwargs):
         return self.set(func(self.get()))

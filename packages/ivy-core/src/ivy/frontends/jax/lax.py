@@ -15,16 +15,34 @@ from __future__ import annotations
 
 import builtins
 import math as _math
-from typing import NamedTuple
 
 import ivy
 
 from .. import _common
 from .._common import ivy_dtype_of, reject_option
 from ._lax_control import associative_scan, cond, fori_loop, map, scan, switch, while_loop  # noqa: A004, F401
+from ._lax_conv import (  # noqa: F401 - the convolutions, and pad / rev they use
+    ConvDimensionNumbers,
+    conv,
+    conv_dimension_numbers,
+    conv_general_dilated,
+    conv_transpose,
+    conv_with_general_padding,
+    pad,
+    padtype_to_pads,
+    rev,
+)
 from .array import _NUMBERS, _is_weak, native, scalar_like, wrap
 from .array import astype as _astype
+from .array import promote_all as _promote_all
 from .numpy import math as _m
+from .numpy.creation import _dt
+from .numpy.creation import full as _full
+from .numpy.creation import full_like as _full_like
+from .numpy.manipulation import broadcast_shapes as _bs
+from .numpy.manipulation import result_type as _result_type
+from .numpy.products import dot as _dot
+from .numpy.products import matmul as _matmul
 
 _range = builtins.range
 _INT_KINDS = ("bool", "int", "uint")
@@ -77,12 +95,6 @@ class DotDimensionNumbers(tuple):
 
 
 PrecisionLike = object
-
-
-class ConvDimensionNumbers(NamedTuple):
-    lhs_spec: tuple
-    rhs_spec: tuple
-    out_spec: tuple
 
 
 ConvGeneralDilatedDimensionNumbers = ConvDimensionNumbers
@@ -373,8 +385,6 @@ def select_n(which, *cases):
 
 
 def convert_element_type(operand, new_dtype):
-    from .numpy.creation import _dt  # noqa: PLC0415
-
     d = _arr(operand)
     name = str(_dt(new_dtype))
     if ivy_dtype_of(d.dtype).kind == "float" and ivy_dtype_of(name).kind in ("int", "uint"):
@@ -429,11 +439,6 @@ def transpose(operand, permutation):
     return wrap(ivy.permute_dims(_arr(operand), tuple(permutation)))
 
 
-def rev(operand, dimensions):
-    d = _arr(operand)
-    return wrap(ivy.flip(d, axis=tuple(dimensions)) if len(dimensions) else d)
-
-
 def concatenate(operands, dimension):
     return wrap(ivy.concat([_arr(o) for o in operands], axis=dimension))
 
@@ -462,33 +467,6 @@ def collapse(operand, start_dimension, stop_dimension=None):
     for v in s[start_dimension:stop]:
         n *= v
     return wrap(ivy.reshape(d, s[:start_dimension] + (n,) + s[stop:]))
-
-
-def pad(operand, padding_value, padding_config):
-    d = _arr(operand)
-    v = native(padding_value)
-    v = v if v.__class__ in _NUMBERS else ivy.to_scalar(v)
-    for ax, (lo, hi, interior) in enumerate(padding_config):
-        if interior:
-            n = int(d.shape[ax])
-            if n:
-                d = ivy.moveaxis(d, ax, -1)
-                rest = tuple(int(s) for s in d.shape[:-1])
-                fill = ivy.full_like(ivy.expand_dims(d, axis=-1), v)
-                fill = ivy.broadcast_to(fill, rest + (n, interior))
-                both = ivy.concat([ivy.expand_dims(d, axis=-1), fill], axis=-1)
-                d = ivy.reshape(both, rest + (n * (interior + 1),))[..., :n + (n - 1) * interior]
-                d = ivy.moveaxis(d, -1, ax)
-        if lo < 0 or hi < 0:
-            n = int(d.shape[ax])
-            sl = [builtins.slice(None)] * len(d.shape)
-            sl[ax] = builtins.slice(-lo if lo < 0 else 0, n + hi if hi < 0 else n)
-            d = d[tuple(sl)]
-        if lo > 0 or hi > 0:
-            width = [(0, 0)] * len(d.shape)
-            width[ax] = (builtins.max(lo, 0), builtins.max(hi, 0))
-            d = ivy.pad(d, width, mode="constant", constant_values=v)
-    return wrap(d)
 
 
 def slice(operand, start_indices, limit_indices, strides=None):  # noqa: A001 - JAX's name
@@ -577,8 +555,6 @@ def dynamic_update_index_in_dim(operand, update, index, axis, *, allow_negative_
 
 # --- creation ------------------------------------------------------------------------------------
 def _dtype(dtype):
-    from .numpy.creation import _dt  # noqa: PLC0415
-
     return str(_dt(dtype))
 
 
@@ -595,14 +571,10 @@ def broadcasted_iota(dtype, shape, dimension, *, out_sharding=None):
 
 
 def full(shape, fill_value, dtype=None, *, sharding=None):
-    from .numpy.creation import full as _full  # noqa: PLC0415
-
     return _full(shape, fill_value, dtype)
 
 
 def full_like(x, fill_value, dtype=None, shape=None, sharding=None):
-    from .numpy.creation import full_like as _full_like  # noqa: PLC0415
-
     return _full_like(x, fill_value, dtype, shape)
 
 
@@ -728,9 +700,8 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 def dot_general(lhs, rhs, dimension_numbers, precision=None, preferred_element_type=None, *,
                 out_sharding=None):
-    from .array import promote_all  # noqa: PLC0415
 
-    (a, b), _ = promote_all(lhs, rhs)
+    (a, b), _ = _promote_all(lhs, rhs)
     (lc, rc), (lb, rb) = dimension_numbers
     na, nb = len(a.shape), len(b.shape)
     la = list(_LETTERS[:na])
@@ -751,37 +722,20 @@ def dot(lhs, rhs, *, dimension_numbers=None, precision=None, preferred_element_t
         out_sharding=None):
     if dimension_numbers is not None:
         return dot_general(lhs, rhs, dimension_numbers, precision, preferred_element_type)
-    from .numpy.products import dot as _dot  # noqa: PLC0415
 
     return _dot(lhs, rhs, preferred_element_type=preferred_element_type)
 
 
 def batch_matmul(lhs, rhs, precision=None):
-    from .numpy.products import matmul  # noqa: PLC0415
-
-    return matmul(lhs, rhs)
-
-
-from ._lax_conv import (  # noqa: E402, F401
-    conv,
-    conv_dimension_numbers,
-    conv_general_dilated,
-    conv_transpose,
-    conv_with_general_padding,
-    padtype_to_pads,
-)
+    return _matmul(lhs, rhs)
 
 
 def broadcast_shapes(*shapes):
-    from .numpy.manipulation import broadcast_shapes as _bs  # noqa: PLC0415
-
     return _bs(*shapes)
 
 
 def dtype(x, *, canonicalize=False):
-    from .numpy.manipulation import result_type  # noqa: PLC0415
-
-    return result_type(x)
+    return _result_type(x)
 
 
 def __getattr__(name):

@@ -14,6 +14,7 @@ import ivy
 from .. import _common
 from .._common import ivy_dtype_of, reject_option
 from .array import _is_weak, native, scalar_like, wrap
+from .numpy.creation import _dt as _jnp_dt
 from .numpy.math import _arr, _inexact
 
 UNSUPPORTED = {
@@ -243,9 +244,7 @@ def one_hot(x, num_classes, *, dtype=None, axis=-1):
 
 
 def _dt(dtype):
-    from .numpy.creation import _dt as dt  # noqa: PLC0415
-
-    return dt(dtype)
+    return _jnp_dt(dtype)
 
 
 def standardize(x, axis=-1, mean=None, variance=None, epsilon=1e-05, where=None, *,

@@ -17,6 +17,7 @@ import ivy
 
 from .. import _common
 from .array import _NUMBERS, native, take_nd, wrap
+from .numpy import uint32 as _uint32
 from .numpy.creation import _dt
 
 UNSUPPORTED = {n: "no sampler for this distribution in Ivy" for n in (
@@ -85,9 +86,7 @@ def wrap_key_data(key_bits_array, *, impl=None):
 
 
 def key_dtype(impl=None):
-    from .numpy import uint32  # noqa: PLC0415
-
-    return uint32
+    return _uint32
 
 
 def split(key, num=2):

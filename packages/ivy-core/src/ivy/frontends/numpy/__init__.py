@@ -24,7 +24,10 @@ import types as _types
 import numpy as _np
 
 from .. import _common
-from . import _methods, fft, linalg, random  # noqa: E402, I001 - the sub-namespaces
+
+# the sub-namespaces; ``_indexing`` attaches the arrays' ``item`` / ``__getitem__`` / ``__setitem__``
+# (``_ndarray`` imports no indexing, so that ``_indexing`` can import it)
+from . import _indexing, _methods, fft, linalg, random  # noqa: E402, F401, I001
 from . import _ndarray as _nd  # noqa: E402
 from . import _ufuncs as _ufuncs  # noqa: E402
 from . import creation as _creation  # noqa: E402

@@ -19,7 +19,10 @@ from ._ndarray import (
     cast,
     like,
     name_of,
+    ndarray,
     to_native,
+    wrap,
+    wrap_scalar,
 )
 
 _NATIVE_FANCY = frozenset({"numpy", "jax"})  # native __getitem__ reads every NumPy key as NumPy
@@ -205,3 +208,36 @@ def _value(value, name, d):
     if backend_of(v) != backend_of(d):
         v = like(ivy.to_numpy(v), d)
     return cast(v, name)
+
+
+# --- the arrays' indexing methods, attached to the classes here (``_ndarray`` imports no indexing:
+# the package imports this module right after it) -----------------------------------------------
+def _item(self, *args):
+    if args:
+        idx = args[0] if len(args) == 1 else args
+        if idx.__class__ is int:
+            d = ivy.reshape(self._data, (-1,))
+            n = int(d.shape[0])
+            if not -n <= idx < n:
+                raise IndexError("index out of bounds")
+            return ivy.to_scalar(d[idx])
+        return ivy.to_scalar(getitem(self._data, tuple(idx))[0])
+    if self.size != 1:
+        raise ValueError("can only convert an array of size 1 to a Python scalar")
+    return ivy.to_scalar(self._data)
+
+
+def _getitem(self, key):
+    d, is_scalar = getitem(self._data, key)
+    return wrap_scalar(d) if is_scalar else wrap(d)
+
+
+def _setitem(self, key, value):
+    self._data = setitem(self._data, key, value)
+
+
+for _cls, _name, _fn in ((_NumpyObject, "item", _item), (_NumpyObject, "__getitem__", _getitem),
+                         (ndarray, "__setitem__", _setitem)):
+    _fn.__name__, _fn.__qualname__ = _name, f"{_cls.__name__}.{_name}"
+    setattr(_cls, _name, _fn)
+del _cls, _name, _fn

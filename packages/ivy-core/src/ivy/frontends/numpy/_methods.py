@@ -8,8 +8,14 @@ import ivy
 
 from .._common import unsupported
 from . import _ufuncs as _U
+from . import linear_algebra as _L
+from . import manipulation as _M
+from . import sorting as _S
+from . import statistics as _T
+from . import writers as _W
 from ._dtypes import dtype_name
-from ._ndarray import _NumpyObject, _value, cast, generic, name_of, ndarray, wrap_scalar
+from ._indexing import _value
+from ._ndarray import _NumpyObject, cast, generic, name_of, ndarray, wrap_scalar
 from ._promotion import can_cast
 from .manipulation import choose, reshape, transpose
 from .sorting import partition, sort
@@ -39,33 +45,27 @@ def _inplace(fn):
 
 def install():
     """Put the operators and methods on ``ndarray`` and the scalar types."""
-    from . import _ufuncs as U  # noqa: PLC0415, N812 - every module is loaded by now
-    from . import linear_algebra as L  # noqa: PLC0415, N812
-    from . import manipulation as M  # noqa: PLC0415, N812
-    from . import sorting as S  # noqa: PLC0415, N812
-    from . import statistics as T  # noqa: PLC0415, N812
-    from . import writers as W  # noqa: PLC0415, N812
 
     base = _NumpyObject
     for name, fn in _OPERATORS.items():
         setattr(base, name, fn)
-    for op, u in (("add", U.add), ("sub", U.subtract), ("mul", U.multiply),
-                  ("truediv", U.divide), ("floordiv", U.floor_divide), ("mod", U.remainder),
-                  ("pow", U.power), ("matmul", U.matmul), ("and", U.bitwise_and),
-                  ("or", U.bitwise_or), ("xor", U.bitwise_xor), ("lshift", U.left_shift),
-                  ("rshift", U.right_shift)):
+    for op, u in (("add", _U.add), ("sub", _U.subtract), ("mul", _U.multiply),
+                  ("truediv", _U.divide), ("floordiv", _U.floor_divide), ("mod", _U.remainder),
+                  ("pow", _U.power), ("matmul", _U.matmul), ("and", _U.bitwise_and),
+                  ("or", _U.bitwise_or), ("xor", _U.bitwise_xor), ("lshift", _U.left_shift),
+                  ("rshift", _U.right_shift)):
         setattr(ndarray, f"__i{op}__", _inplace(u))
-    ndarray.__round__ = lambda self, ndigits=None: M.round(self, ndigits or 0)
+    ndarray.__round__ = lambda self, ndigits=None: _M.round(self, ndigits or 0)
 
     methods = {
-        "all": T.all, "any": T.any, "argmax": T.argmax, "argmin": T.argmin,
-        "cumprod": T.cumprod, "cumsum": T.cumsum, "max": T.max, "min": T.min, "mean": T.mean,
-        "prod": T.prod, "std": T.std, "sum": T.sum, "var": T.var,
-        "argsort": S.argsort, "searchsorted": S.searchsorted, "nonzero": S.nonzero,
-        "argpartition": S.argpartition, "compress": M.compress, "choose": _choose,
-        "clip": M.clip, "conj": U.conjugate, "conjugate": U.conjugate, "repeat": M.repeat,
-        "round": M.round, "squeeze": M.squeeze, "swapaxes": M.swapaxes, "take": M.take,
-        "diagonal": L.diagonal, "dot": L.dot, "trace": L.trace,
+        "all": _T.all, "any": _T.any, "argmax": _T.argmax, "argmin": _T.argmin,
+        "cumprod": _T.cumprod, "cumsum": _T.cumsum, "max": _T.max, "min": _T.min, "mean": _T.mean,
+        "prod": _T.prod, "std": _T.std, "sum": _T.sum, "var": _T.var,
+        "argsort": _S.argsort, "searchsorted": _S.searchsorted, "nonzero": _S.nonzero,
+        "argpartition": _S.argpartition, "compress": _M.compress, "choose": _choose,
+        "clip": _M.clip, "conj": _U.conjugate, "conjugate": _U.conjugate, "repeat": _M.repeat,
+        "round": _M.round, "squeeze": _M.squeeze, "swapaxes": _M.swapaxes, "take": _M.take,
+        "diagonal": _L.diagonal, "dot": _L.dot, "trace": _L.trace,
     }
     for name, fn in methods.items():
         setattr(base, name, fn)
@@ -73,8 +73,8 @@ def install():
     base.copy = lambda self, order="C": self._like(ivy.asarray(self._data, copy=True))
     base.reshape = _reshape
     base.transpose = _transpose
-    base.flatten = lambda self, order="C": M.ravel(self, order)
-    base.ravel = lambda self, order="C": M.ravel(self, order)
+    base.flatten = lambda self, order="C": _M.ravel(self, order)
+    base.ravel = lambda self, order="C": _M.ravel(self, order)
     base.to_device = lambda self, device, /, *, stream=None: self._like(
         ivy.to_device(self._data, str(device)))
     base.__array_namespace__ = lambda self, *, api_version=None: __import__(
@@ -82,7 +82,7 @@ def install():
     ndarray.fill = _fill
     ndarray.sort = _sort
     ndarray.partition = _partition
-    ndarray.put = lambda self, indices, values, mode="raise": W.put(self, indices, values, mode)
+    ndarray.put = lambda self, indices, values, mode="raise": _W.put(self, indices, values, mode)
     ndarray.resize = _resize
     ndarray.UNSUPPORTED = dict(_UNSUPPORTED)
     ndarray.COMPOSED = _COMPOSED

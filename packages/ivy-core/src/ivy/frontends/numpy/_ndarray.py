@@ -22,8 +22,9 @@ import numpy as _np
 
 import ivy
 
+from .._common import reject_option
 from ._dtypes import _SCALAR_BASE, _SCALAR_TYPES, DTYPES, IVY, dtype_name
-from ._promotion import NAMES, promote_types
+from ._promotion import NAMES, can_cast, promote_types
 
 __all__ = ["ndarray", "generic", "to_native", "asarray_native", "wrap", "wrap_scalar", "result",
            "name_of", "cast", "backend_of", "like", "PY_KIND", "py_kind"]
@@ -145,8 +146,6 @@ def write_out(out, d, casting="unsafe", where=True):
     want = name_of(out._data)
     have = name_of(d)
     if casting != "unsafe":
-        from ._promotion import can_cast  # noqa: PLC0415 - error path only
-
         if not can_cast(have, want, casting):
             raise TypeError(f"Cannot cast output from dtype('{have}') to dtype('{want}') with "
                             f"casting rule '{casting}'")
@@ -372,19 +371,8 @@ class _NumpyObject:
         return wrap(d)
 
     # --- conversion to Python ------------------------------------------------------------
-    def item(self, *args):
-        if args:
-            idx = args[0] if len(args) == 1 else args
-            if idx.__class__ is int:
-                d = ivy.reshape(self._data, (-1,))
-                n = int(d.shape[0])
-                if not -n <= idx < n:
-                    raise IndexError("index out of bounds")
-                return ivy.to_scalar(d[idx])
-            return ivy.to_scalar(getitem(self._data, tuple(idx))[0])
-        if self.size != 1:
-            raise ValueError("can only convert an array of size 1 to a Python scalar")
-        return ivy.to_scalar(self._data)
+    # ``item``, ``__getitem__`` and ``ndarray.__setitem__``: in ``_indexing``, attached to the classes
+    # there (it imports this module; this module imports no indexing)
 
     def tolist(self):
         return ivy.to_list(self._data)
@@ -442,10 +430,6 @@ class _NumpyObject:
         for i in range(int(self._data.shape[0])):
             yield self[i]
 
-    def __getitem__(self, key):
-        d, is_scalar = getitem(self._data, key)
-        return wrap_scalar(d) if is_scalar else wrap(d)
-
     def __repr__(self):
         return repr(ivy.to_numpy(self._data))
 
@@ -484,8 +468,6 @@ class ndarray(_NumpyObject):  # noqa: N801 - NumPy's name
 
     def __new__(cls, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         if buffer is not None or strides is not None:
-            from .._common import reject_option  # noqa: PLC0415 - error path only
-
             reject_option("numpy", "ndarray", "buffer", buffer, "the frontend keeps no views")
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
         a = _new(ndarray)
@@ -499,9 +481,6 @@ class ndarray(_NumpyObject):  # noqa: N801 - NumPy's name
     @shape.setter
     def shape(self, value):
         self._data = ivy.reshape(self._data, (value,) if isinstance(value, int) else tuple(value))
-
-    def __setitem__(self, key, value):
-        self._data = setitem(self._data, key, value)
 
 
 # --- scalar types -----------------------------------------------------------------------------
@@ -630,7 +609,3 @@ complex128 = _scalar_type("complex128", complexfloating, "Complex scalar type of
 assert set(_SCALAR_TYPES) == set(NAMES)
 #: the frontend's array and scalar classes (what the ufuncs' fast path reads ``_data`` of)
 ARRAY_TYPES = frozenset([ndarray, *_SCALAR_TYPES.values()])
-
-
-# --- indexing (imported last: it uses the helpers and classes above) -----------------------------
-from ._indexing import _value, getitem, positions, scatter_replace, setitem  # noqa: E402, F401

@@ -14,7 +14,9 @@ import numpy as _np
 
 import ivy
 
+from .._common import reject_option
 from ._dtypes import IVY, dtype_name
+from ._indexing import positions, scatter_replace
 from ._ndarray import (
     ARRAY_TYPES,
     PY_KIND,
@@ -25,16 +27,24 @@ from ._ndarray import (
     like,
     name_of,
     ndarray,
-    positions,
     py_kind,
     result,
-    scatter_replace,
     to_native,
     wrap,
     wrap_scalar,
     write_out,
 )
-from ._promotion import CHAR, PROMOTION_TABLE, can_cast, kind_of, loops, resolve_loop, weak_dtype
+from ._promotion import (
+    CHAR,
+    PROMOTION_TABLE,
+    can_cast,
+    kind_of,
+    loops,
+    promote_types,
+    resolve_loop,
+    result_type,
+    weak_dtype,
+)
 
 __all__ = ["ufunc", "UFUNCS", "normalize_axes", "AxisError"]
 
@@ -204,8 +214,6 @@ class ufunc:  # noqa: N801 - NumPy's name
             raise TypeError(f"{self.__name__}() takes from {self.nin} to {self.nargs} positional "
                             f"arguments but {len(args)} were given")
         if signature is not None:
-            from .._common import reject_option  # noqa: PLC0415 - error path only
-
             reject_option("numpy", self.__name__, "signature", signature, "use dtype=")
         plan = out is None and where is True and dtype is None
         res, outs = self._compute(args, None if dtype is None else dtype_name(dtype), plan)
@@ -546,3 +554,42 @@ def _ufunc_by_name(name):
 
 
 UFUNCS = _BY_NAME
+
+
+def promote_values(*values, dtype=None):
+    """``(natives, name)``: the values (arrays or Python scalars) as natives of NumPy 2's result
+    dtype of them all (``dtype``: that one instead), on one backend."""
+    natives, strong, weak = [], [], []
+    for v in values:
+        k = PY_KIND.get(v.__class__)
+        if k is not None:
+            natives.append(None)
+            weak.append(k)
+        else:
+            d = to_native(v)
+            natives.append(d)
+            strong.append(name_of(d))
+    natives = align(natives)
+    if dtype is not None:
+        name = dtype_name(dtype)
+    else:
+        name = result_type(strong, weak)
+        s = None
+        for n in strong:
+            s = n if s is None else promote_types(s, n)
+        for v in values:
+            if v.__class__ is int and kind_of(weak_dtype(s, "i")) in "iu":
+                info = _np.iinfo(weak_dtype(s, "i"))
+                if not info.min <= v <= info.max:
+                    raise OverflowError(f"Python integer {v} out of bounds for "
+                                        f"{weak_dtype(s, 'i')}")
+    ref = next((d for d in natives if d is not None), None)
+    out = []
+    for v, d in zip(values, natives):
+        if d is None:
+            d = scalar_like(v, name, ref)
+            ref = d if ref is None else ref
+            out.append(d)
+        else:
+            out.append(cast(d, name))
+    return align(out), name

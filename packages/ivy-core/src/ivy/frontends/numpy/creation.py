@@ -15,7 +15,19 @@ import ivy
 
 from .._common import reject_option
 from ._dtypes import IVY, dtype_name
-from ._ndarray import PY_KIND, _NumpyObject, align, asarray_native, cast, name_of, result, to_native, wrap
+from ._ndarray import (
+    PY_KIND,
+    _NumpyObject,
+    align,
+    asarray_native,
+    backend_of,
+    cast,
+    name_of,
+    result,
+    to_native,
+    wrap,
+)
+from ._ndarray import like as _like
 from ._promotion import kind_of, result_type
 
 __all__ = ["array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray", "copy",
@@ -348,9 +360,6 @@ def diag(v, k=0):
 
 
 def _same_backend(made, ref):
-    from ._ndarray import backend_of  # noqa: PLC0415
-    from ._ndarray import like as _like
-
     if backend_of(made) != backend_of(ref):
         return _like(ivy.to_numpy(made), ref)
     return made

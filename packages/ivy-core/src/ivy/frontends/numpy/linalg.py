@@ -21,7 +21,14 @@ from ._dtypes import IVY
 from ._ndarray import cast, name_of, result, to_native, wrap
 from ._promotion import kind_of, promote_types
 from ._ufunc import align, normalize_axes
+from ._ufuncs import matmul as _matmul
+from ._ufuncs import multiply as _multiply
+from .linear_algebra import cross as _cross
+from .linear_algebra import diagonal as _diagonal
+from .linear_algebra import outer as _outer
 from .linear_algebra import strong_promote, tensordot
+from .linear_algebra import trace as _trace
+from .manipulation import matrix_transpose as _mt
 
 __all__ = ["LinAlgError", "cholesky", "cond", "cross", "det", "diagonal", "eigh", "eigvalsh",
            "inv", "lstsq", "matmul", "matrix_norm", "matrix_power", "matrix_rank",
@@ -403,8 +410,6 @@ def tensorsolve(a, b, axes=None):
 
 # --- the standard's names in numpy.linalg -------------------------------------------------------
 def cross(x1, x2, /, *, axis=-1):
-    from .linear_algebra import cross as _cross  # noqa: PLC0415
-
     for v in (x1, x2):
         d = to_native(v)
         if int(d.shape[axis]) != 3:
@@ -414,26 +419,18 @@ def cross(x1, x2, /, *, axis=-1):
 
 
 def diagonal(x, /, *, offset=0):
-    from .linear_algebra import diagonal as _diagonal  # noqa: PLC0415
-
     return _diagonal(x, offset, -2, -1)
 
 
 def matmul(x1, x2, /):
-    from ._ufuncs import matmul as _matmul  # noqa: PLC0415
-
     return _matmul(x1, x2)
 
 
 def matrix_transpose(x, /):
-    from .manipulation import matrix_transpose as _mt  # noqa: PLC0415
-
     return _mt(x)
 
 
 def outer(x1, x2, /):
-    from .linear_algebra import outer as _outer  # noqa: PLC0415
-
     for v in (x1, x2):
         if len(to_native(v).shape) != 1:
             raise ValueError("Input arrays must be one-dimensional")
@@ -441,8 +438,6 @@ def outer(x1, x2, /):
 
 
 def trace(x, /, *, offset=0, dtype=None):
-    from .linear_algebra import trace as _trace  # noqa: PLC0415
-
     return _trace(x, offset, -2, -1, dtype=dtype)
 
 
@@ -450,9 +445,8 @@ def vecdot(x1, x2, /, *, axis=-1):
     (a, b), name = strong_promote(x1, x2)
     if name.startswith("complex"):
         a = ivy.conj(a)
-    from ._ufuncs import multiply  # noqa: PLC0415
 
-    prod = to_native(multiply(wrap(a), wrap(b)))
+    prod = to_native(_multiply(wrap(a), wrap(b)))
     return result(ivy.sum(prod, axis=axis))
 
 

@@ -9,6 +9,8 @@ import numpy as _np
 
 import ivy
 
+from .._common import reject_option
+from ._dtypes import dtype_name
 from ._ndarray import cast, name_of, result, to_native, wrap
 from ._promotion import promote_types
 from ._ufunc import align, normalize_axes
@@ -102,15 +104,11 @@ def tensordot(a, b, axes=2):
 
 def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
     if not operands or not isinstance(operands[0], str):
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("numpy", "einsum", "operands", "(interleaved form)",
                       "give the subscripts string first")
     subscripts, arrays = operands[0], operands[1:]
     xs, name = strong_promote(*arrays)
     if dtype is not None:
-        from ._dtypes import dtype_name  # noqa: PLC0415
-
         name = dtype_name(dtype)
         xs = [cast(x, name) for x in xs]
     if name == "bool":

@@ -7,12 +7,14 @@ import math
 
 import ivy
 
-from ._ndarray import PY_KIND, _NumpyObject, cast, name_of, result, to_native, wrap
+from ._dtypes import dtype_name
+from ._ndarray import PY_KIND, _NumpyObject, cast, generic, name_of, result, to_native, wrap
 from ._promotion import kind_of, result_type
 from ._ufunc import align
 from ._ufuncs import (
     absolute,
     add,
+    arctan2,
     equal,
     isfinite,
     isinf,
@@ -21,6 +23,7 @@ from ._ufuncs import (
     logical_and,
     logical_or,
     multiply,
+    not_equal,
     signbit,
     subtract,
 )
@@ -116,8 +119,6 @@ def imag(val):
 
 
 def angle(z, deg=False):
-    from ._ufuncs import arctan2  # noqa: PLC0415
-
     x = z if isinstance(z, _NumpyObject) else wrap(to_native(z))
     if name_of(x._data).startswith("complex"):
         a = arctan2(x.imag, x.real)
@@ -127,8 +128,6 @@ def angle(z, deg=False):
 
 
 def iscomplex(x):
-    from ._ufuncs import not_equal  # noqa: PLC0415
-
     d = to_native(x)
     if name_of(d).startswith("complex"):
         return not_equal(wrap(ivy.imag(d)), 0)
@@ -146,8 +145,6 @@ def iscomplexobj(x):
     if isinstance(x, complex):
         return True
     try:
-        from ._dtypes import dtype_name  # noqa: PLC0415
-
         name = dtype_name(x.dtype) if hasattr(x, "dtype") else name_of(to_native(x))
     except Exception:  # noqa: BLE001 - NumPy answers False for what has no dtype
         return False
@@ -159,8 +156,6 @@ def isrealobj(x):
 
 
 def isscalar(element):
-    from ._ndarray import generic  # noqa: PLC0415
-
     return isinstance(element, (generic, int, float, complex, str, bytes))
 
 

@@ -14,11 +14,11 @@ import ivy
 
 from .._common import reject_option
 from ._dtypes import IVY, dtype_name
+from ._indexing import _value
 from ._ndarray import (
     ARRAY_TYPES,
     PY_KIND,
     _NumpyObject,
-    _value,
     cast,
     like,
     name_of,
@@ -26,8 +26,9 @@ from ._ndarray import (
     to_native,
     wrap,
 )
-from ._promotion import kind_of, promote_types, result_type, weak_dtype
-from ._ufunc import NoValue, align, normalize_axes, scalar_like
+from ._promotion import kind_of, promote_types
+from ._ufunc import NoValue, align, normalize_axes, promote_values
+from .sorting import nonzero
 
 __all__ = [
     "append", "around", "array_split", "atleast_1d", "atleast_2d", "atleast_3d",
@@ -46,45 +47,6 @@ COMPOSED = frozenset({"append", "array_split", "choose", "column_stack", "compre
                       "resize", "rot90", "round", "around",
                       "select", "split", "trim_zeros", "vsplit", "vstack", "rollaxis", "clip",
                       "row_stack"})
-
-
-def promote_values(*values, dtype=None):
-    """``(natives, name)``: the values (arrays or Python scalars) as natives of NumPy 2's result
-    dtype of them all (``dtype``: that one instead), on one backend."""
-    natives, strong, weak = [], [], []
-    for v in values:
-        k = PY_KIND.get(v.__class__)
-        if k is not None:
-            natives.append(None)
-            weak.append(k)
-        else:
-            d = to_native(v)
-            natives.append(d)
-            strong.append(name_of(d))
-    natives = align(natives)
-    if dtype is not None:
-        name = dtype_name(dtype)
-    else:
-        name = result_type(strong, weak)
-        s = None
-        for n in strong:
-            s = n if s is None else promote_types(s, n)
-        for v in values:
-            if v.__class__ is int and kind_of(weak_dtype(s, "i")) in "iu":
-                info = _np.iinfo(weak_dtype(s, "i"))
-                if not info.min <= v <= info.max:
-                    raise OverflowError(f"Python integer {v} out of bounds for "
-                                        f"{weak_dtype(s, 'i')}")
-    ref = next((d for d in natives if d is not None), None)
-    out = []
-    for v, d in zip(values, natives):
-        if d is None:
-            d = scalar_like(v, name, ref)
-            ref = d if ref is None else ref
-            out.append(d)
-        else:
-            out.append(cast(d, name))
-    return align(out), name
 
 
 # --- shapes ----------------------------------------------------------------------------------
@@ -512,8 +474,6 @@ def _cast_py(v, name):
 # --- selection ---------------------------------------------------------------------------
 def where(condition, x=None, y=None, /):
     if x is None and y is None:
-        from .sorting import nonzero  # noqa: PLC0415
-
         return nonzero(condition)
     if x is None or y is None:
         raise ValueError("either both or neither of x and y should be given")

@@ -10,11 +10,14 @@ import numpy as _np
 
 import ivy
 
+from .._common import reject_option
 from ._dtypes import IVY
-from ._ndarray import _NumpyObject, cast, name_of, result, to_native, wrap
+from ._ndarray import _NumpyObject, cast, like, name_of, result, to_native, wrap
 from ._promotion import kind_of
 from ._ufunc import align, normalize_axes
+from .creation import asarray
 from .linear_algebra import strong_promote
+from .manipulation import concatenate
 
 __all__ = ["apply_along_axis", "apply_over_axes", "array2string", "array_repr", "array_str",
            "asarray_chkfinite", "bartlett", "blackman", "block", "convolve", "correlate",
@@ -86,8 +89,6 @@ def format_float_scientific(x, *args, **kwargs):
 
 
 def asarray_chkfinite(a, dtype=None, order=None):
-    from .creation import asarray  # noqa: PLC0415
-
     x = asarray(a, dtype)
     if kind_of(name_of(x._data)) in "fc" and not bool(ivy.all(ivy.isfinite(x._data))):
         raise ValueError("array must not contain infs or NaNs")
@@ -144,7 +145,6 @@ def _full_convolve(a, v, name):
     n, m = int(a.shape[0]), int(v.shape[0])
     prod = ivy.multiply(ivy.reshape(a, (-1, 1)), ivy.reshape(v, (1, -1)))
     idx = _np.add.outer(_np.arange(n), _np.arange(m)).reshape(-1)
-    from ._ndarray import like  # noqa: PLC0415
 
     flat = ivy.reshape(prod, (-1,))
     if name == "bool":
@@ -255,8 +255,6 @@ def polyint(p, m=1, k=None):
 
 def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     if full or cov:
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("numpy", "polyfit", "full/cov", True, "the coefficients only")
     xs = cast(to_native(x), "float64")
     ys = cast(align([to_native(y), xs])[0], "float64")
@@ -338,8 +336,6 @@ def ix_(*args):
 
 # --- others ----------------------------------------------------------------------------------
 def block(arrays):
-    from .manipulation import concatenate  # noqa: PLC0415
-
     def depth(a):
         return 1 + depth(a[0]) if isinstance(a, list) and a else (1 if isinstance(a, list)
                                                                   else 0)
@@ -373,8 +369,6 @@ def gradient(f, *varargs, axis=None, edge_order=1):
         normalize_axes(a, nd)[0] for a in (axis if isinstance(axis, (tuple, list)) else
                                            (axis,)))
     if edge_order != 1:
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("numpy", "gradient", "edge_order", edge_order, "first-order edges only")
     sp = list(varargs) if varargs else [1.0] * len(axes)
     if len(sp) == 1 and len(axes) > 1:

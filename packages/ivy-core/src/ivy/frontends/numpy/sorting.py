@@ -14,11 +14,11 @@ import numpy as _np
 
 import ivy
 
+from .._common import reject_option
 from ._dtypes import IVY
 from ._ndarray import _NumpyObject, backend_of, cast, like, name_of, result, to_native, wrap
 from ._promotion import kind_of, promote_types
-from ._ufunc import align, normalize_axes
-from .manipulation import promote_values
+from ._ufunc import align, normalize_axes, promote_values
 
 __all__ = ["argpartition", "argsort", "argwhere", "count_nonzero", "flatnonzero",
            "intersect1d", "isin", "lexsort", "nonzero", "partition", "searchsorted",
@@ -80,8 +80,6 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
 
 def _no_order(order, name):
     if order is not None:
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("numpy", name, "order", order, "the frontend has no structured dtypes")
 
 

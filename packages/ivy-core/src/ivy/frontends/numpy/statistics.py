@@ -17,11 +17,14 @@ import numpy as _np
 
 import ivy
 
+from .._common import reject_option
 from ._dtypes import IVY, dtype_name
 from ._ndarray import PY_KIND, cast, like, name_of, result, to_native, wrap, write_out
 from ._promotion import kind_of, promote_types, result_type
 from ._ufunc import NoValue, align, normalize_axes
 from ._ufuncs import add, fmax, fmin, logical_and, logical_or, maximum, minimum, multiply, subtract
+from .creation import linspace
+from .manipulation import concatenate
 
 __all__ = ["all", "amax", "amin", "any", "argmax", "argmin", "average", "bincount", "corrcoef",
            "cov", "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "diff",
@@ -333,12 +336,8 @@ def _quantile(a, q, axis, out, method, keepdims, nan_ignoring=False, interpolati
     if interpolation is not None:
         method = interpolation
     if weights is not None:
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("numpy", "quantile", "weights", "...", "unweighted quantiles only")
     if method not in _METHODS:
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("numpy", "quantile", "method", method, f"one of {', '.join(_METHODS)}")
     x = to_native(a)
     name = name_of(x)
@@ -582,8 +581,6 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
     x = ivy.reshape(to_native(a), (-1,))
     if not isinstance(bins, (int, _np.integer)):
         if isinstance(bins, str):
-            from .._common import reject_option  # noqa: PLC0415
-
             reject_option("numpy", "histogram", "bins", bins, "an int or the edges")
         return wrap(to_native(bins))
     if range is None:
@@ -598,7 +595,6 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5
     dt = name_of(x) if kind_of(name_of(x)) == "f" else "float64"
-    from .creation import linspace  # noqa: PLC0415
 
     e = linspace(lo, hi, int(bins) + 1)._data
     return wrap(cast(align([e, x])[0], dt))
@@ -649,8 +645,6 @@ def diff(a, n=1, axis=-1, prepend=NoValue, append=NoValue):
             p = ivy.broadcast_to(p, tuple(shape))
         parts.append((first, p))
     if parts:
-        from .manipulation import concatenate  # noqa: PLC0415
-
         seq = [p for f, p in parts if f] + [x] + [p for f, p in parts if not f]
         x = concatenate([wrap(p) for p in seq], axis=ax)._data
     for _ in _py.range(n):
@@ -712,8 +706,6 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     dt = "complex128" if name_of(fpn).startswith("complex") else "float64"
     xs, xpn, fpn = cast(xs, "float64"), cast(xpn, "float64"), cast(fpn, dt)
     if period is not None:
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("numpy", "interp", "period", period)
     n = int(xpn.shape[0])
     if n == 0:

@@ -8,6 +8,8 @@ import math
 
 import numpy as _np
 
+import ivy
+
 from ._dtypes import _SCALAR_TYPES, DTYPES, dtype, dtype_name
 from ._ndarray import (
     PY_KIND,
@@ -196,9 +198,8 @@ def min_scalar_type(a, /):
     d = to_native(a)
     if len(d.shape):
         return DTYPES[name_of(d)]
-    from ivy import to_scalar  # noqa: PLC0415
 
-    return DTYPES[_np.min_scalar_type(_np.asarray(to_scalar(d), dtype=name_of(d))).name]
+    return DTYPES[_np.min_scalar_type(_np.asarray(ivy.to_scalar(d), dtype=name_of(d))).name]
 
 
 def mintypecode(typechars, typeset="GDFgdf", default="d"):
@@ -215,8 +216,6 @@ def astype(x, dtype, /, *, copy=True, device=None):
     d = to_native(x)
     r = cast(d, dtype_name(dtype))
     if device is not None:
-        import ivy  # noqa: PLC0415
-
         r = ivy.to_device(r, str(device))
     return wrap(r)
 

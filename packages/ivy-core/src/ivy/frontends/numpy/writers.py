@@ -10,7 +10,9 @@ import numpy as _np
 
 import ivy
 
-from ._ndarray import PY_KIND, _value, align, cast, like, name_of, ndarray, scatter_replace, to_native
+from ._indexing import _value, scatter_replace
+from ._ndarray import PY_KIND, align, cast, like, name_of, ndarray, to_native
+from ._promotion import can_cast
 
 __all__ = ["copyto", "fill_diagonal", "place", "put", "put_along_axis", "putmask"]
 
@@ -86,7 +88,6 @@ def putmask(a, mask, values):
 
 def copyto(dst, src, casting="same_kind", where=True):
     _need_frontend(dst, "copyto")
-    from ._promotion import can_cast  # noqa: PLC0415
 
     want = name_of(dst._data)
     if src.__class__ in PY_KIND:

@@ -21,6 +21,7 @@ import ivy
 from .._common import flatten_pytree as _flatten
 from .._common import unflatten_pytree as _unflatten
 from ._promotion import as_tensor, convert
+from .errors import InvalidArgumentError
 from .tensor import Tensor, TensorShape, wrap
 
 __all__ = ["case", "cond", "ensure_shape", "executing_eagerly", "foldl", "foldr",
@@ -282,8 +283,6 @@ def get_static_value(tensor, partial=False):
 def ensure_shape(x, shape, name=None):
     t = x if x.__class__ is Tensor else wrap(convert(x))
     if not t.shape.is_compatible_with(shape):
-        from .errors import InvalidArgumentError  # noqa: PLC0415
-
         raise InvalidArgumentError(None, "EnsureShape", f"Shape of tensor x {list(t.shape)} is "
                                    f"not compatible with expected shape {TensorShape(shape)}.")
     return t

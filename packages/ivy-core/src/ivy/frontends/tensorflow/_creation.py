@@ -16,6 +16,7 @@ import ivy
 from .._common import ivy_dtype_of, reject_option
 from ._dtypes import DTYPES, as_dtype
 from ._promotion import as_tensor, convert, infer_dtype, to_dtype
+from .errors import InvalidArgumentError
 from .tensor import Tensor, ivy_kind, native, wrap
 
 __all__ = ["cast", "constant", "convert_to_tensor", "eye", "fill", "identity", "is_tensor",
@@ -121,8 +122,6 @@ def fill(dims, value, name=None, layout=None):
 
 
 def _fill_error(v):
-    from .errors import InvalidArgumentError  # noqa: PLC0415
-
     raise InvalidArgumentError(None, "Fill", f"value must be a scalar. Got {len(v.shape)} "
                                f"[Op:Fill]")
 

@@ -31,6 +31,7 @@ from ._promotion import (
     hinted,
     same_dtype,
 )
+from .errors import InvalidArgumentError as _InvalidArgumentError
 from .tensor import Tensor, ivy_kind, wrap
 
 #: names of ``tf.math`` the frontend knows it cannot offer, with the reason
@@ -437,9 +438,7 @@ def top_k(input, k=1, sorted=True, index_type=DTYPES["int32"], name=None):  # no
     x = check_kind("TopKV2", convert(input), REAL)
     k = int(native_of(k)) if not isinstance(k, int) else k
     if k < 0 or k > (x.shape[-1] if x.shape else 0):
-        from .errors import InvalidArgumentError  # noqa: PLC0415
-
-        raise InvalidArgumentError(None, "TopKV2", f"input must have at least k columns. Had "
+        raise _InvalidArgumentError(None, "TopKV2", f"input must have at least k columns. Had "
                                    f"{x.shape[-1] if x.shape else 0}, needed {k} [Op:TopKV2]")
     idx = ivy.argsort(x, axis=-1, descending=True, stable=True)[..., :k]
     return TopKV2(wrap(ivy.take_along_axis(x, idx, axis=-1)), wrap(ivy.astype(idx, as_dtype(

@@ -22,7 +22,11 @@ import builtins as _builtins
 import ivy as _ivy
 
 from .. import _common
-from . import _promotion, fft, linalg, nn, return_types, special  # the sub-namespaces
+
+# the sub-namespaces; ``_tensor_methods`` attaches the Tensor's methods and operators (the function
+# modules' functions) to the class: it imports the function modules, which import ``tensor``, and
+# ``tensor`` imports none of them
+from . import _promotion, _tensor_methods, fft, linalg, nn, return_types, special  # noqa: F401
 from . import blas as _bl
 from . import comparison as _cmp
 from . import creation as _cr

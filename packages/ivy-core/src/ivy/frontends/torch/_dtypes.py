@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ivy
+
 from .._common import FrontendDtype, dtype_objects, ivy_dtype_of
 
 
@@ -27,8 +29,6 @@ class finfo:  # noqa: N801 - PyTorch's name
     def __init__(self, type=None):  # noqa: A002 - PyTorch's argument name
         import math
 
-        import ivy
-
         name = str(ivy.default_float_dtype() if type is None else ivy.as_ivy_dtype(type))
         f = ivy.finfo(name)
         self.dtype = name
@@ -49,8 +49,6 @@ class iinfo:  # noqa: N801 - PyTorch's name
     """``torch.iinfo``: the limits of an integer dtype."""
 
     def __init__(self, type):  # noqa: A002 - PyTorch's argument name
-        import ivy
-
         name = str(ivy.as_ivy_dtype(type))
         i = ivy.iinfo(name)
         self.dtype, self.bits, self.max, self.min = name, int(i.bits), int(i.max), int(i.min)

@@ -16,6 +16,7 @@ import builtins
 import ivy
 
 from .._common import ivy_dtype_of, reject_option
+from .indexing import setitem
 from .tensor import Size, _cast, _scope, native, promote_all, result, wrap
 
 __all__ = ["adjoint", "argwhere", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_shapes",
@@ -646,7 +647,6 @@ def block_diag(*tensors):
 
 def _along(x, dim, index, value):
     """``x`` with ``value`` written at ``index`` along ``dim`` (a new array)."""
-    from .indexing import setitem
     d = _dim(dim, len(x.shape))
     key = (slice(None),) * d + (wrap(_index64(index)),)
     return setitem(x, key, value)
@@ -668,20 +668,17 @@ def masked_scatter(input, mask, source):
     flat_m = ivy.reshape(m, (-1,))
     n = int(ivy.to_scalar(ivy.sum(ivy.astype(flat_m, ivy.int64))))
     vals = ivy.reshape(native(source), (-1,))[:n]
-    from .indexing import setitem
     return wrap(ivy.reshape(setitem(ivy.reshape(x, (-1,)), wrap(flat_m), wrap(vals)),
                             tuple(x.shape)))
 
 
 def select_scatter(input, src, dim, index):
-    from .indexing import setitem
     x = native(input)
     d = _dim(dim, len(x.shape))
     return wrap(setitem(x, (slice(None),) * d + (index,), src))
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
-    from .indexing import setitem
     x = native(input)
     d = _dim(dim, len(x.shape))
     return wrap(setitem(x, (slice(None),) * d + (slice(start, end, step),), src))

@@ -17,6 +17,7 @@ import ivy
 
 from .._common import ivy_dtype_of, reject_option
 from . import return_types as _rt
+from .pointwise import maximum, minimum, sub
 from .tensor import Tensor, _scope, native, result, wrap
 
 __all__ = ["all", "amax", "amin", "aminmax", "any", "argmax", "argmin", "count_nonzero",
@@ -107,14 +108,12 @@ def _values_indices(name, fn, argfn, input, dim, keepdim, out):
 
 def max(input, dim=None, keepdim=False, *, out=None):  # noqa: A001
     if dim.__class__ is Tensor or ivy.is_native_array(dim):  # torch.max(input, other)
-        from .pointwise import maximum
         return maximum(input, dim, out=out)
     return _values_indices("max", ivy.max, ivy.argmax, input, dim, keepdim, out)
 
 
 def min(input, dim=None, keepdim=False, *, out=None):  # noqa: A001
     if dim.__class__ is Tensor or ivy.is_native_array(dim):  # torch.min(input, other)
-        from .pointwise import minimum
         return minimum(input, dim, out=out)
     return _values_indices("min", ivy.min, ivy.argmin, input, dim, keepdim, out)
 
@@ -435,7 +434,6 @@ def histc(input, bins=100, min=0, max=0, *, out=None):  # noqa: A002
 
 
 def dist(input, other, p=2):
-    from .pointwise import sub
     return norm(sub(input, other), p if p != 2 else "fro")
 
 

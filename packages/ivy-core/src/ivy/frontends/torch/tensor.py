@@ -1,10 +1,11 @@
 """``torch.Tensor`` of the frontend: a thin object holding the backend's native array.
 
 Operators and methods are the frontend's functions themselves (assigned to the class in
-``_tensor_methods``), so they follow PyTorch's promotion. In-place methods (``add_``, ``x[k] = v``)
-replace the held array by the result cast to the tensor's dtype (a result of a higher category
-raises, as PyTorch): the frontend tensor changes, on every backend (JAX included); views sharing
-memory with it do not (the frontend keeps no views).
+``_tensor_methods``, which the package imports: this module imports no function module), so they
+follow PyTorch's promotion. In-place methods (``add_``, ``x[k] = v``) replace the held array by
+the result cast to the tensor's dtype (a result of a higher category raises, as PyTorch): the
+frontend tensor changes, on every backend (JAX included); views sharing memory with it do not (the
+frontend keeps no views).
 
 ``native``, ``wrap``, ``promote``, ``promote_all`` and ``result`` are the helpers every frontend
 module (``nn.functional``, ``linalg``, ...) builds on; they stay lean (no per-call allocation
@@ -331,7 +332,3 @@ def result(data, out=None):
     out._data = _cast(data, str(ivy_dtype_of(out._data.dtype)))
     return out
 
-
-# --- operators and methods: the frontend's functions themselves, assigned to the class in
-# ``_tensor_methods`` (imported last, as it imports the function modules, which import this one)
-from . import _tensor_methods  # noqa: E402, F401

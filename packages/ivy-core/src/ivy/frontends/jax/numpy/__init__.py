@@ -25,6 +25,7 @@ from . import math as _mathfns
 from . import products as _products
 from . import reductions as _reductions
 from .creation import *  # noqa: F403
+from .creation import _PY_DTYPE
 from .extras import *  # noqa: F403
 from .manipulation import *  # noqa: F403
 from .math import *  # noqa: F403
@@ -79,8 +80,6 @@ class complexfloating(inexact):  # noqa: N801
 
 
 def _as_dtype(d):
-    from .creation import _PY_DTYPE  # noqa: PLC0415
-
     d = getattr(d, "dtype", d)
     return DTYPES[str(_ivy.as_ivy_dtype(_PY_DTYPE.get(d, d)))]
 

@@ -13,28 +13,17 @@ from __future__ import annotations
 import ivy
 
 from ..._common import reject_option
-from .._dtypes import DTYPES, canonical
+from .._dtypes import _PY_DTYPE, DTYPES, _dt  # noqa: F401 - _PY_DTYPE, _dt: for the other modules
+from .._dtypes import dtype as _dtype_class
 from ..array import _NUMBERS, Array, canon, native, wrap
 from ..array import astype as _astype
+from .linalg import diagonal
 
 __all__ = ["arange", "array", "asarray", "astype", "copy", "diag", "diagflat", "empty",
            "empty_like", "eye", "full", "full_like", "identity", "linspace", "logspace",
            "meshgrid", "ones", "ones_like", "tri", "tril", "triu", "zeros", "zeros_like"]
 
 COMPOSED = frozenset({"diag", "diagflat", "tri", "logspace", "meshgrid"})
-
-_PY_DTYPE = {bool: "bool", int: "int32", float: "float32", complex: "complex64"}
-
-
-def _dt(dtype):
-    """A dtype argument as the frontend dtype default JAX uses (``None`` stays ``None``)."""
-    if dtype is None:
-        return None
-    py = _PY_DTYPE.get(dtype)
-    if py is not None:
-        return DTYPES[py]
-    return canonical(dtype)
-
 
 def _dev(device):
     return None if device is None else str(device)
@@ -85,6 +74,16 @@ def asarray(a, dtype=None, order=None, *, copy=None, device=None, out_sharding=N
     if device is not None:
         x = ivy.to_device(x, _dev(device))
     return wrap(x)
+
+
+def _dtype_call(self, x):
+    return asarray(x, dtype=self)
+
+
+# ``jnp.float32(x)``: the dtype objects call ``asarray`` (attached here: ``_dtypes`` imports no
+# function module)
+_dtype_call.__name__, _dtype_call.__qualname__ = "__call__", "dtype.__call__"
+_dtype_class.__call__ = _dtype_call
 
 
 def array(object, dtype=None, *args, copy=True, order="K", ndmin=0, device=None,  # noqa: A002
@@ -249,8 +248,6 @@ def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
 def diag(v, k=0):
     d = native(v)
     if len(d.shape) == 2:
-        from .linalg import diagonal  # noqa: PLC0415
-
         return diagonal(wrap(d), offset=k)
     if len(d.shape) != 1:
         raise ValueError("diag input must be 1d or 2d")

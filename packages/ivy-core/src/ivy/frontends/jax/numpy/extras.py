@@ -13,6 +13,8 @@ import ivy
 
 from ..._common import ivy_dtype_of, reject_option
 from ..array import Array, promote_all, scalar_like, wrap
+from .creation import _dt, linspace
+from .manipulation import diag_indices, tril_indices, triu_indices
 from .math import _arr, _inexact
 
 COMPOSED = frozenset({"bartlett", "blackman", "hamming", "hanning", "geomspace", "vander",
@@ -56,8 +58,6 @@ def blackman(M):  # noqa: N803
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
-    from .creation import linspace  # noqa: PLC0415
-
     lo, hi = float(start), float(stop)
     sign = -1.0 if lo < 0 else 1.0
     e = linspace(_math.log10(abs(lo)), _math.log10(abs(hi)), num, endpoint)._data
@@ -66,7 +66,6 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
         out = ivy.concat([ivy.full_like(out[:1], lo), out[1:]])
         if endpoint and num > 1:
             out = ivy.concat([out[:-1], ivy.full_like(out[:1], hi)])
-    from .creation import _dt  # noqa: PLC0415
 
     return wrap(out if dtype is None else ivy.astype(out, _dt(dtype)))
 
@@ -337,22 +336,16 @@ def resize(a, new_shape):
 
 
 def diag_indices_from(arr):
-    from .manipulation import diag_indices  # noqa: PLC0415
-
     d = _arr(arr)
     return diag_indices(int(d.shape[0]), len(d.shape))
 
 
 def tril_indices_from(arr, k=0):
-    from .manipulation import tril_indices  # noqa: PLC0415
-
     d = _arr(arr)
     return tril_indices(int(d.shape[-2]), k, int(d.shape[-1]))
 
 
 def triu_indices_from(arr, k=0):
-    from .manipulation import triu_indices  # noqa: PLC0415
-
     d = _arr(arr)
     return triu_indices(int(d.shape[-2]), k, int(d.shape[-1]))
 
@@ -371,8 +364,6 @@ def ix_(*args):
 
 
 def indices(dimensions, dtype=None, sparse=False):
-    from .creation import _dt  # noqa: PLC0415
-
     dt = "int32" if dtype is None else str(_dt(dtype))
     n = len(dimensions)
     out = []

@@ -15,6 +15,7 @@ import ivy
 from ... import _common
 from ..array import Array, wrap
 from .manipulation import diagonal  # noqa: F401 - jnp.linalg.diagonal
+from .manipulation import trace as _trace
 from .math import _arr, _inexact
 from .products import cross, matmul, outer, tensordot, vecdot  # noqa: F401 - jnp.linalg names
 
@@ -152,8 +153,6 @@ def norm(x, ord=None, axis=None, keepdims=False):
 
 
 def trace(x, /, *, offset=0, dtype=None):
-    from .manipulation import trace as _trace  # noqa: PLC0415
-
     return _trace(x, offset, -2, -1, dtype)
 
 

@@ -15,11 +15,12 @@ import builtins
 import ivy
 
 from ..._common import ivy_dtype_of, reject_option
-from .._dtypes import DTYPES
+from .._dtypes import _PY_DTYPE, DTYPES, _dt
 from .._promotion import promote_types as _promote_names
 from .._promotion import result_type_of
 from ..array import _NUMBERS, Array, native, promote, promote_all, scalar_like, take_nd, wrap
 from .math import _arr, _no_out, maximum, minimum
+from .reductions import sum as _sum
 
 COMPOSED = frozenset({"hstack", "vstack", "dstack", "column_stack", "array_split", "hsplit",
                       "vsplit", "dsplit", "fliplr", "flipud", "rot90", "atleast_1d",
@@ -97,8 +98,6 @@ def expand_dims(a, axis):
 def _joined(arrays, dtype):
     xs, _ = promote_all(*arrays)
     if dtype is not None:
-        from .creation import _dt  # noqa: PLC0415
-
         xs = [ivy.astype(x, _dt(dtype)) for x in xs]
     return xs
 
@@ -614,10 +613,9 @@ def ediff1d(ary, to_end=None, to_begin=None):
 
 
 def _tri_indices(n, k, m, lower):
-    from .creation import tri  # noqa: PLC0415
-
-    t = tri(n, m, k)._data if lower else ivy.logical_not(ivy.astype(tri(n, m, k - 1)._data,
-                                                                    "bool"))
+    m = n if m is None else m  # jnp.tri(n, m, k): float32 ones on and below the k-th diagonal
+    t = ivy.tril(ivy.ones((n, m), dtype="float32"), k=k) if lower else \
+        ivy.logical_not(ivy.astype(ivy.tril(ivy.ones((n, m), dtype="float32"), k=k - 1), "bool"))
     return tuple(wrap(ivy.astype(i, "int32")) for i in ivy.nonzero(t))
 
 
@@ -651,8 +649,6 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
 
 
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
-    from .reductions import sum as _sum  # noqa: PLC0415
-
     _no_out("trace", out)
     return _sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
 
@@ -677,16 +673,12 @@ def size(a, axis=None):
 
 
 def promote_types(a, b):
-    from .creation import _PY_DTYPE  # noqa: PLC0415
-
     a = _PY_DTYPE.get(a, a) if isinstance(a, type) else a
     b = _PY_DTYPE.get(b, b) if isinstance(b, type) else b
     return DTYPES[_promote_names(str(ivy_dtype_of(a)), str(ivy_dtype_of(b)))]
 
 
 def result_type(*args):
-    from .creation import _PY_DTYPE  # noqa: PLC0415
-
     ops = []
     for a in args:
         if isinstance(a, type) and a in _PY_DTYPE:  # the Python types: weak, as their values

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ivy
 
 from ..._common import ivy_dtype_of
+from .._dtypes import _dt
 from ..array import Array, dtype_name, native, promote_all, wrap
 from .math import _no_out
 
@@ -26,8 +27,6 @@ def _pair(a, b):
 def _pet(r, preferred_element_type):
     if preferred_element_type is None:
         return wrap(r)
-    from .creation import _dt  # noqa: PLC0415
-
     return wrap(ivy.astype(r, _dt(preferred_element_type)))
 
 

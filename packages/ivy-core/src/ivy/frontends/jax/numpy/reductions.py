@@ -14,7 +14,7 @@ import ivy
 from ..._common import ivy_dtype_of
 from .._dtypes import canonical
 from ..array import _NUMBERS, dtype_name, native, scalar_like, wrap
-from .math import _arr, _inexact, _no_out
+from .math import _arr, _inexact, _no_out, _pair
 
 __all__ = ["all", "amax", "amin", "any", "argmax", "argmin", "average", "count_nonzero",
            "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "max", "mean", "median",
@@ -333,7 +333,6 @@ def average(a, axis=None, weights=None, returned=False, keepdims=False):
         n = _count(d, _axis(axis), keepdims)
         return (wrap(avg), wrap(ivy.astype(n, avg.dtype))) if returned else wrap(avg)
     w = native(weights)
-    from .math import _pair  # noqa: PLC0415
 
     d, w, _ = _pair(wrap(d), wrap(_inexact(w)))
     if len(w.shape) != len(d.shape):  # 1-d weights along ``axis``
