@@ -13,11 +13,11 @@ that every public name of every package is in a documented module.
 
 FUNCTIONS_MODULE = "ivy.dispatch"
 CATEGORIES = [
-    "creation", "elementwise", "elementwise_unary", "statistical", "searching", "sorting", "set",
-    "manipulation", "indexing", "scatter_gather", "linear_algebra", "linalg", "fft", "data_type",
-    "utility", "general", "conversions", "device", "info", "random", "activations", "layers",
-    "convolutions", "pooling", "interpolation", "norms", "losses", "gradients", "custom_gradients",
-    "transforms", "control_flow",
+    "creation", "elementwise", "elementwise_unary", "trigonometric", "exponential", "rounding",
+    "statistical", "searching", "sorting", "set", "manipulation", "indexing", "scatter_gather",
+    "linear_algebra", "linalg", "fft", "data_type", "utility", "general", "conversions", "device",
+    "info", "random", "activations", "layers", "convolutions", "pooling", "interpolation", "norms",
+    "losses", "gradients", "custom_gradients", "transforms", "control_flow",
 ]
 # category -> its modules (full dotted names), where they are not just FUNCTIONS_MODULE.<category>
 MODULE_OVERRIDES: dict[str, list[str]] = {

@@ -32,6 +32,35 @@ def test_check_mode_fails_on_a_stale_file(tmp_path, monkeypatch):
     assert _generate.stale()[-1] == "dispatch/extra.py"
 
 
+def test_no_generated_file_is_over_the_length_limit():
+    """The project keeps files under ~800 lines, generated ones too: a definition module whose
+    dispatchers (or ``ivy.array_api`` functions) outgrow it is split by category, its new modules
+    naming the backends' kernel module they share (``KERNEL_MODULE``, as ``elementwise_unary.py``,
+    ``trigonometric.py``, ``exponential.py`` and ``rounding.py`` do)."""
+    sources = _generate._sources()
+    assert "dispatch/elementwise.py" in sources and "array_api/_elementwise.py" in sources
+    too_long = {n: text.count("\n") for n, text in sources.items()
+                if text.count("\n") > _generate.MAX_LINES}
+    assert not too_long, f"split the definition module: {too_long}"
+
+
+def test_array_api_imports_every_generated_module():
+    """``ivy.array_api`` is the union of its generated modules (one per definition module, plus
+    ``linalg`` and ``fft``): each of their names is the namespace's, the same object."""
+    import sys  # noqa: PLC0415
+
+    xp = ivy.array_api
+    modules = [n[len("array_api/"):-3] for n in _generate._sources() if n.startswith("array_api/_")]
+    assert {"_creation", "_elementwise", "_trigonometric"} <= set(modules)
+    names = []
+    for m in modules:
+        mod = sys.modules[f"ivy.array_api.{m}"]  # imported by ivy/array_api/__init__.py
+        names += mod.__all__
+        for n in mod.__all__:
+            assert getattr(xp, n) is getattr(mod, n), (m, n)
+    assert sorted(names) == sorted(xp.STANDARD[""]) and set(names) <= set(xp.__all__)
+
+
 def test_every_public_function_is_a_plain_def_with_its_definition_s_signature_and_docstring():
     for q, spec in SPECS.items():
         fn = ivy

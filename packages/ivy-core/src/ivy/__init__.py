@@ -125,6 +125,7 @@ from .functional.data_type import *  # noqa: F403
 from .functional.device import *  # noqa: F403
 from .functional.elementwise import *  # noqa: F403
 from .functional.elementwise_unary import *  # noqa: F403
+from .functional.exponential import *  # noqa: F403
 from .functional.general import *  # noqa: F403
 from .functional.general import default, exists, is_array, is_native_array, shape
 from .functional.gradients import *  # noqa: F403
@@ -139,12 +140,14 @@ from .functional.norms import *  # noqa: F403
 from .functional.pooling import *  # noqa: F403
 from .functional.random import *  # noqa: F403
 from .functional.random import seed
+from .functional.rounding import *  # noqa: F403
 from .functional.scatter_gather import *  # noqa: F403
 from .functional.searching import *  # noqa: F403
 from .functional.set import *  # noqa: F403
 from .functional.sorting import *  # noqa: F403
 from .functional.statistical import *  # noqa: F403
 from .functional.transforms import *  # noqa: F403
+from .functional.trigonometric import *  # noqa: F403
 from .functional.utility import *  # noqa: F403
 
 __version__ = "0.1.0"

@@ -48,6 +48,8 @@ def role(spec, p):
         return "any"
     if p == "arrays":
         return "sequence"
+    # (category: the backends' kernel module, "elementwise" for every module split from
+    # functional/elementwise.py: elementwise_unary, trigonometric, exponential, rounding)
     if p in ("x1", "x2") and (spec.category == "elementwise" or q == "where"):
         return "pair"
     if p in _ARRAY:

@@ -1,6 +1,7 @@
-"""What ``ivy.array_api``'s functions (generated: ``_functions.py``, ``linalg.py``, ``fft.py``)
-call to unwrap their ``ivy.Array`` arguments and wrap the root function's result, and the tables
-the generator (``python -m ivy._generate``) reads: which functions, how each parameter is taken."""
+"""What ``ivy.array_api``'s functions (generated: ``_<module>.py`` per definition module,
+``linalg.py``, ``fft.py``) call to unwrap their ``ivy.Array`` arguments and wrap the root
+function's result, and the tables the generator (``python -m ivy._generate``) reads: which
+functions, how each parameter is taken."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ import ivy
 
 from .._array import Array
 from ..types import Axis, DType
-from ._functions import matmul, matrix_transpose, tensordot, vecdot
+from ._linear_algebra import matmul, matrix_transpose, tensordot, vecdot
 from ._wrapping import fix, in_dtype, native_types, new, not_array, scalar, wrap_named
 
 __all__ = ["cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "matmul", "matrix_norm",

@@ -7,12 +7,12 @@ definition and run the generator. How each function routes a call: ``ivy/dispatc
 from __future__ import annotations
 
 from ..types import Array
-from ._routing import by_array_type, chosen, explain, infer, scoped_backend, to_float
+from ._routing import by_array_type, chosen, explain, infer, scoped_backend
 
-__all__ = ["add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
-           "bitwise_xor", "clip", "copysign", "divide", "equal", "floor_divide", "greater", "greater_equal",
-           "hypot", "less", "less_equal", "logaddexp", "logical_and", "logical_or", "logical_xor", "maximum",
-           "minimum", "multiply", "nextafter", "not_equal", "pow", "remainder", "subtract"]
+__all__ = ["add", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+           "clip", "divide", "equal", "floor_divide", "greater", "greater_equal", "less", "less_equal",
+           "logical_and", "logical_or", "logical_xor", "maximum", "minimum", "multiply", "not_equal", "pow",
+           "remainder", "subtract"]
 
 
 def add(x1: Array | complex, x2: Array | complex, /) -> Array:
@@ -42,47 +42,6 @@ def add(x1: Array | complex, x2: Array | complex, /) -> Array:
         return backend.xp.add(x1, x2)
     except Exception as e:
         explain(e, "add", x1, x2)
-        raise
-
-
-def atan2(x1: Array | complex, x2: Array | complex, /) -> Array:
-    """Angle of the point ``(x2, x1)``: the inverse tangent of ``x1 / x2``, quadrant-aware.
-
-    The signs of both arguments pick the quadrant; signed zeros are respected
-    (``atan2(0.0, -1.0)`` is pi, ``atan2(-0.0, -1.0)`` is -pi).
-
-    Integer and boolean arrays (``x1`` / ``x2``) are converted to
-    ``ivy.default_float_dtype()`` first, the same on every backend;
-    complex ones raise ``IvyDtypeError``.
-
-    Args:
-        x1: first operand: real-valued floating-point array (the y coordinates).
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``. Values lie in
-        ``[-pi, pi]``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.atan2(np.asarray([1.0, 0.0]), np.asarray([0.0, -1.0])).tolist()
-        [1.570796..., 3.141592...]
-    """
-    backend = chosen.backend if not chosen.scopes else scoped_backend()
-    if backend is None:
-        backend = by_array_type.get(type(x1)) or infer("atan2", x1, x2)
-    elif type(x1) not in backend.ok_types:
-        backend.check(x1, "atan2")
-    try:
-        dt = getattr(x1, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(backend, x1, "atan2", "x1")
-        dt = getattr(x2, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(backend, x2, "atan2", "x2")
-        return backend.xp.atan2(x1, x2)
-    except Exception as e:
-        explain(e, "atan2", x1, x2)
         raise
 
 
@@ -257,46 +216,6 @@ def clip(x: Array, /, min: Array | complex | None = None, max: Array | complex |
         raise
 
 
-def copysign(x1: Array | complex, x2: Array | complex, /) -> Array:
-    """Magnitude of ``x1`` with the sign of ``x2``, element by element.
-
-    The sign bit of ``x2`` is used, so ``-0.0`` and nans with the sign bit set count as
-    negative.
-
-    Integer and boolean arrays (``x1`` / ``x2``) are converted to
-    ``ivy.default_float_dtype()`` first, the same on every backend;
-    complex ones raise ``IvyDtypeError``.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.copysign(np.asarray([1.0, 2.0]), np.asarray([-0.0, 3.0])).tolist()
-        [-1.0, 2.0]
-    """
-    backend = chosen.backend if not chosen.scopes else scoped_backend()
-    if backend is None:
-        backend = by_array_type.get(type(x1)) or infer("copysign", x1, x2)
-    elif type(x1) not in backend.ok_types:
-        backend.check(x1, "copysign")
-    try:
-        dt = getattr(x1, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(backend, x1, "copysign", "x1")
-        dt = getattr(x2, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(backend, x2, "copysign", "x2")
-        return backend.xp.copysign(x1, x2)
-    except Exception as e:
-        explain(e, "copysign", x1, x2)
-        raise
-
-
 def divide(x1: Array | complex, x2: Array | complex, /) -> Array:
     """True division of each element of ``x1`` by the matching element of ``x2``.
 
@@ -445,45 +364,6 @@ def greater_equal(x1: Array | complex, x2: Array | complex, /) -> Array:
         raise
 
 
-def hypot(x1: Array | complex, x2: Array | complex, /) -> Array:
-    """``sqrt(x1 ** 2 + x2 ** 2)`` of each pair of elements, without undue overflow.
-
-    If either element is infinite the result is inf, even when the other is nan.
-
-    Integer and boolean arrays (``x1`` / ``x2``) are converted to
-    ``ivy.default_float_dtype()`` first, the same on every backend;
-    complex ones raise ``IvyDtypeError``.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.hypot(np.asarray([3.0, 1e200]), np.asarray([4.0, 1e200])).tolist()
-        [5.0, 1.414213...e+200]
-    """
-    backend = chosen.backend if not chosen.scopes else scoped_backend()
-    if backend is None:
-        backend = by_array_type.get(type(x1)) or infer("hypot", x1, x2)
-    elif type(x1) not in backend.ok_types:
-        backend.check(x1, "hypot")
-    try:
-        dt = getattr(x1, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(backend, x1, "hypot", "x1")
-        dt = getattr(x2, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(backend, x2, "hypot", "x2")
-        return backend.xp.hypot(x1, x2)
-    except Exception as e:
-        explain(e, "hypot", x1, x2)
-        raise
-
-
 def less(x1: Array | complex, x2: Array | complex, /) -> Array:
     """Whether each element of ``x1`` is less than the matching element of ``x2``.
 
@@ -539,43 +419,6 @@ def less_equal(x1: Array | complex, x2: Array | complex, /) -> Array:
         return backend.xp.less_equal(x1, x2)
     except Exception as e:
         explain(e, "less_equal", x1, x2)
-        raise
-
-
-def logaddexp(x1: Array | complex, x2: Array | complex, /) -> Array:
-    """``log(exp(x1) + exp(x2))`` of each pair of elements, without overflow.
-
-    Integer and boolean arrays (``x1`` / ``x2``) are converted to
-    ``ivy.default_float_dtype()`` first, the same on every backend;
-    complex ones raise ``IvyDtypeError``.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.logaddexp(np.asarray([0.0, 1000.0]), np.asarray([0.0, 1000.0])).tolist()
-        [0.693147..., 1000.693147...]
-    """
-    backend = chosen.backend if not chosen.scopes else scoped_backend()
-    if backend is None:
-        backend = by_array_type.get(type(x1)) or infer("logaddexp", x1, x2)
-    elif type(x1) not in backend.ok_types:
-        backend.check(x1, "logaddexp")
-    try:
-        dt = getattr(x1, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(backend, x1, "logaddexp", "x1")
-        dt = getattr(x2, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(backend, x2, "logaddexp", "x2")
-        return backend.xp.logaddexp(x1, x2)
-    except Exception as e:
-        explain(e, "logaddexp", x1, x2)
         raise
 
 
@@ -744,45 +587,6 @@ def multiply(x1: Array | complex, x2: Array | complex, /) -> Array:
         return backend.xp.multiply(x1, x2)
     except Exception as e:
         explain(e, "multiply", x1, x2)
-        raise
-
-
-def nextafter(x1: Array | complex, x2: Array | complex, /) -> Array:
-    """Next representable floating-point value after ``x1`` towards ``x2``.
-
-    Where ``x1 == x2`` the result is ``x2``; nan in either gives nan.
-
-    Integer and boolean arrays (``x1`` / ``x2``) are converted to
-    ``ivy.default_float_dtype()`` first, the same on every backend;
-    complex ones raise ``IvyDtypeError``.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> float(ivy.nextafter(np.asarray(1.0), np.asarray(2.0))) - 1.0 == 2.0 ** -52
-        True
-    """
-    backend = chosen.backend if not chosen.scopes else scoped_backend()
-    if backend is None:
-        backend = by_array_type.get(type(x1)) or infer("nextafter", x1, x2)
-    elif type(x1) not in backend.ok_types:
-        backend.check(x1, "nextafter")
-    try:
-        dt = getattr(x1, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x1 = to_float(backend, x1, "nextafter", "x1")
-        dt = getattr(x2, "dtype", None)
-        if (id(dt) if backend.dtypes_by_id else dt) not in backend.floating and dt in backend.non_real:
-            x2 = to_float(backend, x2, "nextafter", "x2")
-        return backend.xp.nextafter(x1, x2)
-    except Exception as e:
-        explain(e, "nextafter", x1, x2)
         raise
 
 

@@ -1,8 +1,9 @@
 """Elementwise functions of two arrays (or an array and a Python scalar), and ``clip``.
 
-The standard's "Element-wise Functions", first half: arithmetic, comparison, logical and bitwise
-operators. Unary functions are in ``elementwise_unary.py``; both share the backends'
-``elementwise`` kernel modules.
+The standard's "Element-wise Functions": arithmetic, comparison, logical and bitwise operators.
+The others are in ``elementwise_unary.py`` (arithmetic, logical, complex parts and
+classification of one array), ``trigonometric.py``, ``exponential.py`` and ``rounding.py``; all
+share the backends' ``elementwise`` kernel modules.
 """
 
 from ._api import api
@@ -26,28 +27,6 @@ def add(x1, x2, /):
         >>> import ivy, numpy as np
         >>> ivy.add(np.asarray([1, 2]), 10).tolist()
         [11, 12]
-    """
-
-
-@api
-def atan2(x1, x2, /):
-    """Angle of the point ``(x2, x1)``: the inverse tangent of ``x1 / x2``, quadrant-aware.
-
-    The signs of both arguments pick the quadrant; signed zeros are respected
-    (``atan2(0.0, -1.0)`` is pi, ``atan2(-0.0, -1.0)`` is -pi).
-
-    Args:
-        x1: first operand: real-valued floating-point array (the y coordinates).
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``. Values lie in
-        ``[-pi, pi]``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.atan2(np.asarray([1.0, 0.0]), np.asarray([0.0, -1.0])).tolist()
-        [1.570796..., 3.141592...]
     """
 
 
@@ -169,27 +148,6 @@ def clip(x, /, min=None, max=None):
 
 
 @api
-def copysign(x1, x2, /):
-    """Magnitude of ``x1`` with the sign of ``x2``, element by element.
-
-    The sign bit of ``x2`` is used, so ``-0.0`` and nans with the sign bit set count as
-    negative.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.copysign(np.asarray([1.0, 2.0]), np.asarray([-0.0, 3.0])).tolist()
-        [-1.0, 2.0]
-    """
-
-
-@api
 def divide(x1, x2, /):
     """True division of each element of ``x1`` by the matching element of ``x2``.
 
@@ -293,26 +251,6 @@ def greater_equal(x1, x2, /):
 
 
 @api
-def hypot(x1, x2, /):
-    """``sqrt(x1 ** 2 + x2 ** 2)`` of each pair of elements, without undue overflow.
-
-    If either element is infinite the result is inf, even when the other is nan.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.hypot(np.asarray([3.0, 1e200]), np.asarray([4.0, 1e200])).tolist()
-        [5.0, 1.414213...e+200]
-    """
-
-
-@api
 def less(x1, x2, /):
     """Whether each element of ``x1`` is less than the matching element of ``x2``.
 
@@ -349,24 +287,6 @@ def less_equal(x1, x2, /):
         >>> import ivy, numpy as np
         >>> ivy.less_equal(np.asarray([1, 5, 2]), 2).tolist()
         [True, False, True]
-    """
-
-
-@api
-def logaddexp(x1, x2, /):
-    """``log(exp(x1) + exp(x2))`` of each pair of elements, without overflow.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> ivy.logaddexp(np.asarray([0.0, 1000.0]), np.asarray([0.0, 1000.0])).tolist()
-        [0.693147..., 1000.693147...]
     """
 
 
@@ -481,26 +401,6 @@ def multiply(x1, x2, /):
         >>> import ivy, numpy as np
         >>> ivy.multiply(np.asarray([1.5, 2.0]), np.asarray([2.0, -3.0])).tolist()
         [3.0, -6.0]
-    """
-
-
-@api
-def nextafter(x1, x2, /):
-    """Next representable floating-point value after ``x1`` towards ``x2``.
-
-    Where ``x1 == x2`` the result is ``x2``; nan in either gives nan.
-
-    Args:
-        x1: first operand: real-valued floating-point array.
-        x2: second operand, broadcastable with ``x1``; either operand may be a Python scalar.
-
-    Returns:
-        Array of the broadcast shape with dtype ``ivy.result_type(x1, x2)``.
-
-    Example:
-        >>> import ivy, numpy as np
-        >>> float(ivy.nextafter(np.asarray(1.0), np.asarray(2.0))) - 1.0 == 2.0 ** -52
-        True
     """
 
 
