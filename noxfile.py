@@ -60,6 +60,8 @@ def tests(session, backend):
         "IVY_BACKEND": backend,
         "IVY_HYPOTHESIS_PROFILE": os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"),
     }
+    if backend == "jax":  # the standard's 64-bit dtypes: JAX's flag, the user's to set (Ivy
+        env["JAX_ENABLE_X64"] = "1"  # never sets it); test_jax_32bit.py runs with it off
     for pkg in ["ivy-core", *LIBRARIES]:
         session.run("python", "-m", "pytest", f"packages/{pkg}/tests", "-q",
                     "-p", "no:cacheprovider", *session.posargs, env=env)

@@ -21,6 +21,7 @@ operations of an unrolled loop differently) before anything is printed.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import time
 
@@ -28,6 +29,10 @@ import ivy
 import ivy_gym
 import ivy_robot
 import numpy as np
+
+# float64 work on JAX needs its 64-bit mode: the user's setting (Ivy never changes it); this
+# benchmark is the user here (JAX reads the variable when it is imported)
+os.environ.setdefault("JAX_ENABLE_X64", "1")
 
 
 def _rollout_before(step, state, actions):

@@ -46,6 +46,10 @@ import ivy_mech  # noqa: E402
 import numpy as np  # noqa: E402
 from scipy.spatial.transform import Rotation  # noqa: E402
 
+# float64 work on JAX needs its 64-bit mode: the user's setting (Ivy never changes it); this
+# benchmark is the user here (JAX reads the variable when it is imported)
+os.environ.setdefault("JAX_ENABLE_X64", "1")
+
 ALL_BACKENDS = ("numpy", "torch", "jax", "tensorflow", "mxnet")
 REPS = ("rot_mat", "quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler")
 CONVENTION = "zyx"

@@ -33,6 +33,10 @@ import ivy
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "demos"))
 import drone_motion_planning as demo  # noqa: E402
 
+# float64 work on JAX needs its 64-bit mode: the user's setting (Ivy never changes it); this
+# benchmark is the user here (JAX reads the variable when it is imported)
+os.environ.setdefault("JAX_ENABLE_X64", "1")
+
 HALF_SMALL = 1e-3  # ivy_mech's small-angle threshold
 
 

@@ -474,7 +474,7 @@ def load_backend(name, jax_async=False):
         elif name == "jax":
             import jax  # noqa: PLC0415
 
-            jax.config.update("jax_enable_x64", True)  # as Ivy's jax backend does (int64 inputs)
+            jax.config.update("jax_enable_x64", True)  # the standard's int64 inputs (the user's flag)
             # synchronous CPU dispatch (unless --jax-async): the same work, far less timing noise
             jax.config.update("jax_cpu_enable_async_dispatch", jax_async)
             import jax.numpy as jnp  # noqa: PLC0415

@@ -45,6 +45,10 @@ import ivy  # noqa: E402
 import ivy_vision  # noqa: E402
 import numpy as np  # noqa: E402
 
+# float64 work on JAX needs its 64-bit mode: the user's setting (Ivy never changes it); this
+# benchmark is the user here (JAX reads the variable when it is imported)
+os.environ.setdefault("JAX_ENABLE_X64", "1")
+
 B, H, W, C = 8, 128, 128, 3
 SIGMA = 1.5  # of the Gaussian blur (radius 6: a 13-tap kernel)
 N = H * W

@@ -25,7 +25,17 @@ from hypothesis import strategies as st
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
 xps.set_array_api_strict_flags(api_version="2024.12")
-BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode)
+BK = ivy.get_backend(BACKEND)  # loads the backend
+# The dtype names the backend has (MXNet: no complex). JAX's 64-bit mode is the user's setting
+# (the nox session turns it on; test_jax_32bit.py runs these tests with it off): without it, JAX
+# has no 64-bit arrays, float64 / complex128 asked for raise, and int64 / uint64 asked for and
+# every 64-bit result dtype of the standard are their 32-bit kind (NARROWED), as in JAX.
+AVAILABLE = frozenset(getattr(BK.xp._pkg, "available_dtypes", lambda: BK.xp._pkg.DTYPES)())
+NARROWED = {w: n for w, n in (("int64", "int32"), ("uint64", "uint32"), ("float64", "float32"),
+                              ("complex128", "complex64")) if w not in AVAILABLE and BACKEND == "jax"}
+if NARROWED:
+    assert set(NARROWED) == {"int64", "uint64", "float64", "complex128"}, NARROWED
+INT_NARROWED = {w: n for w, n in NARROWED.items() if w in ("int64", "uint64")}
 
 if BACKEND == "torch":
     import torch
@@ -359,12 +369,12 @@ def declared_unsupported(qualname, case=None):
     if status.startswith("unsupported") and "no kernel written yet" not in status:
         return True
     if case is not None:
-        have = set(BK.xp._pkg.DTYPES)
+        have = AVAILABLE
         if missing_dtype_inputs(case):
             return True
         values = list(case.args) + list(case.kwargs.values())
         if any(isinstance(v, (str, np.dtype)) and str(v) in _DTYPE_NAMES and str(v) not in have
-               for v in values):
+               and str(v) not in INT_NARROWED for v in values):
             return True  # a dtype argument (DtypeArg, Ivy dtype, name, NumPy dtype) it lacks
     return False
 
@@ -374,7 +384,7 @@ _DTYPE_NAMES = frozenset(str(d) for d in ivy.dtypes.all_dtypes)
 
 def missing_dtype_inputs(case):
     """The NumPy array arguments of ``case`` whose dtype the backend lacks (not in ``DTYPES``)."""
-    have = set(BK.xp._pkg.DTYPES)
+    have = AVAILABLE | set(INT_NARROWED)  # (JAX without 64-bit mode: int64 made int32)
     return [a for a in _arrays(case.args) + _arrays(list(case.kwargs.values()))
             if a.dtype.name not in have]
 
@@ -383,13 +393,27 @@ def _promotes_to_missing(case):
     """Whether Ivy's result dtype of the arguments is one the backend lacks (MXNet: int8 with
     uint8 gives int16; a complex Python scalar gives complex64)."""
     vals = [a for a in case.args if isinstance(a, (np.ndarray, bool, int, float, complex))]
-    if not vals:
+    if not vals or NARROWED:  # JAX without 64-bit mode: the 32-bit kind of the result (as JAX)
         return False
     try:
         rt = str(ivy.result_type(*vals))
     except (TypeError, ValueError):
         return False
-    return rt not in BK.xp._pkg.DTYPES
+    return rt not in AVAILABLE
+
+
+def narrowed(ref):
+    """``ref`` with its 64-bit arrays as their 32-bit kind where the backend lacks 64 bits (JAX
+    without 64-bit mode), else ``ref`` itself."""
+    if not NARROWED:
+        return ref
+    if isinstance(ref, np.ndarray):
+        return ref.astype(NARROWED[ref.dtype.name]) if ref.dtype.name in NARROWED else ref
+    if isinstance(ref, tuple) and hasattr(ref, "_fields"):
+        return type(ref)._make(narrowed(r) for r in ref)
+    if isinstance(ref, (tuple, list)):
+        return type(ref)(narrowed(r) for r in ref)
+    return ref
 
 
 def _arrays(obj):
@@ -425,8 +449,7 @@ def call_public(qualname, args, kwargs, scoped=False):
 def lacking(*dtypes):
     """The first of ``dtypes`` (Ivy dtypes or names) the backend lacks (not in ``DTYPES``), else
     None: a test then asserts ``assert_unsupported_dtype`` instead of its value check."""
-    have = BK.xp._pkg.DTYPES
-    return next((str(d) for d in dtypes if str(d) not in have), None)
+    return next((str(d) for d in dtypes if str(d) not in AVAILABLE), None)
 
 
 def assert_unsupported_dtype(call, dtype):
@@ -438,19 +461,33 @@ def assert_unsupported_dtype(call, dtype):
         f"the error must name the dtype and the backend: {msg}")
 
 
+def _int_narrowed(obj):
+    """NumPy int64 / uint64 arrays (also in lists, tuples, dicts) as their 32-bit kind."""
+    if isinstance(obj, np.ndarray) and obj.dtype.name in INT_NARROWED:
+        return obj.astype(INT_NARROWED[obj.dtype.name])
+    if isinstance(obj, (list, tuple)) and not hasattr(obj, "_fields"):
+        return type(obj)(_int_narrowed(o) for o in obj)
+    if isinstance(obj, dict):
+        return {k: _int_narrowed(v) for k, v in obj.items()}
+    return obj
+
+
 def run_case(rec: Rec, case: Case):
+    if INT_NARROWED:  # JAX without 64-bit mode: the int32 arrays an int64 input becomes there
+        case = Case(*_int_narrowed(case.args), **_int_narrowed(case.kwargs))
     missing = missing_dtype_inputs(case)
     if missing:  # no native input can exist: converting one must raise the clear error
-        for a in missing:
-            assert_unsupported_dtype(lambda a=a: BK.asarray(a), a.dtype.name)
+        for a in missing:  # (JAX without 64-bit mode: asked for by name)
+            kw = {"dtype": a.dtype.name} if NARROWED else {}
+            assert_unsupported_dtype(lambda a=a, kw=kw: BK.asarray(a, **kw), a.dtype.name)
         return None
     args, kwargs = native(case.args), native(case.kwargs)
     if declared_unsupported(rec.name, case) or (rec.promote and _promotes_to_missing(case)):
         assert_unsupported(lambda: call_public(rec.name, args, kwargs, rec.scoped), rec.name)
         return None
     ref = rec.ref(*case.args, **case.kwargs)
-    ref = None if ref is None else to_np(ref)
-    lacking = [a.dtype.name for a in _arrays(ref) if a.dtype.name not in BK.xp._pkg.DTYPES]
+    ref = None if ref is None else narrowed(to_np(ref))
+    lacking = [a.dtype.name for a in _arrays(ref) if a.dtype.name not in AVAILABLE]
     if lacking:  # the standard's result dtype (uint8 sum: uint64) is one the backend lacks
         call = lambda: call_public(rec.name, args, kwargs, rec.scoped)  # noqa: E731
         assert_unsupported_dtype(call, lacking[0])

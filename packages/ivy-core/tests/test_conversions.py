@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from _harness import (
     BACKEND,
+    NARROWED,
     Rec,
     assert_native,
     assert_unsupported_dtype,
@@ -97,7 +98,8 @@ def _check_to_scalar(out, ref, case):
 
 def _check_as_native_dtype(out, ref, case):
     assert _is_native_dtype(out), f"{out!r} is not a native {BACKEND} dtype"
-    assert ivy.as_ivy_dtype(out) == ivy.as_ivy_dtype(case.args[0])
+    want = str(ivy.as_ivy_dtype(case.args[0]))
+    assert str(ivy.as_ivy_dtype(out)) == NARROWED.get(want, want)  # (JAX without 64-bit mode)
 
 
 RECORDS = [

@@ -46,11 +46,8 @@ def _jax_ref(fn, *args):
     """``fn(*args)`` in JAX with 64-bit mode off, as traced (the JAX session switches it on)."""
     import jax  # noqa: PLC0415
 
-    prev = _fixtures._x64_off()
-    try:
+    with jax.enable_x64(False):
         return [np.asarray(o) for o in _outputs(fn(*args))]
-    finally:
-        jax.config.update("jax_enable_x64", prev)
 
 
 def _loss(graph):

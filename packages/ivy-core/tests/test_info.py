@@ -4,7 +4,17 @@ structure as array-api-strict's, Ivy's default dtypes, and dtype kinds that agre
 import array_api_strict as xps
 import ivy
 import pytest
-from _harness import BACKEND, BK, Rec, assert_unsupported_dtype, by_name, dtype_params, run
+from _harness import (
+    AVAILABLE,
+    BACKEND,
+    BK,
+    NARROWED,
+    Rec,
+    assert_unsupported_dtype,
+    by_name,
+    dtype_params,
+    run,
+)
 from _strategies import ALL, Case, FixedDraw
 
 _KINDS = [None, "bool", "signed integer", "unsigned integer", "integral", "real floating",
@@ -23,15 +33,16 @@ def _check_info(info, ref, case):
     assert info.default_device() in devices
     defaults = info.default_dtypes()
     assert set(defaults) == set(ref.default_dtypes())
-    assert defaults == {"real floating": ivy.default_float_dtype(),
-                        "complex floating": ivy.default_complex_dtype(),
-                        "integral": ivy.default_int_dtype(), "indexing": ivy.int64}
+    want = {"real floating": ivy.default_float_dtype(),
+            "complex floating": ivy.default_complex_dtype(),
+            "integral": ivy.default_int_dtype(), "indexing": ivy.int64}
+    assert defaults == {k: ivy.as_ivy_dtype(NARROWED.get(str(d), str(d))) for k, d in want.items()}
     assert info.default_dtypes(device=info.default_device()) == defaults
     for k in _KINDS:
         got = info.dtypes(kind=k)
         # the standard's dtypes and Ivy's half-precision ones (real floating), those it has
         half = {"float16", "bfloat16"} if k in _HALF_KINDS else set()
-        expected = ({n for n in ref.dtypes(kind=k)} | half) & set(BK.xp._pkg.DTYPES)
+        expected = ({n for n in ref.dtypes(kind=k)} | half) & AVAILABLE
         assert set(got) == expected, k
         assert all(got[n] == n for n in got)
 

@@ -190,13 +190,43 @@ random.seed(1234)
 np.random.seed(1234)
 
 
+def _framework_state():
+    """The backend framework's global configuration a user sets (not Ivy's to change)."""
+    if backend == "jax":
+        import jax
+        names = ("jax_enable_x64", "jax_default_matmul_precision", "jax_default_device",
+                 "jax_numpy_dtype_promotion", "jax_numpy_rank_promotion", "jax_debug_nans",
+                 "jax_disable_jit", "jax_platforms")
+        out = {n: getattr(jax.config, n) for n in names}
+        out["jax logger level"] = logging.getLogger("jax").level
+        return out
+    if backend == "torch":
+        import torch
+        return {"default dtype": torch.get_default_dtype(), "default device": torch.get_default_device(),
+                "float32 matmul precision": torch.get_float32_matmul_precision(),
+                "deterministic algorithms": torch.are_deterministic_algorithms_enabled(),
+                "grad enabled": torch.is_grad_enabled(), "threads": torch.get_num_threads(),
+                "torch random state": torch.random.get_rng_state().numpy().tobytes(),
+                "torch logger level": logging.getLogger("torch").level}
+    if backend == "tensorflow":
+        import tensorflow as tf
+        return {"tensor float 32": tf.config.experimental.tensor_float_32_execution_enabled(),
+                "functions run eagerly": tf.config.functions_run_eagerly(),
+                "soft device placement": tf.config.get_soft_device_placement(),
+                "tensorflow logger level": tf.get_logger().level,
+                "inter-op threads": tf.config.threading.get_inter_op_parallelism_threads()}
+    if backend == "mxnet":  # (npx.set_np(): the MXNet backend's documented exception)
+        return {"mxnet logger level": logging.getLogger("mxnet").level}
+    return {}
+
+
 def _snapshot():
     root = logging.getLogger()
     return {"matplotlib backend": matplotlib and matplotlib.get_backend(),
             "logging root level": root.level, "logging root handlers": list(root.handlers),
             "logging disable": logging.root.manager.disable,
             "Python random state": random.getstate(),
-            "NumPy random state": pickle.dumps(np.random.get_state())}
+            "NumPy random state": pickle.dumps(np.random.get_state()), **_framework_state()}
 
 
 _before = _snapshot()
@@ -212,9 +242,13 @@ def global_state_changes(code: str, timeout: float = 300) -> str:
     """Run ``code`` in a fresh interpreter (``IVY_BACKEND`` inherited) and say what of the
     process's global state it changed: matplotlib's backend (set to the user's ``svg`` first),
     the logging root's level, handlers and disable level, Python's and NumPy's global random
-    states. Returns ``"unchanged\\n"`` when nothing changed and nothing else was printed; the
-    code sees ``np`` and ``backend`` (the backend's name; its framework is imported before the
-    first snapshot). A library's manners test asserts this for its representative calls.
+    states, and the backend framework's global configuration (JAX: 64-bit mode, matmul precision,
+    default device, promotion modes, ...; PyTorch: default dtype and device, matmul precision,
+    determinism, grad mode, threads, its random state; TensorFlow: TF32, eager functions, soft
+    placement, threads; each one's logger level). Returns ``"unchanged\\n"`` when nothing
+    changed and nothing else was printed; the code sees ``np`` and ``backend`` (the backend's
+    name; its framework is imported before the first snapshot). A library's manners test
+    asserts this for its representative calls.
 
     Raises:
         AssertionError: the code failed (its stderr's end in the message).

@@ -1,6 +1,6 @@
 """The JAX frontend's ``jax.numpy`` against JAX itself, run as default JAX runs (64-bit mode off:
-the reference is computed inside ``jax.enable_x64(False)``, since Ivy's JAX backend switches the
-mode on when it loads). Where JAX is not installed the reference is the frontend on the NumPy
+the reference is computed inside ``jax.enable_x64(False)``, since the jax test session runs with
+the mode on, JAX_ENABLE_X64=1). Where JAX is not installed the reference is the frontend on the NumPy
 backend (module doc of ``_frontend_harness``)."""
 
 import contextlib

@@ -90,11 +90,16 @@ def spline_basis(anchor_points: Array, sample_points: Array, order: int = 3) -> 
 def _basis(anchor_points, sample_points, order):
     # the saddle-point system is ill-conditioned (the kernel entries are tiny next to the linear
     # term's: ~1e5 for a few anchors in [0, 1]), so it is built and solved in float64 and the
-    # basis rounded once to the points' dtype (float32 paths then match SciPy to ~1e-7)
+    # basis rounded once to the points' dtype (float32 paths then match SciPy to ~1e-7); where
+    # the backend has no float64 now (JAX with its 64-bit mode off, the user's setting), in the
+    # points' own dtype
     dtype = anchor_points.dtype
-    if dtype != ivy.as_native_dtype("float64"):
-        anchor_points, sample_points = (ivy.astype(anchor_points, "float64"),
-                                        ivy.astype(sample_points, "float64"))
+    if ivy.as_ivy_dtype(dtype) != ivy.float64:
+        try:
+            anchor_points, sample_points = (ivy.astype(anchor_points, "float64"),
+                                            ivy.astype(sample_points, "float64"))
+        except ivy.IvyUnsupportedError:
+            pass
     ones = ivy.ones_like(anchor_points[..., :1])
     poly = ivy.concat([ones, anchor_points], axis=-1)  # [..., A, D + 1]
     poly_t = ivy.matrix_transpose(poly)

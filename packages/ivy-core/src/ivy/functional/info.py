@@ -2,6 +2,14 @@
 
 from ._api import composed
 
+_NARROW = {"int64": "int32", "float64": "float32", "complex128": "complex64"}
+
+
+def _available(xp):
+    """The dtype names the backend has now (JAX without 64-bit mode has no 64-bit dtypes)."""
+    now = getattr(xp._pkg, "available_dtypes", None)
+    return xp._pkg.DTYPES if now is None else now()
+
 
 class Info:
     """What the backend in force offers: capabilities, devices, default and supported dtypes."""
@@ -20,10 +28,14 @@ class Info:
         return self._xp.default_device()
 
     def default_dtypes(self, *, device=None):
-        """Ivy's default dtypes (the same on every backend)."""
+        """Ivy's default dtypes (the same on every backend; their 32-bit kind on JAX while its
+        64-bit mode is off)."""
         xp = self._xp
-        return {"real floating": xp.default_float_dtype(), "complex floating": xp.default_complex_dtype(),
-                "integral": xp.default_int_dtype(), "indexing": xp.int64}
+        have = _available(xp)
+        out = {"real floating": xp.default_float_dtype(), "complex floating": xp.default_complex_dtype(),
+               "integral": xp.default_int_dtype(), "indexing": xp.int64}
+        return {k: getattr(xp, _NARROW[str(d)]) if str(d) not in have and str(d) in _NARROW else d
+                for k, d in out.items()}
 
     def devices(self):
         """Every device this backend can place arrays on, as Ivy strings."""
@@ -32,7 +44,7 @@ class Info:
     def dtypes(self, *, device=None, kind=None):
         """Supported dtypes by name, optionally only those of ``kind`` (as in ``isdtype``)."""
         xp = self._xp
-        names = xp._pkg.DTYPES
+        names = _available(xp)
         out = {n: getattr(xp, n) for n in names}
         if kind is None:
             return out

@@ -103,14 +103,6 @@ def examples():
     }
 
 
-def _x64_off():
-    import jax  # noqa: PLC0415
-
-    prev = bool(jax.config.jax_enable_x64)
-    jax.config.update("jax_enable_x64", False)
-    return prev
-
-
 def _loss(fn):
     import jax.numpy as jnp  # noqa: PLC0415
 
@@ -133,13 +125,10 @@ def build(name):
 
     fn, inputs, diff = examples()[name]
     graph = trace_graph(fn, *inputs)
-    prev = _x64_off()
-    try:
+    with jax.enable_x64(False):  # JAX's default mode, in this thread only
         out = jax.jit(fn)(*inputs)  # one compile (eager JAX compiles every op: slower)
         outs = list(out) if isinstance(out, (list, tuple)) else [out]
         grad = jax.jit(jax.grad(_loss(fn)))(*inputs) if diff else None
-    finally:
-        jax.config.update("jax_enable_x64", prev)
     return {"name": name, "graph": graph.to_dict(), "inputs": [_record(x) for x in inputs],
             "outputs": [_record(o) for o in outs],
             "grad": None if grad is None else _record(grad)}

@@ -254,12 +254,8 @@ def trace_jax(fn, *example_args):
     except ImportError as e:
         raise IvyUnsupportedError("ivy.trace_graph(source='jax') needs JAX installed to trace; "
                                   "replaying a saved graph (Graph.from_json) does not") from e
-    x64 = bool(jax.config.jax_enable_x64)
-    try:
-        jax.config.update("jax_enable_x64", False)
-        closed, shape = jax.make_jaxpr(fn, return_shape=True)(*example_args)
-    finally:
-        jax.config.update("jax_enable_x64", x64)
+    with jax.enable_x64(False):  # JAX's default mode, which the frontend follows (this thread
+        closed, shape = jax.make_jaxpr(fn, return_shape=True)(*example_args)  # only: no global)
     single = not isinstance(shape, (list, tuple))
     leaves = jax.tree_util.tree_leaves(shape)
     if len(leaves) != len(closed.jaxpr.outvars):

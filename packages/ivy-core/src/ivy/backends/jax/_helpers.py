@@ -6,20 +6,98 @@ import jax.numpy as jnp
 from ... import _diagnose
 from ... import dtypes as _dt
 from ..._rules.owners import check_foreign
-from ...errors import IvyValueError, framework_message
-from .._backend_common import dtype_lookup, specialise
+from ...errors import IvyUnsupportedError, IvyValueError, framework_message
+from .._backend_common import specialise
 
 Array = type(jnp.zeros(0))
 _SCALARS = (bool, int, float, complex)
 
-# Ivy dtype (or its name) -> numpy dtype object, which is what JAX arrays carry as ``.dtype``;
-# the native spellings (np.dtype, jnp.float32) are keys too, so lookups rarely miss.
-_NATIVE = {d: jnp.dtype(str(d)) for d in _dt.all_dtypes}
-_NATIVE.update({v: v for v in list(_NATIVE.values())})
-_NATIVE.update({getattr(jnp, str(d)): jnp.dtype(str(d)) for d in _dt.all_dtypes})
+# --- dtypes: Ivy dtype (or its name, or a native spelling) -> numpy dtype object --------------
+# JAX's 64-bit mode (``jax_enable_x64``) is the user's to set: Ivy reads it, never changes it.
+# With it off (JAX's default), JAX has no 64-bit arrays, and Ivy follows JAX: default, inferred
+# and promoted dtypes of 64 bits are their 32-bit kind, as in ``jnp``, and so are int64 / uint64
+# asked for by name (JAX's own index dtype is int32 then; portable code names int64 for indices,
+# which PyTorch needs), while float64 / complex128 asked for by ``dtype=`` / ``astype`` raise
+# (``requested_dtype``): precision asked for is never silently dropped (JAX warns and truncates).
+try:  # the flag's holder: a ~30 ns read (``jax.config.jax_enable_x64``: ~200 ns)
+    from jax._src.config import enable_x64 as _X64_FLAG
+
+    def x64():
+        """Whether JAX's 64-bit mode is on (read at each call: the user may switch it)."""
+        return bool(_X64_FLAG.value)
+except ImportError:  # pragma: no cover - another JAX layout
+    def x64():
+        """Whether JAX's 64-bit mode is on (read at each call: the user may switch it)."""
+        return bool(jax.config.jax_enable_x64)
+
+WIDE = {"int64": "int32", "uint64": "uint32", "float64": "float32", "complex128": "complex64"}
 
 
-native_dtype = dtype_lookup(_NATIVE, "JAX (numpy) dtype")[0]
+def _keys(name):
+    """An Ivy dtype's lookup keys: the Ivy dtype, its name, JAX's scalar type and numpy dtype."""
+    d = _dt.as_ivy_dtype(name)
+    return (d, name, getattr(jnp, name), jnp.dtype(name))
+
+
+_NATIVE = {k: jnp.dtype(str(d)) for d in _dt.all_dtypes if str(d) not in WIDE
+           for k in _keys(str(d))}  # the hot path: 32-bit and smaller, whatever the mode
+_WIDE_NATIVE = {k: jnp.dtype(w) for w in WIDE for k in _keys(w)}
+_NARROWED = {k: jnp.dtype(WIDE[w]) for w in WIDE for k in _keys(w)}
+
+
+def native_dtype(dtype):
+    """JAX (numpy) dtype for an Ivy dtype / name / native dtype (None stays None); a 64-bit one
+    is its 32-bit kind while JAX's 64-bit mode is off."""
+    if dtype is None:
+        return None
+    d = _NATIVE.get(dtype)
+    if d is not None:
+        return d
+    d = (_WIDE_NATIVE if x64() else _NARROWED).get(dtype)
+    return d if d is not None else native_dtype(str(_dt.as_ivy_dtype(dtype)))
+
+
+def requested_dtype(dtype, fname):
+    """``native_dtype`` of a dtype the caller of ``ivy.<fname>`` asked for (``dtype=``,
+    ``astype``): float64 / complex128 while JAX's 64-bit mode is off raise the error naming the
+    flag (int64 / uint64 are int32 / uint32, as every index JAX makes then)."""
+    d = _NATIVE.get(dtype)
+    if d is not None or dtype is None:
+        return d
+    d = native_dtype(dtype)  # (a 64-bit dtype, or a spelling the table lacks)
+    if d.kind in "fc" and not x64():
+        name = str(_dt.as_ivy_dtype(dtype))
+        if name in WIDE:
+            raise IvyUnsupportedError(x64_message(fname, name))
+    return d
+
+
+def x64_message(fname, name):
+    """The error of ``ivy.<fname>`` for float64 / complex128 while JAX's 64-bit mode is off."""
+    return (f"ivy.{fname}: {name} needs JAX's 64-bit mode, which is off on the jax backend; Ivy "
+            f"leaves JAX's global configuration to you: turn it on with "
+            f"jax.config.update('jax_enable_x64', True) (or JAX_ENABLE_X64=1) before making "
+            f"arrays, or use {WIDE[name]}")
+
+
+def default_float():
+    """JAX dtype of Ivy's default float dtype (float32 unless changed; narrowed as above)."""
+    return native_dtype(_dt.default_float_dtype())
+
+
+def default_int():
+    """JAX dtype of Ivy's default integer dtype (int64, or int32 while 64-bit mode is off)."""
+    return native_dtype(_dt.default_int_dtype())
+
+
+def default_complex():
+    """JAX dtype of Ivy's default complex dtype (narrowed as above)."""
+    return native_dtype(_dt.default_complex_dtype())
+
+
+def index_dtype():
+    """The standard's index dtype (int64) as JAX has it: int32 while 64-bit mode is off."""
+    return native_dtype("int64")
 
 
 # --- devices: Ivy strings ("cpu", "gpu:0") <-> jax.Device ----------------------------------------
@@ -142,14 +220,14 @@ def binary(f, name=None):
     return kernel
 
 
-def accumulation_dtype(x, dtype):
+def accumulation_dtype(x, dtype, fname):
     """dtype for sum/prod/cumulative_*/trace: the standard widens small integers to the default
     integer dtype's width (unsigned stays unsigned); other dtypes keep their own."""
     if dtype is not None:
-        return native_dtype(dtype)
+        return requested_dtype(dtype, fname)
     k = x.dtype.kind
     if k in "iub":
         di = _dt.default_int_dtype()
         bits = max(di.bits, x.dtype.itemsize * 8) if k != "b" else di.bits
-        return _NATIVE[f"uint{bits}" if k == "u" else f"int{bits}"]
+        return native_dtype(f"uint{bits}" if k == "u" else f"int{bits}")
     return x.dtype

@@ -2,9 +2,11 @@
 
 import numpy as np
 
-from ._helpers import native_dtype
+from ._helpers import requested_dtype
 
-as_native_dtype = native_dtype
+
+def as_native_dtype(dtype, /):
+    return requested_dtype(dtype, "as_native_dtype")
 
 
 def to_list(x, /):

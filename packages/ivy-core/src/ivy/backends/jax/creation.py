@@ -11,7 +11,15 @@ from ..._rules.layout import batch_shape as _batch_shape
 from ..._rules.layout import endpoint_dtype, endpoints
 from ...errors import IvyValueError
 from .._backend_common import meshgrid_kernel
-from ._helpers import native_device, native_dtype
+from ._helpers import (
+    default_complex,
+    default_float,
+    default_int,
+    native_device,
+    native_dtype,
+    requested_dtype,
+    x64,
+)
 
 _Array = jax.Array  # abstract: concrete arrays and tracers
 _F32, _F64 = np.dtype("float32"), np.dtype("float64")
@@ -27,17 +35,17 @@ def _default(obj):
 def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if dtype is None:
         ints = all(isinstance(v, (int, np.integer)) for v in (start, stop, step) if v is not None)
-        d = native_dtype(_dt.default_int_dtype() if ints else _dt.default_float_dtype())
+        d = default_int() if ints else default_float()
     else:
-        d = native_dtype(dtype)
+        d = requested_dtype(dtype, "arange")
     dev = native_device(device)
-    if d == _F32:  # step in double precision, then round once (as the NumPy backend)
+    if d == _F32 and x64():  # step in double precision, then round once (as the NumPy backend)
         return jnp.arange(start, stop, step, dtype=_F64, device=dev).astype(d)
     return jnp.arange(start, stop, step, dtype=d, device=dev)
 
 
 def asarray(obj, /, *, dtype=None, device=None, copy=None):
-    d = None if dtype is None else native_dtype(dtype)
+    d = None if dtype is None else requested_dtype(dtype, "asarray")
     dev = None if device is None else native_device(device)
     if isinstance(obj, _Array):
         if copy is False:
@@ -64,17 +72,17 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
 
 
 def empty(shape, *, dtype=None, device=None):
-    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    d = default_float() if dtype is None else requested_dtype(dtype, "empty")
     return jnp.empty(shape, dtype=d, device=native_device(device))
 
 
 def empty_like(x, /, *, dtype=None, device=None):
-    d = x.dtype if dtype is None else native_dtype(dtype)
+    d = x.dtype if dtype is None else requested_dtype(dtype, "empty_like")
     return jnp.empty_like(x, dtype=d, device=native_device(device))
 
 
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
-    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    d = default_float() if dtype is None else requested_dtype(dtype, "eye")
     r = jnp.eye(n_rows, n_cols, k=k, dtype=d, device=native_device(device))
     if batch_shape is None:
         return r
@@ -87,7 +95,7 @@ def from_dlpack(x, /, *, device=None, copy=None):
 
 def full(shape, fill_value, *, dtype=None, device=None):
     if dtype is not None:
-        d = native_dtype(dtype)
+        d = requested_dtype(dtype, "full")
     else:
         d = _default(fill_value)
         if d is None:
@@ -96,14 +104,15 @@ def full(shape, fill_value, *, dtype=None, device=None):
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None):
-    d = x.dtype if dtype is None else native_dtype(dtype)
+    d = x.dtype if dtype is None else requested_dtype(dtype, "full_like")
     return jnp.full_like(x, fill_value, dtype=d, device=native_device(device))
 
 
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
     if (type(start) not in _NUMBERS or type(stop) not in _NUMBERS or axis not in (0, -1)) and \
             endpoints("linspace", start, stop, axis) is not None:  # array endpoints: JAX's own
-        d = native_dtype(endpoint_dtype(start, stop, dtype))
+        d = requested_dtype(dtype, "linspace") if dtype is not None else native_dtype(
+            endpoint_dtype(start, stop, dtype))
         try:
             out = jnp.linspace(start, stop, num, endpoint=endpoint, axis=axis,
                                dtype=d if d.kind in "fcV" else None)
@@ -112,20 +121,22 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
         out = out if d.kind in "fcV" else jnp.floor(out).astype(d)
         return out if device is None else jax.device_put(out, native_device(device))
     if dtype is not None:
-        d = native_dtype(dtype)
+        d = requested_dtype(dtype, "linspace")
     elif type(start) is complex or type(stop) is complex:
-        d = native_dtype(_dt.default_complex_dtype())
+        d = default_complex()
     else:
-        d = native_dtype(_dt.default_float_dtype())
+        d = default_float()
     return jnp.linspace(start, stop, num, endpoint=endpoint, dtype=d, device=native_device(device))
 
 
 def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=-1):
     endpoints("logspace", start, stop, axis)
-    d = native_dtype(endpoint_dtype(start, stop, dtype))
+    d = requested_dtype(dtype, "logspace") if dtype is not None else native_dtype(
+        endpoint_dtype(start, stop, dtype))
     if d.kind not in "fcV":
         raise IvyValueError(f"ivy.logspace: dtype must be a floating-point dtype, got {d}")
-    w = jnp.complex128 if d.kind == "c" else jnp.float64  # in double precision, rounded once
+    # in double precision where JAX has it, rounded once
+    w = native_dtype("complex128" if d.kind == "c" else "float64")
     try:
         out = jnp.logspace(start, stop, num, endpoint=endpoint, base=base, dtype=w,
                            axis=axis).astype(d)
@@ -138,12 +149,12 @@ meshgrid = meshgrid_kernel(jnp.meshgrid)
 
 
 def ones(shape, *, dtype=None, device=None):
-    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    d = default_float() if dtype is None else requested_dtype(dtype, "ones")
     return jnp.ones(shape, dtype=d, device=native_device(device))
 
 
 def ones_like(x, /, *, dtype=None, device=None):
-    d = x.dtype if dtype is None else native_dtype(dtype)
+    d = x.dtype if dtype is None else requested_dtype(dtype, "ones_like")
     return jnp.ones_like(x, dtype=d, device=native_device(device))
 
 
@@ -152,10 +163,10 @@ triu = jnp.triu
 
 
 def zeros(shape, *, dtype=None, device=None):
-    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    d = default_float() if dtype is None else requested_dtype(dtype, "zeros")
     return jnp.zeros(shape, dtype=d, device=native_device(device))
 
 
 def zeros_like(x, /, *, dtype=None, device=None):
-    d = x.dtype if dtype is None else native_dtype(dtype)
+    d = x.dtype if dtype is None else requested_dtype(dtype, "zeros_like")
     return jnp.zeros_like(x, dtype=d, device=native_device(device))

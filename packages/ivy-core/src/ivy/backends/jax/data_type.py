@@ -3,12 +3,12 @@
 import jax.numpy as jnp
 
 from ...errors import IvyDtypeError
-from ._helpers import native_device, native_dtype
+from ._helpers import native_device, requested_dtype
 
 
 def astype(x, dtype, /, *, copy=True, device=None):
     # JAX drops the imaginary part (with a warning); the standard forbids complex -> real.
-    d = native_dtype(dtype)
+    d = requested_dtype(dtype, "astype")
     if x.dtype.kind == "c" and d.kind != "c":
         raise IvyDtypeError(f"astype (jax backend): casting {x.dtype} to {d} would drop the "
                             "imaginary part, which the standard does not allow; take ivy.real(x) "

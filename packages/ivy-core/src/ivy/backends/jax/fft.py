@@ -2,8 +2,7 @@
 
 import jax.numpy as jnp
 
-from ... import dtypes as _dt
-from ._helpers import native_device, native_dtype
+from ._helpers import default_float, native_device, requested_dtype
 
 _f = jnp.fft
 
@@ -25,7 +24,7 @@ fft = _norm_none(_f.fft)
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    dt = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    dt = default_float() if dtype is None else requested_dtype(dtype, "fftfreq")
     return _f.fftfreq(n, d, dtype=dt, device=native_device(device))
 
 
@@ -42,7 +41,7 @@ rfft = _norm_none(_f.rfft)
 
 
 def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    dt = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    dt = default_float() if dtype is None else requested_dtype(dtype, "rfftfreq")
     return _f.rfftfreq(n, d, dtype=dt, device=native_device(device))
 
 

@@ -12,7 +12,7 @@ from ..._backend import get_backend
 from ..._rules.linalg import _matrix_axes
 from ..._rules.specs import SPECS
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
-from ._helpers import accumulation_dtype, native_dtype, pair
+from ._helpers import accumulation_dtype, default_float, pair
 
 _la = jnp.linalg
 _POS_INF, _NEG_INF = float("inf"), float("-inf")
@@ -102,7 +102,7 @@ svdvals = _la.svdvals
 
 
 def trace(x, /, *, offset=0, dtype=None):
-    return _la.trace(x, offset=offset, dtype=accumulation_dtype(x, dtype))
+    return _la.trace(x, offset=offset, dtype=accumulation_dtype(x, dtype, "linalg.trace"))
 
 
 
@@ -111,7 +111,7 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):  # noqa: A002
     # JAX computes integer norms in integers (ord=3 of [1, 2, 3] gives 1): integer input goes
     # to Ivy's default float, as on the other backends; -inf of an empty array is +inf (JAX raises).
     if x.dtype.kind not in "fc":
-        x = x.astype(native_dtype(_dt.default_float_dtype()))
+        x = x.astype(default_float())
     if ord == _NEG_INF:
         return jnp.min(jnp.abs(x), axis=axis, keepdims=keepdims, initial=_POS_INF)
     return _la.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)

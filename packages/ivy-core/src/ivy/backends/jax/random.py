@@ -12,9 +12,8 @@ import threading
 import jax
 import jax.numpy as jnp
 
-from ... import dtypes as _dt
 from .. import _random as R
-from ._helpers import native_device, native_dtype
+from ._helpers import default_float, native_device, native_dtype, requested_dtype
 
 _own = [None, -1, []]  # Ivy's key, the seed epoch it was made in, unused subkeys (last first)
 _BATCH = 64
@@ -55,8 +54,8 @@ def _bernoulli(key, param, shape, is_logits, d):
 def bernoulli(probs, /, *, logits=None, shape=None, seed=None, dtype=None):
     param, is_logits = R.bernoulli_param(probs, logits)
     real = R.float_dtype("bernoulli", None, param) if hasattr(param, "dtype") else None
-    param = jnp.asarray(param, native_dtype(real or _dt.default_float_dtype()))
-    d = param.dtype if dtype is None else native_dtype(dtype)
+    param = jnp.asarray(param, native_dtype(real) if real else default_float())
+    d = param.dtype if dtype is None else requested_dtype(dtype, "bernoulli")
     return _bernoulli(_key(seed), param, R.out_shape("bernoulli", shape, param), is_logits, d)
 
 
@@ -65,7 +64,7 @@ def _multinomial(key, probs, n, s, b, replace, d):
     if probs is None and replace:
         return jax.random.randint(key, (b, s), 0, n, dtype=d)
     logits = jnp.zeros((b, n)) if probs is None else \
-        jnp.broadcast_to(jnp.log(probs.astype(jnp.float64)), (b, n))
+        jnp.broadcast_to(jnp.log(probs.astype(native_dtype("float64"))), (b, n))
     if replace:
         return jax.random.categorical(key, logits, axis=-1, shape=(s, b)).T.astype(d)
     # without replacement: the S largest Gumbel-perturbed log-weights (sequential draws)
@@ -76,23 +75,30 @@ def multinomial(population_size, num_samples, /, *, batch_size=1, probs=None, re
                 dtype=None, device=None, seed=None):
     n, s, b, d = R.multinomial_args(population_size, num_samples, batch_size, probs, replace,
                                     dtype)
-    return _put(_multinomial(_key(seed), probs, n, s, b, replace, native_dtype(d)), device)
+    return _put(_multinomial(_key(seed), probs, n, s, b, replace,
+                             _chosen(d, dtype, "multinomial")), device)
+
+
+def _chosen(checked, dtype, fname):
+    """JAX dtype of a random function's result: ``checked`` (the dtype the shared rules chose
+    and checked), or the one asked for (``requested_dtype``: float64 without 64-bit mode raises)."""
+    return native_dtype(checked) if dtype is None else requested_dtype(dtype, fname)
 
 
 def randint(low, high, /, shape=None, *, dtype=None, device=None, seed=None):
-    d = native_dtype(R.int_dtype("randint", dtype, low, high))
+    d = _chosen(R.int_dtype("randint", dtype, low, high), dtype, "randint")
     shp = R.out_shape("randint", shape, low, high)
     return _put(jax.random.randint(_key(seed), shp, low, high, dtype=d), device)
 
 
 def random_normal(mean=0.0, std=1.0, shape=None, *, dtype=None, device=None, seed=None):
-    d = native_dtype(R.float_dtype("random_normal", dtype, mean, std))
+    d = _chosen(R.float_dtype("random_normal", dtype, mean, std), dtype, "random_normal")
     z = jax.random.normal(_key(seed), R.out_shape("random_normal", shape, mean, std), dtype=d)
     return _put(z if R.unit(mean, std) else (mean + std * z).astype(d), device)
 
 
 def random_uniform(low=0.0, high=1.0, shape=None, *, dtype=None, device=None, seed=None):
-    d = native_dtype(R.float_dtype("random_uniform", dtype, low, high))
+    d = _chosen(R.float_dtype("random_uniform", dtype, low, high), dtype, "random_uniform")
     u = jax.random.uniform(_key(seed), R.out_shape("random_uniform", shape, low, high), dtype=d)
     return _put(u if R.unit(low, high) else (low + (high - low) * u).astype(d), device)
 

@@ -18,9 +18,7 @@ import jax.numpy as jnp
 from ... import dtypes as _dt
 from ..._rules.scatter_gather import _flat_size, _one_hot_args
 from .. import _scatter_gather as S
-from ._helpers import native_dtype
-
-_I64 = jnp.int64
+from ._helpers import default_float, index_dtype, native_dtype, requested_dtype
 
 
 def _coords(indices, batch, n_inner):
@@ -33,14 +31,14 @@ def _coords(indices, batch, n_inner):
 def _argwhere(x, size, fill_value):
     # jnp.argwhere(size=) ignores fill_value for zero-size x and gives 0-d x no rows
     if x.size == 0 or x.ndim == 0:
-        return jnp.full((size, x.ndim), fill_value, _I64)
-    return jnp.stack(jnp.nonzero(x, size=size, fill_value=fill_value), axis=-1).astype(_I64)
+        return jnp.full((size, x.ndim), fill_value, index_dtype())
+    return jnp.stack(jnp.nonzero(x, size=size, fill_value=fill_value), axis=-1).astype(index_dtype())
 
 
 def argwhere(x, /, *, size=None, fill_value=0):
     fill_value = S.fixed_rows_args("argwhere", size, fill_value)
     if size is None:
-        return jnp.argwhere(x).astype(_I64)
+        return jnp.argwhere(x).astype(index_dtype())
     return _argwhere(x, size, fill_value)
 
 
@@ -142,7 +140,7 @@ def _scatter_flat(indices, upd, x, size, reduction):
     batch = indices.shape[:-1]
     grids = [jnp.broadcast_to(jnp.arange(n).reshape((1,) * j + (n,) + (1,) * (len(batch) - j)),
                               indices.shape) for j, n in enumerate(batch)]
-    nd = jnp.stack(grids + [indices.astype(_I64)], axis=-1)
+    nd = jnp.stack(grids + [indices.astype(index_dtype())], axis=-1)
     return _scatter_nd(nd, upd, x, batch + (size,), len(batch) + 1, reduction)
 
 
@@ -159,14 +157,14 @@ def scatter_flat(indices, updates, /, size=None, *, reduction="sum", x=None, out
 
 @functools.partial(jax.jit, static_argnames=("depth", "ax"))
 def _one_hot(indices, on, off, depth, ax):
-    pos = jnp.arange(depth, dtype=_I64).reshape((depth,) + (1,) * (indices.ndim - ax))
-    return jnp.where(jnp.expand_dims(indices.astype(_I64), ax) == pos, on, off)
+    pos = jnp.arange(depth, dtype=index_dtype()).reshape((depth,) + (1,) * (indices.ndim - ax))
+    return jnp.where(jnp.expand_dims(indices.astype(index_dtype()), ax) == pos, on, off)
 
 
 @functools.partial(jax.jit, static_argnames=("depth", "ax", "on", "off", "d"))
 def _one_hot_static(indices, depth, ax, on, off, d):
-    pos = jnp.arange(depth, dtype=_I64).reshape((depth,) + (1,) * (indices.ndim - ax))
-    hit = jnp.expand_dims(indices.astype(_I64), ax) == pos
+    pos = jnp.arange(depth, dtype=index_dtype()).reshape((depth,) + (1,) * (indices.ndim - ax))
+    hit = jnp.expand_dims(indices.astype(index_dtype()), ax) == pos
     if on == 1 and off == 0:
         return hit.astype(d)
     return jnp.where(hit, jnp.asarray(on, d), jnp.asarray(off, d))
@@ -177,7 +175,7 @@ _STATIC = (int, float, bool)
 
 def one_hot(indices, depth, /, *, on_value=1, off_value=0, axis=-1, dtype=None):
     ax = _one_hot_args(indices, depth, axis, _dt.isdtype)
-    d = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
+    d = default_float() if dtype is None else requested_dtype(dtype, "one_hot")
     if (type(on_value) in _STATIC and type(off_value) in _STATIC and on_value == on_value
             and off_value == off_value):  # Python numbers (not nan) compiled in: no transfers
         return _one_hot_static(indices, depth, ax, on_value, off_value, d)

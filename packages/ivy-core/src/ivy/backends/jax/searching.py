@@ -5,7 +5,7 @@ import jax.numpy as jnp
 
 from ...errors import IvyValueError
 from . import scatter_gather as _sg
-from ._helpers import pair
+from ._helpers import index_dtype, pair
 
 argmax = jnp.argmax
 argmin = jnp.argmin
@@ -24,8 +24,8 @@ def nonzero(x, /, *, size=None, fill_value=0):
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None):
     x1, x2 = pair(x1, x2)
-    # JAX returns int32 indices; the standard's index dtype is int64
-    return jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(jnp.int64)
+    # JAX returns int32 indices; the standard's index dtype is int64 (where JAX has it)
+    return jnp.searchsorted(x1, x2, side=side, sorter=sorter).astype(index_dtype())
 
 
 def where(condition, x1, x2, /):

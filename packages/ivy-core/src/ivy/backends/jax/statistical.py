@@ -17,12 +17,12 @@ cumsum = scan_kernel("jax", "cumsum", jnp.cumsum, _SCAN_SELF)
 
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
-    return jnp.cumulative_prod(x, axis=axis, dtype=accumulation_dtype(x, dtype),
+    return jnp.cumulative_prod(x, axis=axis, dtype=accumulation_dtype(x, dtype, "cumulative_prod"),
                                include_initial=include_initial)
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
-    return jnp.cumulative_sum(x, axis=axis, dtype=accumulation_dtype(x, dtype),
+    return jnp.cumulative_sum(x, axis=axis, dtype=accumulation_dtype(x, dtype, "cumulative_sum"),
                               include_initial=include_initial)
 
 
@@ -44,7 +44,7 @@ min = jnp.min
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
-    return jnp.prod(x, axis=axis, dtype=accumulation_dtype(x, dtype), keepdims=keepdims)
+    return jnp.prod(x, axis=axis, dtype=accumulation_dtype(x, dtype, "prod"), keepdims=keepdims)
 
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):  # correction=: a native keyword
@@ -55,7 +55,7 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):  # correction=: a n
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
-    return jnp.sum(x, axis=axis, dtype=accumulation_dtype(x, dtype), keepdims=keepdims)
+    return jnp.sum(x, axis=axis, dtype=accumulation_dtype(x, dtype, "sum"), keepdims=keepdims)
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):
