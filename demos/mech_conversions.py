@@ -17,6 +17,10 @@ import sys
 import ivy
 import ivy_mech
 
+# the tour computes in float64: on JAX that needs its 64-bit mode, the user's setting (Ivy never
+# changes it); this script is the user here (JAX reads the variable when it is imported)
+os.environ.setdefault("JAX_ENABLE_X64", "1")
+
 _HERE = os.path.dirname(os.path.abspath(__file__))
 if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
     sys.path.insert(0, _HERE)

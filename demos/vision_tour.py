@@ -31,12 +31,17 @@ A figure of every step is saved in ``--out`` (``vision_tour.png``, matplotlib's 
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
 import ivy
 import ivy_vision
 import numpy as np
+
+# the tour computes in float64: on JAX that needs its 64-bit mode, the user's setting (Ivy never
+# changes it); this script is the user here (JAX reads the variable when it is imported)
+os.environ.setdefault("JAX_ENABLE_X64", "1")
 
 _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)
