@@ -406,9 +406,10 @@ def test_stop_gradient_blocks_the_gradient_and_keeps_the_values():
 
 def test_variable_and_is_variable():
     x = native(X3)
-    if BACKEND == "numpy":
-        assert_unsupported(lambda: ivy.variable(x), "variable")
-        assert ivy.is_variable(x) is False
+    if BACKEND == "numpy":  # no autodiff: the floating array itself, nothing tracked
+        assert ivy.variable(x) is x and ivy.is_variable(x) is False
+        with pytest.raises(ivy.IvyDtypeError, match="floating"):
+            ivy.variable(native(np.array([1, 2])))
         return
     v = ivy.variable(x)
     assert ivy.is_variable(v) is True

@@ -44,7 +44,8 @@ _RAW = {TypeError: IvyTypeError, AttributeError: IvyTypeError, ValueError: IvyVa
 _NO_DTYPE_KERNEL = "not supported for the input types"
 # framework classes of argument errors (TF, MXNet, NumPy's AxisError) -> the Ivy class
 _FRAMEWORK_RAW = {"InvalidArgumentError": IvyValueError, "MXNetError": IvyValueError,
-                  "AxisError": IvyIndexError, "_LinAlgError": IvyValueError}  # PyTorch's
+                  "AxisError": IvyIndexError, "_LinAlgError": IvyValueError,  # PyTorch's
+                  "LinAlgError": IvyValueError}  # NumPy 1.x's (not a ValueError there)
 
 
 def describe(v):

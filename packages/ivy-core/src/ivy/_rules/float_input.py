@@ -19,7 +19,7 @@ pooling, dropout, interpolation) keep refusing non-floating input with ``IvyDtyp
 
 from __future__ import annotations
 
-from ..dtypes import default_float_dtype
+from ..dtypes import as_ivy_dtype, default_float_dtype
 from ..errors import IvyDtypeError
 
 _X = ("x",)
@@ -54,7 +54,9 @@ _NN = {
 }
 
 # qualname -> the array parameters converted to the default floating dtype
-PARAMS: dict[str, tuple[str, ...]] = {**_ELEMENTWISE, **_FFT, **_LINALG, **_STATISTICAL, **_NN}
+PARAMS: dict[str, tuple[str, ...]] = {
+    **_ELEMENTWISE, **_FFT, **_LINALG, **_STATISTICAL, **_NN,
+    "lstm_update": ("x", "init_h", "init_c", "kernel", "recurrent_kernel")}
 
 # functions of the table defined for real input only: a complex array there raises
 # IvyDtypeError (found by the same look-up, so a real floating input pays nothing more)
@@ -100,6 +102,24 @@ def to_float(backend, x, fname, param):
         raise IvyDtypeError(f"ivy.{fname}: argument {param} has dtype {d}; the function is "
                             f"defined for real input: pass ivy.real({param}) or ivy.abs({param})")
     return backend.xp.astype(x, default_float_dtype())
+
+
+def bool_refused(fname, param="x"):
+    """The error of a function the standard defines for numeric dtypes given a bool array
+    (``square``: NumPy squares bool in int8, PyTorch in int64, JAX in int32, TensorFlow refuses;
+    Ivy refuses on every backend)."""
+    return IvyDtypeError(f"ivy.{fname}: argument {param} has dtype bool; the function takes "
+                         f"numeric dtypes: cast with ivy.astype first")
+
+
+def real_floating_dtype(dtype, fname):
+    """``dtype`` (an Ivy dtype, a name or a native dtype, or None) where it is real floating, as
+    the ``dtype`` of ``fft.fftfreq`` / ``fft.rfftfreq`` must be; ``IvyDtypeError`` otherwise (the
+    frameworks disagree there: NumPy gives integer frequencies, PyTorch fails inside)."""
+    if dtype is not None and as_ivy_dtype(dtype).kind != "float":
+        raise IvyDtypeError(f"ivy.{fname}: dtype must be a real floating-point dtype, got "
+                            f"{as_ivy_dtype(dtype)}")
+    return dtype
 
 
 def document(doc, qualname):

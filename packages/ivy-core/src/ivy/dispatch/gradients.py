@@ -68,7 +68,8 @@ def variable(x: Array, /) -> Array:
     grad, a ``tf.Variable``, an MXNet array with a gradient buffer, the JAX array itself.
 
     The gradient functions differentiate with respect to any floating array: a variable is needed
-    only where the framework's own autodiff is used. NumPy has none and raises.
+    only where the framework's own autodiff is used. NumPy has none: its variable is the array
+    itself (modules and hand-stepped optimisers work; the gradient functions raise).
 
     Args:
         x: floating array ``[...]``.
@@ -78,13 +79,11 @@ def variable(x: Array, /) -> Array:
 
     Raises:
         IvyDtypeError: ``x`` is not floating.
-        IvyUnsupportedError: on NumPy.
 
     Example:
         >>> import ivy, numpy as np
         >>> ivy.variable(np.ones(2))
-        Traceback (most recent call last):
-        ivy.errors.IvyUnsupportedError: ivy.variable is not supported on the 'numpy' backend: ...
+        array([1., 1.])
     """
     backend = chosen.backend if not chosen.scopes else scoped_backend()
     if backend is None:

@@ -7,7 +7,7 @@ definition and run the generator. How each function routes a call: ``ivy/dispatc
 from __future__ import annotations
 
 from ..types import Array
-from ._routing import by_array_type, chosen, explain, infer, scoped_backend
+from ._routing import by_array_type, chosen, explain, infer, scoped_backend, to_float
 
 __all__ = ["dropout", "fourier_encode", "linear", "lstm_update", "multi_head_attention",
            "scaled_dot_product_attention"]
@@ -140,6 +140,9 @@ def lstm_update(x: Array, init_h: Array, init_c: Array, kernel: Array, recurrent
     ``g``, output ``o``; then ``c = sigmoid(f) * c + sigmoid(i) * tanh(g)`` and
     ``h = sigmoid(o) * tanh(c)``.
 
+    Integer and boolean arrays (``x`` / ``init_h`` / ``init_c`` / ``kernel`` / ``recurrent_kernel``) are converted to
+    ``ivy.default_float_dtype()`` first, the same on every backend.
+
     Args:
         x: inputs ``[..., T, in]`` (batch dimensions, time, features).
         init_h: initial hidden state ``[..., H]``.
@@ -169,6 +172,21 @@ def lstm_update(x: Array, init_h: Array, init_c: Array, kernel: Array, recurrent
     elif type(x) not in backend.ok_types:
         backend.check(x, "lstm_update")
     try:
+        dt = x.dtype
+        if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
+            x = to_float(backend, x, "lstm_update", "x")
+        dt = init_h.dtype
+        if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
+            init_h = to_float(backend, init_h, "lstm_update", "init_h")
+        dt = init_c.dtype
+        if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
+            init_c = to_float(backend, init_c, "lstm_update", "init_c")
+        dt = kernel.dtype
+        if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
+            kernel = to_float(backend, kernel, "lstm_update", "kernel")
+        dt = recurrent_kernel.dtype
+        if (id(dt) if backend.dtypes_by_id else dt) not in backend.inexact and dt in backend.non_float:
+            recurrent_kernel = to_float(backend, recurrent_kernel, "lstm_update", "recurrent_kernel")
         return backend.xp.lstm_update(x, init_h, init_c, kernel, recurrent_kernel, bias=bias,
                                       recurrent_bias=recurrent_bias)
     except Exception as e:

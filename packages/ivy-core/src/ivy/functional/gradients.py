@@ -297,7 +297,8 @@ def variable(x, /):
     grad, a ``tf.Variable``, an MXNet array with a gradient buffer, the JAX array itself.
 
     The gradient functions differentiate with respect to any floating array: a variable is needed
-    only where the framework's own autodiff is used. NumPy has none and raises.
+    only where the framework's own autodiff is used. NumPy has none: its variable is the array
+    itself (modules and hand-stepped optimisers work; the gradient functions raise).
 
     Args:
         x: floating array ``[...]``.
@@ -307,13 +308,11 @@ def variable(x, /):
 
     Raises:
         IvyDtypeError: ``x`` is not floating.
-        IvyUnsupportedError: on NumPy.
 
     Example:
         >>> import ivy, numpy as np
         >>> ivy.variable(np.ones(2))
-        Traceback (most recent call last):
-        ivy.errors.IvyUnsupportedError: ivy.variable is not supported on the 'numpy' backend: ...
+        array([1., 1.])
     """
 
 

@@ -10,6 +10,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ... import dtypes as _dt
+from ..._rules.float_input import bool_refused
 from .._complex_special import (
     acosh_zero_nan,
     by_symmetry,
@@ -67,7 +68,14 @@ reciprocal = jnp.reciprocal
 round = jnp.round
 signbit = jnp.signbit
 sin = jnp.sin
-square = jnp.square
+
+
+def square(x, /):  # wrapped: JAX squares bool in int32 (Ivy refuses bool on every backend)
+    if x.dtype == bool:
+        raise bool_refused("square")
+    return jnp.square(x)
+
+
 subtract = binary(jnp.subtract, "subtract")
 tan = jnp.tan
 

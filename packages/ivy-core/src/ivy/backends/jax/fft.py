@@ -2,6 +2,7 @@
 
 import jax.numpy as jnp
 
+from ..._rules.float_input import real_floating_dtype
 from ._helpers import default_float, native_device, requested_dtype
 
 _f = jnp.fft
@@ -24,7 +25,8 @@ fft = _norm_none(_f.fft)
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    dt = default_float() if dtype is None else requested_dtype(dtype, "fftfreq")
+    dtype = real_floating_dtype(dtype, "fft.fftfreq")
+    dt = default_float() if dtype is None else requested_dtype(dtype, "fft.fftfreq")
     return _f.fftfreq(n, d, dtype=dt, device=native_device(device))
 
 
@@ -41,7 +43,8 @@ rfft = _norm_none(_f.rfft)
 
 
 def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    dt = default_float() if dtype is None else requested_dtype(dtype, "rfftfreq")
+    dtype = real_floating_dtype(dtype, "fft.rfftfreq")
+    dt = default_float() if dtype is None else requested_dtype(dtype, "fft.rfftfreq")
     return _f.rfftfreq(n, d, dtype=dt, device=native_device(device))
 
 

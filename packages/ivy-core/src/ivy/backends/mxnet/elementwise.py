@@ -11,6 +11,7 @@ import numpy as onp
 from mxnet import np
 
 from ... import dtypes as _dt
+from ..._rules.float_input import bool_refused
 from ._helpers import as_dtype, binary, default_float, land, lor, lxor, where
 from ._helpers import signbit as _signbit
 
@@ -322,6 +323,8 @@ def signbit(x, /):  # np.signbit is a host fallback in MXNet
 
 sqrt = np.sqrt
 def square(x, /):
+    if x.dtype == onp.bool_:
+        raise bool_refused("square")
     return x * x  # np.square computes integers in double precision (int64 saturates)
 
 

@@ -4,11 +4,12 @@ shifts are real and composed from MXNet operators."""
 
 from mxnet import np
 
+from ..._rules.float_input import real_floating_dtype
 from ._helpers import float_or, native_device, where
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    dt = float_or(dtype, "fft.fftfreq")
+    dt = float_or(real_floating_dtype(dtype, "fft.fftfreq"), "fft.fftfreq")
     k = np.arange(n, dtype="float64", ctx=native_device(device))
     k = where(k < (n + 1) // 2, k, k - n)  # 0, 1, ..., -(n // 2), ..., -1
     return (k / (n * d)).astype(dt)
@@ -35,6 +36,6 @@ def ifftshift(x, /, *, axes=None):
 
 
 def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    dt = float_or(dtype, "fft.rfftfreq")
+    dt = float_or(real_floating_dtype(dtype, "fft.rfftfreq"), "fft.rfftfreq")
     k = np.arange(n // 2 + 1, dtype="float64", ctx=native_device(device))
     return (k / (n * d)).astype(dt)

@@ -5,10 +5,7 @@ import numpy as np
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float32", "float64", "complex64", "complex128", "float16", "bfloat16")
 CAPABILITIES = {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": 64}
-UNSUPPORTED = {
-    "variable": ("NumPy has no automatic differentiation; use the array as it is, or a backend "
-                 'with autodiff: ivy.use("jax") / "torch" / "tensorflow"'),
-}
+UNSUPPORTED: dict[str, str] = {}
 
 
 def array_types():

@@ -5,6 +5,7 @@ import warnings
 
 import numpy as np
 
+from ..._rules.float_input import bool_refused
 from .._complex_special import acosh_zero_nan, expm1_via_exp, make_ops
 from .._numpy_like import divide_kernel
 from ._helpers import binary, native_dtype
@@ -24,7 +25,12 @@ bitwise_left_shift = binary(np.left_shift, "bitwise_left_shift")
 bitwise_or = binary(np.bitwise_or, "bitwise_or")
 bitwise_right_shift = binary(np.right_shift, "bitwise_right_shift")
 bitwise_xor = binary(np.bitwise_xor, "bitwise_xor")
-conj = np.conj
+
+
+def conj(x, /):  # wrapped: NumPy conjugates bool in int8; bool stays bool, as on every backend
+    return x.copy() if x.dtype.kind == "b" else np.conj(x)
+
+
 copysign = binary(np.copysign, "copysign")
 cos = np.cos
 cosh = np.cosh
@@ -62,7 +68,14 @@ round = np.round
 signbit = np.signbit
 sin = np.sin
 sinh = np.sinh
-square = np.square
+
+
+def square(x, /):  # wrapped: NumPy squares bool in int8 (Ivy refuses bool on every backend)
+    if x.dtype.kind == "b":
+        raise bool_refused("square")
+    return np.square(x)
+
+
 subtract = binary(np.subtract, "subtract")
 tan = np.tan
 tanh = np.tanh

@@ -7,6 +7,7 @@ single-precision result back (complex64 / float32), as the standard says.
 import numpy as np
 
 from ... import dtypes as _dt
+from ..._rules.float_input import real_floating_dtype
 from ._helpers import check_device, native_dtype
 
 _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
@@ -64,6 +65,7 @@ fft = _one_d(_FFT.fft)
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
     check_device(device)
+    dtype = real_floating_dtype(dtype, "fft.fftfreq")
     d_ = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
     return _FFT.fftfreq(n, d=d).astype(d_, copy=False)
 
@@ -90,6 +92,7 @@ rfft = _one_d(_FFT.rfft)
 
 def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
     check_device(device)
+    dtype = real_floating_dtype(dtype, "fft.rfftfreq")
     d_ = native_dtype(_dt.default_float_dtype() if dtype is None else dtype)
     return _FFT.rfftfreq(n, d=d).astype(d_, copy=False)
 

@@ -7,6 +7,7 @@ import math
 
 import tensorflow as tf
 
+from ..._rules.float_input import real_floating_dtype
 from ...errors import IvyIndexError
 from ._helpers import C64, C128, COMPLEX_ID, F32, F64, default_float, native_dtype, norm_axes, on
 from ._raw import FFT, IFFT, Transpose, ints
@@ -114,6 +115,7 @@ def fft(x, /, *, n=None, axis=-1, norm="backward"):
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    dtype = real_floating_dtype(dtype, "fft.fftfreq")
     return on(device, _freq, n, d, native_dtype(dtype) or default_float(), False)
 
 
@@ -169,6 +171,7 @@ def rfft(x, /, *, n=None, axis=-1, norm="backward"):
 
 
 def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    dtype = real_floating_dtype(dtype, "fft.rfftfreq")
     return on(device, _freq, n, d, native_dtype(dtype) or default_float(), True)
 
 

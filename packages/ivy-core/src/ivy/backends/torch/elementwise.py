@@ -6,6 +6,7 @@ import math
 
 import torch
 
+from ..._rules.float_input import bool_refused
 from .._complex_special import acosh_zero_nan, expm1_via_exp, log1p_via_log, make_ops
 from .._self_check import failed, first_array
 from ._helpers import (
@@ -360,10 +361,16 @@ def sqrt(x, /):  # wrapped: torch's CUDA complex64 sqrt(-0 ± 0j) has a -0 real 
 
 
 
-def square(x, /):  # wrapped: no uint16/32/64 kernel
-    if x.dtype in UINT:
-        return u_mod(torch.square)(x)
-    return torch.square(x)
+def _refuse_bool_square(x):
+    raise bool_refused("square")
+
+
+_SQUARE = {**dict.fromkeys(UINT, u_mod(torch.square)), torch.bool: _refuse_bool_square}
+
+
+def square(x, /):  # wrapped: no uint16/32/64 kernel; bool refused (torch squares it in int64)
+    f = _SQUARE.get(x.dtype)
+    return torch.square(x) if f is None else f(x)
 
 
 subtract = binary("subtract", torch.sub, {**ufix(_umod2(torch.sub)), **dict.fromkeys(_C, _creal(torch.sub))},

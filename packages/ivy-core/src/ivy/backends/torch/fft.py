@@ -3,6 +3,7 @@ Ivy's default dtype/device strings in fftfreq/rfftfreq)."""
 
 import torch
 
+from ..._rules.float_input import real_floating_dtype
 from ._helpers import default_float, native_device, native_dtype
 
 _F = torch.fft
@@ -37,7 +38,10 @@ def _shift(f):
 
 
 def _freq(f):
+    qualname = f"fft.{f.__name__}"
+
     def kernel(n, /, *, d=1.0, dtype=None, device=None):
+        dtype = real_floating_dtype(dtype, qualname)
         return f(n, d, dtype=native_dtype(dtype) or default_float(), device=native_device(device))
 
     kernel.__name__ = f.__name__

@@ -1,0 +1,175 @@
+"""One result dtype on every backend for integer and boolean input (issue 27): a sweep of every
+public function's fixed example (its test record) with bool, int8, int32, int64 and uint8 arrays,
+on the backend under test and on the NumPy backend in the same process (NumPy is installed in
+every session). The two must agree: both raise an Ivy error, or both return results of the same
+dtypes. A dtype the backend lacks (MXNet's uint64 sums, complex ffts) is its declared gap, not a
+split.
+
+The splits left are listed in ``KNOWN`` with their reason, per backend; the test fails on a new
+split and on a listed one that is gone (then remove it from the table). They are all outside the
+standard (bool given to functions it defines for numeric dtypes, or integers where it asks for
+floating ones) and come from kernels the frameworks have or lack: NumPy's ufuncs accept bool
+where PyTorch and TensorFlow have no kernel, and refusing bool on NumPy would put a wrapper on
+hot paths (``add``, ``abs``, ``matmul``: ~110 ns a call). ``python test_dtype_splits.py`` prints
+the table of the backend in ``IVY_BACKEND``. On JAX only bool and int32 are swept (each eager JAX
+op compiles: the five dtypes take ~100 s).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import ivy  # noqa: E402
+from _bad_inputs import records  # noqa: E402
+from _harness import AVAILABLE, BACKEND, call_public, native  # noqa: E402
+from _strategies import DEFAULT_DEVICE, DtypeArg, FixedDraw  # noqa: E402
+
+DTYPES = ("bool", "int32") if BACKEND == "jax" else ("bool", "int8", "int32", "int64", "uint8")
+NOT_ARRAYS = {"as_native_dtype"}  # returns a native dtype object: nothing to compare
+
+_NO_BOOL = ("NumPy's ufunc takes bool (a bool or int8 result); the framework has no bool kernel "
+            "(refusing bool on NumPy costs a wrapper on a hot path)")
+_BOOL_PROMOTION = "bool arithmetic: NumPy computes in int8, JAX in int32 (each one's promotion)"
+_NOT_PD = ("a bool matrix that is not positive definite / invertible: NumPy raises, JAX and "
+           "TensorFlow return nan / inf (documented in docs/architecture.md)")
+_SIGN_BOOL = "sign / positive of bool: NumPy's ufuncs have no bool loop, the framework's has"
+_ROUND_BOOL = "round of bool: NumPy rounds in float16, the framework has no bool kernel"
+
+
+def _known(names, dtype, reason):
+    return {(n, dtype): reason for n in names}
+
+
+KNOWN: dict[str, dict[tuple[str, str], str]] = {
+    "torch": {
+        **_known(("abs", "bitwise_left_shift", "bitwise_right_shift", "ceil", "clip", "floor",
+                  "floor_divide", "imag", "linear", "matmul", "multi_head_attention", "pow",
+                  "remainder", "scaled_dot_product_attention", "trunc"), "bool", _NO_BOOL),
+        **{("imag", d): "torch.imag refuses real tensors; NumPy gives zeros"
+           for d in ("int8", "int32", "int64", "uint8")},
+        ("round", "bool"): _ROUND_BOOL,
+        ("sign", "bool"): _SIGN_BOOL,
+    },
+    "jax": {
+        **_known(("bitwise_left_shift", "bitwise_right_shift", "floor_divide", "pow", "remainder"),
+                 "bool", _BOOL_PROMOTION),
+        **_known(("linalg.cholesky", "linalg.inv", "linalg.solve"), "bool", _NOT_PD),
+        ("positive", "bool"): _SIGN_BOOL,
+        ("round", "bool"): _ROUND_BOOL,
+    },
+    "tensorflow": {
+        **_known(("abs", "add", "argsort", "bitwise_left_shift", "bitwise_right_shift", "ceil",
+                  "clip", "floor", "floor_divide", "linear", "matmul", "max", "maximum", "min",
+                  "minimum", "multi_head_attention", "multiply", "pow", "remainder",
+                  "scaled_dot_product_attention", "signbit", "sort", "trunc", "vecdot"), "bool",
+               _NO_BOOL),
+        **{("signbit", d): "tf.math has no signbit of integers; NumPy answers False"
+           for d in ("int8", "int32", "int64", "uint8")},
+        ("linalg.cholesky", "bool"): _NOT_PD,
+        ("positive", "bool"): _SIGN_BOOL,
+        ("round", "bool"): _ROUND_BOOL,
+    },
+    "mxnet": {},  # filled below: its session runs NumPy 1.23 (other bool results than NumPy 2)
+}
+_MX_BOOL = ("bool: MXNet computes it as bool or refuses, NumPy 1.23 in int8 / float16 or "
+            "refuses (both outside the standard)")
+KNOWN["mxnet"] = {
+    **_known(("bitwise_left_shift", "bitwise_right_shift", "ceil", "floor", "floor_divide",
+              "linalg.cross", "linear", "matmul", "multi_head_attention", "negative", "positive",
+              "pow", "remainder", "round", "scaled_dot_product_attention", "scatter_flat", "sign",
+              "subtract", "trunc", "unique_all", "vecdot", "vector_to_skew_symmetric_matrix"),
+             "bool", _MX_BOOL),
+    **_known(("linalg.cholesky", "linalg.inv", "linalg.solve"), "bool", _NOT_PD),
+}
+
+
+def _numpy_args(obj):
+    """The case's arguments for the NumPy backend (NumPy arrays are its native arrays)."""
+    if isinstance(obj, np.ndarray):
+        return np.array(obj, copy=True)
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_numpy_args(o) for o in obj)
+    if isinstance(obj, dict):
+        return {k: _numpy_args(v) for k, v in obj.items()}
+    if isinstance(obj, DtypeArg):
+        return ivy.as_ivy_dtype(str(obj))
+    if obj is DEFAULT_DEVICE:
+        return "cpu"
+    return obj
+
+
+def _outcome(call):
+    """``"error"`` (an Ivy error), ``"raw <class>"`` (any other), or the result's dtypes."""
+    try:
+        out = call()
+    except ivy.IvyUnsupportedError as e:
+        return ("unsupported", str(e))
+    except ivy.IvyException:
+        return "error"
+    except Exception as e:  # noqa: BLE001 - a raw error is itself a finding
+        return f"raw {type(e).__name__}"
+    leaves = out if isinstance(out, (tuple, list)) else (out,)
+    flat = [x for o in leaves for x in (o if isinstance(o, (tuple, list)) else (o,))]
+    return tuple(str(ivy.as_ivy_dtype(o.dtype)) if hasattr(o, "dtype") else type(o).__name__
+                 for o in flat)
+
+
+def _agree(ref, out):
+    if isinstance(out, tuple) and out and out[0] == "unsupported":
+        if isinstance(ref, tuple) and any(d not in AVAILABLE for d in ref):
+            return True  # the result dtype is one the backend lacks: its declared gap
+        out = "error"
+    if isinstance(ref, tuple) and ref and ref[0] == "unsupported":
+        ref = "error"
+    return ref == out
+
+
+def splits():
+    """``{(function, dtype): (numpy outcome, backend outcome)}`` for every disagreement."""
+    found = {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for name, rec in sorted(records().items()):
+            if name in NOT_ARRAYS:
+                continue
+            for d in DTYPES:
+                try:
+                    case = rec.build(FixedDraw(f"{name}-{d}"), d)
+                except Exception:  # noqa: BLE001, S112 - the record cannot make this dtype
+                    continue
+                a, k = _numpy_args(case.args), _numpy_args(case.kwargs)
+
+                def on_numpy(a=a, k=k, name=name):
+                    with ivy.use("numpy"):
+                        return call_public(name, a, k)
+
+                ref = _outcome(on_numpy)
+                out = _outcome(lambda case=case, name=name, rec=rec: call_public(
+                    name, native(case.args), native(case.kwargs), rec.scoped))
+                if not _agree(ref, out):
+                    found[name, d] = (ref, out)
+    return found
+
+
+@pytest.mark.skipif(BACKEND == "numpy", reason="the NumPy backend is the reference")
+def test_integer_and_bool_inputs_give_numpys_dtypes_or_both_raise():
+    found = splits()
+    known = {k: v for k, v in KNOWN.get(BACKEND, {}).items() if k[1] in DTYPES}
+    new = {k: v for k, v in found.items() if k not in known}
+    gone = sorted(k for k in known if k not in found)
+    assert not new, "new splits (function, dtype): (NumPy backend, this backend):\n" + "\n".join(
+        f"  {k}: {v}" for k, v in sorted(new.items()))
+    assert not gone, f"splits fixed: remove them from KNOWN: {gone}"
+
+
+if __name__ == "__main__":
+    for (name, dtype), (ref, out) in sorted(splits().items()):
+        print(f"{os.environ.get('IVY_BACKEND', 'numpy')}: {name}({dtype}): numpy {ref}, here {out}")
