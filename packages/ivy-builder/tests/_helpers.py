@@ -6,7 +6,7 @@ import ivy
 import numpy as np
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
-BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode)
+BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: 64-bit mode from the nox session)
 AUTODIFF = BACKEND in ("torch", "jax", "tensorflow", "mxnet")
 FULL = os.environ.get("IVY_FULL") == "1"
 

@@ -13,7 +13,7 @@ import pytest
 from scipy.spatial.transform import Rotation
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
-BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode)
+BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: 64-bit mode from the nox session)
 AUTODIFF = BACKEND in ("torch", "jax", "tensorflow", "mxnet")
 DTYPES = ("float32", "float64")
 # absolute tolerance per dtype (values are O(1): angles, unit vectors, matrix entries)

@@ -3,7 +3,11 @@
 import itertools
 from pathlib import Path
 
+import ivy
 import ivy_mech
+import numpy as np
+import pytest
+from _helpers import BACKEND, native, numpy_of
 from ivy.testing import framework_imports
 
 ROTATIONS = ("rot_mat", "quaternion", "axis_angle", "rot_vec", "polar_axis_angle", "euler")
@@ -38,3 +42,20 @@ def test_public_names():
     assert converters | OTHERS <= set(ivy_mech.__all__)
     assert all(hasattr(ivy_mech, n) for n in ivy_mech.__all__)
     assert len(ivy_mech.CONVENTIONS) == 12
+
+
+def test_mixed_frameworks_follow_one_rule():
+    """A NumPy array beside the backend's arrays: the backend of the first array decides, as its
+    framework's own functions do. JAX and TensorFlow convert the NumPy array (the result equals
+    the all-native call's); PyTorch and MXNet refuse it with IvyBackendMismatchError naming the
+    library function that met it."""
+    rng = np.random.default_rng(0)
+    pose, points = rng.random((3, 4)).astype("float32"), rng.random((5, 3)).astype("float32")
+    want = numpy_of(ivy_mech.transform_points(native(pose), native(points)))
+    if BACKEND in ("torch", "mxnet"):
+        with pytest.raises(ivy.IvyBackendMismatchError,
+                           match=r"called by ivy_mech\.transform_points.*ivy\.to_backend"):
+            ivy_mech.transform_points(native(pose), points)
+        return
+    np.testing.assert_allclose(numpy_of(ivy_mech.transform_points(native(pose), points)), want,
+                               rtol=1e-6)

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
-BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: switches on 64-bit mode)
+BK = ivy.get_backend(BACKEND)  # loads the backend (JAX: 64-bit mode from the nox session)
 AUTODIFF = BACKEND in ("torch", "jax", "tensorflow", "mxnet")
 DTYPES = ("float32", "float64")
 ATOL = {"float32": 1e-5, "float64": 1e-10}

@@ -13,6 +13,7 @@ arrays pays nothing for either.
 from __future__ import annotations
 
 import reprlib
+import sys
 
 from ._rules.owners import _owner as owner
 from .errors import (
@@ -92,6 +93,29 @@ def _owner(v):
     return owner(type(v))
 
 
+def _flat(names, values):
+    """``(name, value)`` of the arguments, the items of a list / tuple of arrays (concat's
+    ``arrays``) as ``name[i]``."""
+    for n, v in zip(names, values):
+        if type(v) in (list, tuple):
+            yield from ((f"{n}[{i}]", a) for i, a in enumerate(v))
+        else:
+            yield n, v
+
+
+def _caller():
+    """`` (called by <library>.<function>)`` for the outermost function of an Ivy library
+    (``ivy_mech``, ``ivy_vision``, ...) on the stack, else ``""``: a user who called the library
+    learns which of its functions met the mixed arrays (the error path only)."""
+    frame, found = sys._getframe(2), ""
+    while frame is not None:
+        module = frame.f_globals.get("__name__", "")
+        if module.startswith("ivy_") and not frame.f_code.co_name.startswith("_"):
+            found = f"{module.partition('.')[0]}.{frame.f_code.co_name}"
+        frame = frame.f_back
+    return f" (called by {found})" if found else ""
+
+
 def diagnose(e, fname, names, values, required):
     """Raise the Ivy error explaining ``e`` (raised by ``ivy.<fname>``'s kernel for the arguments
     ``names`` = ``values``), chained to ``e``; return when there is nothing to add."""
@@ -104,13 +128,16 @@ def diagnose(e, fname, names, values, required):
                 if type(a) in _NEVER:
                     raise IvyTypeError(f"ivy.{fname}: argument {n}[{i}] got {_NEVER[type(a)]}; "
                                        f"expected an array") from e
-    owners = [(n, o) for n, o in ((n, _owner(v)) for n, v in zip(names, values)) if o is not None]
+    owners = [(n, o) for n, o in ((n, _owner(v)) for n, v in _flat(names, values))
+              if o is not None]
     for n, o in owners[1:]:
         first, fo = owners[0]
         if o != fo:
             raise IvyBackendMismatchError(
-                f"ivy.{fname}: argument {n} is a {o} array while {first} is a {fo} array; "
-                f"convert it with ivy.to_backend({n}, {fo!r})") from e
+                f"ivy.{fname}{_caller()}: argument {n} is a {o} array while {first} is a {fo} "
+                f"array; convert it with ivy.to_backend({n}, {fo!r})"
+                + (f" ({fo}'s kernels take no NumPy arrays; JAX's and TensorFlow's convert them)"
+                   if o == "numpy" and fo in ("torch", "mxnet") else "")) from e
     if isinstance(e, IvyException):  # raised by a function Ivy composes: say which one was called
         msg = framework_message(e, fname)
         if msg.startswith("this function"):

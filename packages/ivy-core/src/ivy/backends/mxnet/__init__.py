@@ -1,9 +1,10 @@
 """MXNet backend (``mxnet.np`` / ``mxnet.npx``, MXNet 1.9): kernels in one module per category,
 mirroring ``ivy/functional``.
 
-Importing this package switches on MXNet's NumPy semantics (``npx.set_np()``), as the JAX backend
-switches on 64-bit mode: without it MXNet treats 0-d and zero-size shapes as "unknown" and cannot
-make ``zeros(())`` or ``zeros((0, 3))``, which the standard needs everywhere. The shape semantics
+Importing this package switches on MXNet's NumPy semantics (``npx.set_np()``), the one global
+setting Ivy makes (MXNet asks every ``mxnet.np`` user to make it): without it MXNet treats 0-d and
+zero-size shapes as "unknown" and cannot make ``zeros(())`` or ``zeros((0, 3))``, which the
+standard needs everywhere. The shape semantics
 are switched on process-wide (not only in the importing thread), since ``ivy.use`` may run a
 backend in any thread; array semantics (Gluon making ``mxnet.np`` arrays) follow MXNet's own
 thread-local rule.
