@@ -13,8 +13,8 @@ the first allowed dtype); one argument is then replaced:
   does not take (the first of bool, float32, complex64, int64 outside its record's dtypes; the
   integer / bool input that ``ivy._rules.float_input``'s rule converts is not a wrong kind).
 
-Each outcome is ``clear`` (an Ivy exception naming ``ivy.<function>``), ``vague`` (an Ivy
-exception that does not), ``raw`` (another exception) or ``accepted`` (no error). Used by
+Each outcome is ``clear`` (an Ivy exception naming ``ivy.<function>`` once, without TensorFlow's
+``{{function_node ...}}`` internals), ``vague`` (an Ivy exception that does not), ``raw`` (another exception) or ``accepted`` (no error). Used by
 ``test_bad_inputs.py`` and by ``python packages/ivy-core/tests/_bad_inputs.py`` (the table of counts
 per kind for the backend in ``IVY_BACKEND``).
 """
@@ -160,7 +160,10 @@ def outcome(qualname, call):
 
                 mxnet.nd.waitall()
     except ivy.IvyException as e:
-        return ("clear" if f"ivy.{qualname}" in str(e) else "vague"), e
+        msg = str(e)  # clear: names the function, once, and no framework internals (TF's nodes)
+        clear = f"ivy.{qualname}" in msg and "{{function_node" not in msg and \
+            f"ivy.{qualname}: ivy.{qualname}" not in msg
+        return ("clear" if clear else "vague"), e
     except Exception as e:  # noqa: BLE001 - what is measured
         return "raw", e
     return "accepted", None

@@ -41,6 +41,7 @@ class IvyIndexError(IvyValueError, IndexError):
     """An index is out of range for the axis it indexes (where the backend can check it)."""
 
 
+_BACKEND_PREFIX = re.compile(r"(?: \([a-z]+ backend\))?: ")
 _TF_NODE = re.compile(r"\{\{function_node [^}]*\}\}\s*")
 _TF_NAME = re.compile(r"\s*name:\s*$")
 
@@ -53,7 +54,10 @@ def framework_message(e: BaseException, fname: str) -> str:
     msg = str(getattr(e, "message", None) or e)
     if "{{function_node" in msg:
         msg = _TF_NAME.sub("", _TF_NODE.sub("", msg))
-    prefix = f"ivy.{fname}: "
-    while msg.startswith(prefix):
-        msg = msg[len(prefix):]
+    prefix = f"ivy.{fname}"
+    while msg.startswith(prefix):  # "ivy.f: " or "ivy.f (jax backend): " already there
+        m = _BACKEND_PREFIX.match(msg, len(prefix))
+        if m is None:
+            break
+        msg = msg[m.end():]
     return msg

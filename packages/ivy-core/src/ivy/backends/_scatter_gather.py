@@ -10,7 +10,13 @@ import operator
 
 from .. import dtypes as _dt
 from .._rules.cache import Cache, Uncacheable, options
-from ..errors import IvyDtypeError, IvyIndexError, IvyUnsupportedError, IvyValueError
+from ..errors import (
+    IvyDtypeError,
+    IvyIndexError,
+    IvyUnsupportedError,
+    IvyValueError,
+    framework_message,
+)
 
 REDUCTIONS = ("sum", "min", "max", "mul", "replace")
 _GATHER, _GATHER_ND, _SCATTER = Cache(), Cache(), Cache()
@@ -194,7 +200,8 @@ def _broadcasts(s, target):
 
 def out_of_range(fname, err=None):
     """The error for an out-of-range index (``err``: the backend's own message, chained)."""
-    detail = f" ({str(err).strip().splitlines()[0][:200]})" if err is not None else ""
+    detail = "" if err is None else \
+        f" ({framework_message(err, fname).strip().splitlines()[0][:200]})"
     return IvyIndexError(f"ivy.{fname}: an index is out of range for the axis it indexes{detail}; "
                          f"valid indices of an axis of length N are in [-N, N)")
 

@@ -7,7 +7,7 @@ import tensorflow as tf
 
 from ... import dtypes as _dt
 from ..._rules.layout import norm_axis
-from ...errors import IvyValueError
+from ...errors import IvyValueError, framework_message
 from ._helpers import (
     BOOL,
     HALF,
@@ -112,7 +112,8 @@ def einsum(equation, *operands):
         out = tf.einsum(equation, *operands)
     except (ValueError, tf.errors.InvalidArgumentError) as e:
         raise IvyValueError(f"ivy.einsum: {equation!r} does not fit operands of shapes "
-                            f"{[tuple(o.shape) for o in operands]}: {e}") from e
+                            f"{[tuple(o.shape) for o in operands]}: "
+                            f"{framework_message(e, 'einsum')}") from e
     if out.dtype is d:
         return out
     if d is BOOL:
