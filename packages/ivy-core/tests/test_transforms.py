@@ -68,6 +68,16 @@ def test_vmap_out_axes_int_negative_and_none():
     _close(f(native(X), native(Y)), (X * 2, Y + 1))
 
 
+def test_vmap_out_axes_none_refuses_a_batched_output():
+    """As jax.vmap: an output given None must not depend on the mapped axis (checked on its
+    values outside a compiler's trace; nan counts as equal to nan)."""
+    with pytest.raises(ivy.IvyValueError, match="out_axes is None.*varies along the mapped axis"):
+        ivy.vmap(lambda a, b: a * 2, in_axes=(0, None), out_axes=None)(native(X), native(Y))
+    nan = native(np.full(4, np.nan))
+    _close(ivy.vmap(lambda a, b: b, in_axes=(0, None), out_axes=None)(native(X), nan),
+           np.full(4, np.nan))
+
+
 def test_vmap_of_nests_with_a_dict_carry_and_prefix_axes():
     def step(carry, x):
         h = ivy.tanh(ivy.matmul(carry["w"], x) + carry["b"]["bias"])

@@ -153,8 +153,9 @@ def vmap(func: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Calla
             (dict, list, tuple, ``ivy.Container``; an int or None stands for a whole subtree).
             Arrays in keyword arguments are mapped over axis 0, other values passed as they are.
         out_axes: where the mapped axis goes in each output: an int, None (the output must not
-            depend on the mapped axis: its value for the first example is returned) or a
-            structure matching the output's.
+            vary along the mapped axis: its value for the first example is returned, and a
+            varying one raises where its values can be read, i.e. outside a compiler's trace)
+            or a structure matching the output's.
 
     Returns:
         ``v(*args, **kwargs)``: ``func`` applied to each slice along the mapped axes, outputs
@@ -163,7 +164,8 @@ def vmap(func: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Calla
     Raises:
         IvyValueError (when ``v`` is called): mapped axes of different sizes, an axis out of
             range, ``in_axes`` not matching the arguments, no mapped argument at all, ``func``
-            returning something other than arrays.
+            returning something other than arrays, an output that varies along the mapped axis
+            given None in ``out_axes``.
 
     Example:
         >>> import ivy, numpy as np
@@ -320,11 +322,30 @@ def _vmap_empty(xp, per_example, mapped):
     return [xp.zeros((0, *tuple(o.shape)), dtype=o.dtype, device=xp.dev(o)) for o in outs]
 
 
+def _unbatched(xp, o):
+    """Whether the stacked output ``o`` is the same for every example (nan equal to nan); True
+    when its values cannot be read (a compiler's trace: the check stands aside there)."""
+    first = o[0:1, ...]
+    same = o == first
+    if xp.isdtype(o.dtype, ("real floating", "complex floating")):
+        same = xp.logical_or(same, xp.logical_and(xp.isnan(o), xp.isnan(first)))
+    if _nest._tracing():
+        return True
+    try:
+        return bool(xp.all(same))
+    except Exception:  # noqa: BLE001 - a tracer (jax.jit, tf.function): no value to read
+        return True
+
+
 def _place(xp, o, a):
     """Output ``o`` (batched at axis 0) with its batch axis at ``a`` (None: its first example)."""
     if a is None:
         if o.shape[0] == 0:  # no example: zeros shaped like one
             return xp.zeros(tuple(o.shape[1:]), dtype=o.dtype, device=xp.dev(o))
+        if o.shape[0] > 1 and not _unbatched(xp, o):
+            raise IvyValueError(f"ivy.vmap: out_axes is None for an output of shape "
+                                f"{tuple(o.shape[1:])} that varies along the mapped axis; give "
+                                f"it an axis (e.g. 0) in out_axes")
         return o[0, ...]
     nd = len(o.shape)
     if not -nd <= a < nd:
