@@ -295,7 +295,7 @@ def _array_api_argument(w, spec, p):
     elif role == "pair":
         expr = fast + f'pair({name}, {_OTHER[name]}, "{q}", "{name}")'
     elif role == "any":
-        expr = fast + (f"unwrap_nested({name})" if q == "asarray" else name)
+        expr = name if q == "asarray" else fast + name  # asarray: convert() unwraps
     elif role == "sequence":
         expr = f'sequence({name}, "{q}")'
     elif name == "dtype":
@@ -317,7 +317,9 @@ def _array_api_function(w, spec):
     elif spec.qualname in w.NAMED_OUT:
         lines.append(_wrapped(f"return wrap_named(ivy.{spec.qualname}(", args, "))", "    "))
     else:  # (wrap inlined: one call less on the most common path)
-        lines += [_wrapped(f"r = ivy.{spec.qualname}(", args, ")", "    "),
+        # asarray: _wrapping.convert picks the backend for NumPy input (the namespace's)
+        call = "convert" if spec.qualname == "asarray" else f"ivy.{spec.qualname}"
+        lines += [_wrapped(f"r = {call}(", args, ")", "    "),
                   "    if type(r) not in native_types:", "        r = fix(r)",
                   "    a = new(Array)", "    a._data = r", "    return a"]
     return "\n".join(lines) + "\n"
@@ -342,8 +344,8 @@ def _array_api_sources(_api):
         specs = [_api.SPECS[f"{namespace}.{n}" if namespace else n] for n in own]
         text = "\n\n".join(_array_api_function(w, spec) for spec in specs)
         used = {n.id for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Name)}  # (not docs)
-        helpers = sorted(used & {"fix", "in_dtype", "native_types", "new", "not_array", "optional",
-                                 "pair", "scalar", "sequence", "unwrap_nested", "wrap", "wrap_named"})
+        helpers = sorted(used & {"convert", "fix", "in_dtype", "native_types", "new", "not_array",
+                                 "optional", "pair", "scalar", "sequence", "wrap", "wrap_named"})
         imports = []
         if namespace == "linalg":  # the root functions it shares, from their generated modules
             for module in sorted({_module(_api.SPECS[n]) for n in shared}):

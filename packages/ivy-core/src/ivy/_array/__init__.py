@@ -204,6 +204,17 @@ class Array:
             raise TypeError("int() of a complex array; use ivy.array_api.real first")
         return int(self._scalar("int"))
 
+    def __array__(self, dtype=None, copy=None):
+        """``numpy.asarray(x)``: the values of CPU data (NumPy 2's copy semantics; SciPy's and
+        scikit-learn's NumPy fallbacks read arrays this way).
+
+        Example:
+            >>> import ivy, numpy as np
+            >>> np.asarray(ivy.array_api.asarray([1.0, 2.0])).tolist()
+            [1.0, 2.0]
+        """
+        return _indexing.numpy_array(self, dtype, copy)
+
     def __dlpack__(self, /, *, stream=None, max_version=None, dl_device=None, copy=None):
         return _indexing.dlpack(self._data, stream, max_version, dl_device, copy)
 

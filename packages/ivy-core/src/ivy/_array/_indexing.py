@@ -19,6 +19,8 @@ from __future__ import annotations
 import operator
 import sys
 
+import numpy as np
+
 from .. import _backend
 from .. import dtypes as _dt
 
@@ -372,3 +374,35 @@ def dlpack_device(d):
     if dev == "cpu":
         return (_DL_CPU, 0)
     return (_DL_CUDA, int(dev.partition(":")[2] or 0))
+
+
+def numpy_array(x, dtype, copy):
+    """``numpy.asarray(x)`` of the ``ivy.Array`` ``x``: NumPy 2's ``__array__`` (``copy=False``
+    never copies and raises ``ValueError`` when it would have to, ``copy=True`` always copies), for
+    data on the CPU only: an accelerator's array raises ``TypeError``, as PyTorch's and CuPy's do
+    (the copy to the host is ``ivy.to_numpy(x.native)``, written out)."""
+    d = x._data
+    if type(d) is np.ndarray:
+        a = d
+    else:
+        dev = _ivy().dev(d)
+        if dev != "cpu" and not dev.startswith("cpu:"):
+            raise TypeError(f"numpy.asarray of an ivy.Array on {dev!r}: NumPy reads CPU data only; "
+                            f"copy it to the host with x.to_device('cpu') or "
+                            f"ivy.to_numpy(x.native)")
+        if copy is False:  # a view of the native buffer or nothing
+            try:
+                a = np.from_dlpack(x)
+            except (TypeError, ValueError, RuntimeError, BufferError) as e:
+                raise ValueError(f"numpy.asarray(..., copy=False): the {type(d).__module__} array "
+                                 f"cannot be viewed without a copy") from e
+        else:
+            a = _ivy().to_numpy(d)
+    if copy is False:
+        if dtype is not None and np.dtype(dtype) != a.dtype:
+            raise ValueError(f"numpy.asarray(..., copy=False): a cast from {a.dtype} to "
+                             f"{np.dtype(dtype)} needs a copy")
+        return a
+    if copy:
+        return np.array(a, dtype=dtype, copy=True)
+    return a if dtype is None else a.astype(dtype, copy=False)

@@ -14,7 +14,7 @@ import ivy
 
 from .._array import Array
 from ..types import Device, DType, Shape
-from ._wrapping import fix, in_dtype, native_types, new, not_array, sequence, unwrap_nested, wrap
+from ._wrapping import convert, fix, in_dtype, native_types, new, not_array, sequence, wrap
 
 __all__ = ["arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full", "full_like", "linspace",
            "meshgrid", "ones", "ones_like", "tril", "triu", "zeros", "zeros_like"]
@@ -79,8 +79,7 @@ def asarray(obj: Any, /, *, dtype: DType | None = None, device: Device | None = 
         >>> x.tolist(), str(x.dtype)
         ([[1.0, 2.0], [3.0, 4.0]], 'float32')
     """
-    r = ivy.asarray(obj._data if type(obj) is Array else unwrap_nested(obj), dtype=in_dtype(dtype),
-                    device=device, copy=copy)
+    r = convert(obj, dtype=in_dtype(dtype), device=device, copy=copy)
     if type(r) not in native_types:
         r = fix(r)
     a = new(Array)

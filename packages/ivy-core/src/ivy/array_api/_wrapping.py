@@ -1,15 +1,19 @@
 """What ``ivy.array_api``'s functions (generated: ``_<module>.py`` per definition module,
 ``linalg.py``, ``fft.py``) call to unwrap their ``ivy.Array`` arguments and wrap the root
 function's result, and the tables the generator (``python -m ivy._generate``) reads: which
-functions, how each parameter is taken."""
+functions, how each parameter is taken. Also what clients of the standard that fall back to NumPy
+(SciPy, scikit-learn) need from ``asarray``: its choice of backend for NumPy input
+(:func:`convert`; ``ivy.Array.__array__`` is the other half)."""
 
 from __future__ import annotations
 
 import builtins
+import sys
 
 from .. import _backend
 from .. import dtypes as _dt
 from .._array import Array, _fix
+from .._rules.owners import _owner
 from .._standard_api import _SCALARS
 
 # the standard's dtype objects: not strings, equal only to themselves (and to ivy's dtype of the
@@ -84,3 +88,24 @@ def wrap_named(r):
     return type(r)(*map(wrap, r))
 
 
+# --- asarray: NumPy input is data for the namespace's backend --------------------------------------
+_chosen = _backend.chosen
+_ivy = sys.modules["ivy"]
+_FOREIGN_DEFAULT = _backend.DEFAULT_BACKEND != "numpy"  # (IVY_BACKEND is read once, at import)
+
+
+def convert(obj, /, *, dtype=None, device=None, copy=None):
+    """``asarray``'s root call. An ``ivy.Array`` converts its native array; a (nested) sequence
+    its ``ivy.Array`` elements'. A NumPy array is CPU data, like a list: it becomes an array of
+    the namespace's backend (the one in force, else the default: ``IVY_BACKEND`` or NumPy), not a
+    NumPy-backed array next to the default backend's (SciPy and other clients of the standard
+    compute on NumPy and hand the result back through ``xp.asarray``). Any other framework's array
+    keeps its framework, as everywhere in Ivy."""
+    if type(obj) is Array:
+        obj = obj._data
+    elif _FOREIGN_DEFAULT and _owner(type(obj)) == "numpy" and (
+            _chosen.backend if not _chosen.scopes else _backend.scoped_backend()) is None:
+        return _backend._default().asarray(obj, dtype=dtype, device=device, copy=copy)
+    else:
+        obj = unwrap_nested(obj)
+    return _ivy.asarray(obj, dtype=dtype, device=device, copy=copy)
