@@ -14,9 +14,10 @@ the first allowed dtype); one argument is then replaced:
   integer / bool input that ``ivy._rules.float_input``'s rule converts is not a wrong kind).
 
 Each outcome is ``clear`` (an Ivy exception naming ``ivy.<function>`` once, without TensorFlow's
-``{{function_node ...}}`` internals), ``vague`` (an Ivy exception that does not), ``raw`` (another exception) or ``accepted`` (no error). Used by
-``test_bad_inputs.py`` and by ``python packages/ivy-core/tests/_bad_inputs.py`` (the table of counts
-per kind for the backend in ``IVY_BACKEND``).
+``{{function_node ...}}`` internals), ``vague`` (an Ivy exception that does not), ``raw``
+(another exception) or ``accepted`` (no error). Used by ``test_bad_inputs.py`` and by
+``python packages/ivy-core/tests/_bad_inputs.py`` (the table of counts per kind for the backend
+in ``IVY_BACKEND``).
 """
 
 from __future__ import annotations

@@ -128,8 +128,10 @@ def document(doc, qualname):
     if not params or not doc or "\n    Args:" not in doc:
         return doc
     names = " / ".join(f"``{p}``" for p in params)
-    note = (f"    Integer and boolean arrays ({names}) are converted to\n"
-            f"    ``ivy.default_float_dtype()`` first, the same on every backend"
+    head = f"    Integer and boolean arrays ({names}) are converted to\n"
+    if len(head) > 100:  # (lstm_update's five parameters)
+        head = f"    Integer and boolean arrays ({names})\n    are converted to\n"
+    note = (head + "    ``ivy.default_float_dtype()`` first, the same on every backend"
             + (";\n    complex ones raise ``IvyDtypeError``.\n\n" if qualname in REAL_ONLY
                else ".\n\n"))
     head, _, tail = doc.partition("    Args:")

@@ -140,7 +140,8 @@ def lstm_update(x: Array, init_h: Array, init_c: Array, kernel: Array, recurrent
     ``g``, output ``o``; then ``c = sigmoid(f) * c + sigmoid(i) * tanh(g)`` and
     ``h = sigmoid(o) * tanh(c)``.
 
-    Integer and boolean arrays (``x`` / ``init_h`` / ``init_c`` / ``kernel`` / ``recurrent_kernel``) are converted to
+    Integer and boolean arrays (``x`` / ``init_h`` / ``init_c`` / ``kernel`` / ``recurrent_kernel``)
+    are converted to
     ``ivy.default_float_dtype()`` first, the same on every backend.
 
     Args:
