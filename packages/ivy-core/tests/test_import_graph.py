@@ -48,9 +48,11 @@ ALLOWED_IN_FUNCTION = {
     ("ivy.distributed", "ivy.distributed._tensorflow"): "a framework's engine when it is asked for",
     ("ivy.distributed", "ivy.distributed._torch"): "a framework's engine when it is asked for",
     ("ivy.distributed", "ivy._backend"): "ivy.distributed is imported lazily itself (ivy.__getattr__)",
-    ("ivy.graph", "ivy.graph._from_jax"): "imports JAX: only when a JAX program is traced",
     ("ivy.graph._graph", "ivy.frontends.jax.array"): "the JAX frontend (a layer above) on first use",
     ("ivy.graph._graph", "ivy.frontends.jax.lax"): "the JAX frontend (a layer above) on first use",
+    ("ivy.graph._graph", "ivy.frontends.torch.tensor"): "the PyTorch frontend (a layer above) on "
+                                                        "first use",
+    ("ivy.graph._aten", "ivy.frontends.torch"): "the PyTorch frontend (a layer above) on first use",
     ("ivy.functional.general", "ivy.backends.tensorflow.general"): "imports TensorFlow: graph-mode "
                                                                    "shapes only",
 }

@@ -1,8 +1,9 @@
 """Ivy's graph IR (``Graph``) and its capture from a framework's own tracer (``trace_graph``).
 
-First stop of the tracing / transpiling work: JAX programs captured with ``jax.make_jaxpr``, each
-lax primitive mapped onto the JAX frontend's ``lax`` twin (written on Ivy), replayable on every
-backend, differentiable where the backend is, and stored as JSON. See docs/architecture.md,
+JAX programs captured with ``jax.make_jaxpr`` (each lax primitive mapped onto the JAX frontend's
+``lax`` twin) and PyTorch programs captured with ``torch.export`` (each Core ATen operator mapped
+onto the PyTorch frontend), replayable on every backend, differentiable where the backend is, and
+stored as JSON. See docs/architecture.md,
 "Graph IR".
 """
 
@@ -13,11 +14,13 @@ from typing import Any
 
 from ..errors import IvyValueError
 from ..types import Array
+from ._from_jax import trace_jax
+from ._from_torch import trace_torch
 from ._graph import OPS, Graph, Node
 
 __all__ = ["OPS", "Graph", "Node", "trace_graph"]
 
-_SOURCES = ("jax",)
+_SOURCES = ("jax", "torch")
 
 
 def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax") -> Graph:
@@ -25,10 +28,12 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
 
     Args:
         fn: a function of arrays returning an array or a flat tuple of arrays, written for
-            ``source`` (for ``"jax"``: ``jax.numpy`` / ``jax.lax`` / ``jax.nn`` code).
-        *example_args: arrays giving the input shapes and dtypes (64-bit ones are traced as
-            32-bit, JAX's default).
-        source: the framework ``fn`` is written for; only ``"jax"`` for now.
+            ``source`` (``"jax"``: ``jax.numpy`` / ``jax.lax`` / ``jax.nn`` code; ``"torch"``:
+            a ``torch.nn.Module`` or a function of tensors, its parameters and buffers captured
+            as constants).
+        *example_args: arrays giving the input shapes and dtypes (JAX: 64-bit ones are traced
+            as 32-bit, JAX's default; PyTorch: NumPy arrays are made tensors).
+        source: the framework ``fn`` is written for: ``"jax"`` or ``"torch"``.
 
     Returns:
         A ``Graph`` taking one native array per example argument, on any backend.
@@ -41,10 +46,10 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
         >>> import ivy.graph, numpy as np
         >>> ivy.graph.trace_graph(lambda x: x, np.ones(2), source="numpy")
         Traceback (most recent call last):
-        ivy.errors.IvyValueError: ivy.trace_graph: source 'numpy' is not one of ('jax',)
+        ivy.errors.IvyValueError: ivy.trace_graph: source 'numpy' is not one of ('jax', 'torch')
     """
     if source not in _SOURCES:
         raise IvyValueError(f"ivy.trace_graph: source {source!r} is not one of {_SOURCES}")
-    from ._from_jax import trace_jax  # noqa: PLC0415
-
+    if source == "torch":
+        return trace_torch(fn, *example_args)
     return trace_jax(fn, *example_args)

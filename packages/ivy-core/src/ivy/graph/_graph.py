@@ -22,6 +22,7 @@ from ..errors import IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
 from ..types import Array
+from ._aten import ATEN
 
 FORMAT = "ivy.graph/1"
 
@@ -96,11 +97,41 @@ _LAX_NAMES = (
     "reshape", "rev", "round", "rsqrt", "select_n", "sign", "sin", "sinh", "slice", "sqrt",
     "square", "squeeze", "stop_gradient", "sub", "tan", "tanh", "transpose")
 
+def _aten_op(name):
+    """A PyTorch (ATen) operator of ``_aten.ATEN``: its tensor arguments are the node's inputs,
+    put back under their schema names (``params["_tensors"]``: ``[name, count or None]``)."""
+    fn = ATEN[name]
+
+    def run(args, params, graphs, like):
+        kwargs = {k: v for k, v in params.items() if k != "_tensors"}
+        it = iter(args)
+        for key, count in params["_tensors"]:
+            kwargs[key] = next(it) if count is None else [next(it) for _ in range(count)]
+        return fn(**kwargs)
+
+    run.__name__ = name
+    return run
+
+
 #: op name -> ``run(args, params, graphs, like)``; the only functions a graph node can call
 OPS = {f"lax.{n}": _lax_op(n) for n in _LAX_NAMES}
 OPS.update({"lax.concatenate": _concatenate, "lax.dynamic_slice": _dynamic_slice,
             "lax.dynamic_update_slice": _dynamic_update_slice,
             "ivy.cond": _cond, "ivy.while_loop": _while_loop, "ivy.scan": _scan})
+OPS.update({f"aten.{n}": _aten_op(n) for n in ATEN})
+
+
+def _jax_native():
+    from ..frontends.jax.array import native  # noqa: PLC0415 - on the first replay only
+
+    return native
+
+
+def _torch_native(x):
+    """A PyTorch-frontend result as a native array (no 64-bit narrowing: PyTorch has int64)."""
+    from ..frontends.torch.tensor import native  # noqa: PLC0415 - on the first replay only
+
+    return native(x)
 
 
 # --- the IR --------------------------------------------------------------------------------------
@@ -185,8 +216,7 @@ class Graph:
 
     def _run(self, args, like):
         """The outputs (a list of natives) for the input natives ``args``."""
-        from ..frontends.jax.array import native  # noqa: PLC0415
-
+        native = _torch_native if self.source == "torch" else _jax_native()
         env = dict(self._consts(like))
         for (i, _, _), a in zip(self.inputs, args):
             env[i] = a

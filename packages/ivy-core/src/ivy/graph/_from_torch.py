@@ -1,0 +1,183 @@
+"""Capture with ``torch.export`` and map each ATen operator onto the PyTorch frontend.
+
+``torch.export.export`` traces the module (a plain function is wrapped in one) into an ATen
+graph; ``run_decompositions()`` lowers it to the Core ATen opset. Each ``call_function`` node
+becomes a graph node ``aten.<op>.<overload>`` whose inputs are its tensor arguments (in schema
+order) and whose parameters are its other schema arguments (dtypes by name; device, layout,
+``pin_memory`` and memory formats dropped: the replay places arrays on the backend's device).
+``operator.getitem`` of a multi-output operator (``max_pool2d_with_indices``,
+``native_layer_norm``) reads one of the node's outputs. An operator without a row in
+``_aten.ATEN`` raises ``IvyUnsupportedError`` naming it and the user's source line: a graph is
+never silently wrong.
+
+The module's parameters and buffers become constants of the graph (the values at capture time).
+"""
+
+from __future__ import annotations
+
+import operator
+import os
+import re
+
+import numpy as np
+
+from ..errors import IvyUnsupportedError
+from ._aten import ATEN
+from ._graph import Graph, Node
+
+# outputs of a multi-output operator that its mapping does not compute (pooling indices)
+_UNREAD = {"aten.max_pool2d_with_indices.default": (1,)}
+_DROPPED = frozenset({"device", "layout", "pin_memory", "memory_format", "non_blocking"})
+
+
+def _dtype_name(d):
+    return str(d).replace("torch.", "")
+
+
+def _where(node, defined=None):
+    """The user's source line of ``node`` (``file.py:12 (fn)``), from export's stack trace; for a
+    plain function (whose lines export does not record) ``defined``, where it is defined."""
+    trace = node.meta.get("stack_trace") or ""
+    here = os.path.dirname(os.path.abspath(__file__))  # (not the wrapper of a plain function)
+    lines = [m for m in re.findall(r'File "([^"]+)", line (\d+), in (\S+)', trace)
+             if os.path.dirname(os.path.abspath(m[0])) != here]
+    if not lines:
+        return defined
+    path, line, fn = lines[-1]
+    return f"{os.path.basename(path)}:{line} ({fn})"
+
+
+def _unsupported(node, why, defined=None):
+    where = _where(node, defined)
+    at = f" (at {where})" if where else ""
+    raise IvyUnsupportedError(f"ivy.trace_graph: torch operator {node.target}{at} {why}; a graph "
+                              f"with it would be wrong, so none is made. Map it in "
+                              f"ivy/graph/_aten.py (ATEN) or avoid it.")
+
+
+class _Builder:
+    def __init__(self):
+        self.n = 0
+        self.inputs, self.constants, self.nodes = [], {}, []
+
+    def new(self):
+        self.n += 1
+        return self.n - 1
+
+    def input(self, shape, dtype):
+        i = self.new()
+        self.inputs.append((i, shape, dtype))
+        return i
+
+    def const(self, value):
+        i = self.new()
+        self.constants[i] = value
+        return i
+
+
+def _meta(val):
+    return tuple(int(s) for s in val.shape), _dtype_name(val.dtype)
+
+
+def _static(node, name, value, defined):
+    """A non-tensor schema argument as a graph parameter."""
+    import torch  # noqa: PLC0415
+
+    if isinstance(value, torch.dtype):
+        return _dtype_name(value)
+    if isinstance(value, (torch.device, torch.layout, torch.memory_format)):
+        return None
+    if isinstance(value, (list, tuple)):
+        return [_static(node, name, v, defined) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    _unsupported(node, f"has argument {name}={value!r}, which a graph cannot hold", defined)
+    return None
+
+
+def _call(node, env, b, defined):
+    import torch  # noqa: PLC0415
+
+    name = str(node.target).removeprefix("aten.")
+    if name not in ATEN:
+        _unsupported(node, "has no mapping onto the PyTorch frontend", defined)
+    schema = node.target._schema.arguments
+    bound = dict(zip((a.name for a in schema), node.args))
+    bound.update(node.kwargs)
+    args, params, tensors = [], {}, []
+    for key, value in bound.items():
+        if isinstance(value, torch.fx.Node):
+            args.append(env[value])
+            tensors.append([key, None])
+        elif isinstance(value, (list, tuple)) and value and \
+                all(isinstance(v, torch.fx.Node) for v in value):
+            args += [env[v] for v in value]
+            tensors.append([key, len(value)])
+        elif key not in _DROPPED:
+            params[key] = _static(node, key, value, defined)
+    params["_tensors"] = tensors
+    val = node.meta.get("val")
+    vals = val if isinstance(val, (list, tuple)) else [val]
+    outs = []
+    for v in vals:
+        i = b.new()
+        shape, dtype = _meta(v) if v is not None else ((), "float32")
+        outs.append((i, shape, dtype))
+    env[node] = [o[0] for o in outs] if isinstance(val, (list, tuple)) else outs[0][0]
+    b.nodes.append(Node(f"aten.{name}", args, params, outs, (), _where(node, defined)))
+
+
+def trace_torch(fn, *example_args):
+    """``fn`` (an ``nn.Module`` or a function of tensors) exported by ``torch.export`` on
+    ``example_args``, lowered to Core ATen, as a ``Graph``."""
+    try:
+        import torch  # noqa: PLC0415
+    except ImportError as e:
+        raise IvyUnsupportedError("ivy.trace_graph(source='torch') needs PyTorch installed to "
+                                  "trace; replaying a saved graph (Graph.from_json) does not") from e
+    module = _as_module(fn)
+    code = getattr(fn, "__code__", None)
+    defined = None if code is None else \
+        f"{os.path.basename(code.co_filename)}:{code.co_firstlineno} ({code.co_name})"
+    args = tuple(a if isinstance(a, torch.Tensor) else torch.as_tensor(np.asarray(a))
+                 for a in example_args)
+    with torch.no_grad():
+        result = module(*args)
+    program = torch.export.export(module, args).run_decompositions()
+    signature = {s.arg.name: (s.kind.name, s.target) for s in program.graph_signature.input_specs}
+    state = {**program.state_dict, **program.constants}
+    b, env, outputs = _Builder(), {}, []
+    for node in program.graph.nodes:
+        if node.op == "placeholder":
+            kind, target = signature.get(node.name, ("USER_INPUT", None))
+            if kind == "USER_INPUT":
+                env[node] = b.input(*_meta(node.meta["val"]))
+            else:
+                env[node] = b.const(state[target].detach().cpu().numpy())
+        elif node.op == "call_function" and node.target is operator.getitem:
+            source, k = node.args
+            if k in _UNREAD.get(str(source.target), ()):
+                _unsupported(source, f"has its output {k} read, which the mapping does not "
+                                     f"compute", defined)
+            env[node] = env[source][k]
+        elif node.op == "call_function":
+            _call(node, env, b, defined)
+        elif node.op == "output":
+            outputs = [env[o] for o in node.args[0]]
+    single = not isinstance(result, (list, tuple))
+    return Graph(b.inputs, b.constants, b.nodes, outputs, single, source="torch")
+
+
+def _as_module(fn):
+    """``fn`` itself if it is an ``nn.Module``, else a module whose forward calls it (what
+    ``torch.export`` takes)."""
+    import torch  # noqa: PLC0415
+
+    if isinstance(fn, torch.nn.Module):
+        return fn
+
+    class Function(torch.nn.Module):
+        def forward(self, *args):
+            return fn(*args)
+
+    return Function()
