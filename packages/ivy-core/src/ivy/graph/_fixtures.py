@@ -144,11 +144,13 @@ def load(path):
     return d, [arr(r) for r in d["inputs"]], [arr(r) for r in d["outputs"]]
 
 
-def write(directory=DIR):
+def write(directory=DIR, names=None, make=None):
+    """Write one ``<name>.json`` per example into ``directory`` (``names`` / ``make``: another
+    source's example names and fixture builder; JAX's by default)."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
-    for name in examples():
-        (directory / f"{name}.json").write_text(json.dumps(build(name)) + "\n")
+    for name in names or examples():
+        (directory / f"{name}.json").write_text(json.dumps((make or build)(name)) + "\n")
         print(f"wrote {directory / (name + '.json')}")
 
 

@@ -19,7 +19,7 @@ import os
 import numpy as np
 
 from ..errors import IvyUnsupportedError
-from ._graph import Graph, Node
+from ._graph import Builder, Node
 
 # params that never change the numbers: dropped whatever their value
 _IGNORED = frozenset({"precision", "weak_type", "sharding", "out_sharding", "unroll", "linear",
@@ -140,31 +140,6 @@ def _params(eqn, spec, where):
     return out
 
 
-class _Builder:
-    """Builds one Graph (a sub-graph has its own builder and numbering)."""
-
-    def __init__(self):
-        self.n = 0
-        self.inputs, self.constants, self.nodes = [], {}, []
-
-    def new(self):
-        self.n += 1
-        return self.n - 1
-
-    def input(self, var):
-        i = self.new()
-        self.inputs.append((i, var.aval.shape, _dtype(var.aval.dtype)))
-        return i
-
-    def const(self, value, dtype):
-        i = self.new()
-        self.constants[i] = np.asarray(value, dtype=dtype)
-        return i
-
-    def graph(self, outputs, single=False):
-        return Graph(self.inputs, self.constants, self.nodes, outputs, single, source="jax")
-
-
 def _read(env, b, v):
     if hasattr(v, "val") and not hasattr(v, "count") and type(v).__name__ == "Literal":
         return b.const(v.val, _dtype(v.aval.dtype))
@@ -188,9 +163,9 @@ def _bind_closed(closed, args, b, outer):
 
 
 def _subgraph(closed, outer):
-    b = _Builder()
+    b = Builder("jax")
     jaxpr = getattr(closed, "jaxpr", closed)
-    env = {v: b.input(v) for v in jaxpr.invars}
+    env = {v: b.input(v.aval.shape, _dtype(v.aval.dtype)) for v in jaxpr.invars}
     for v, c in zip(jaxpr.constvars, getattr(closed, "consts", ())):
         env[v] = b.const(c, _dtype(v.aval.dtype))
     _translate(jaxpr, env, b, outer)
@@ -261,9 +236,9 @@ def trace_jax(fn, *example_args):
     if len(leaves) != len(closed.jaxpr.outvars):
         raise IvyUnsupportedError("ivy.trace_graph: fn must return an array or a flat tuple of "
                                   "arrays")
-    b = _Builder()
+    b = Builder("jax")
     jaxpr = closed.jaxpr
-    env = {v: b.input(v) for v in jaxpr.invars}
+    env = {v: b.input(v.aval.shape, _dtype(v.aval.dtype)) for v in jaxpr.invars}
     for v, c in zip(jaxpr.constvars, closed.consts):
         env[v] = b.const(np.asarray(c), _dtype(v.aval.dtype))
     _translate(jaxpr, env, b)

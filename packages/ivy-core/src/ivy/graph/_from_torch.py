@@ -23,7 +23,7 @@ import numpy as np
 
 from ..errors import IvyUnsupportedError
 from ._aten import ATEN
-from ._graph import Graph, Node
+from ._graph import Builder, Node
 
 # outputs of a multi-output operator that its mapping does not compute (pooling indices)
 _UNREAD = {"aten.max_pool2d_with_indices.default": (1,)}
@@ -53,26 +53,6 @@ def _unsupported(node, why, defined=None):
     raise IvyUnsupportedError(f"ivy.trace_graph: torch operator {node.target}{at} {why}; a graph "
                               f"with it would be wrong, so none is made. Map it in "
                               f"ivy/graph/_aten.py (ATEN) or avoid it.")
-
-
-class _Builder:
-    def __init__(self):
-        self.n = 0
-        self.inputs, self.constants, self.nodes = [], {}, []
-
-    def new(self):
-        self.n += 1
-        return self.n - 1
-
-    def input(self, shape, dtype):
-        i = self.new()
-        self.inputs.append((i, shape, dtype))
-        return i
-
-    def const(self, value):
-        i = self.new()
-        self.constants[i] = value
-        return i
 
 
 def _meta(val):
@@ -146,7 +126,7 @@ def trace_torch(fn, *example_args):
     program = torch.export.export(module, args).run_decompositions()
     signature = {s.arg.name: (s.kind.name, s.target) for s in program.graph_signature.input_specs}
     state = {**program.state_dict, **program.constants}
-    b, env, outputs = _Builder(), {}, []
+    b, env, outputs = Builder("torch"), {}, []
     for node in program.graph.nodes:
         if node.op == "placeholder":
             kind, target = signature.get(node.name, ("USER_INPUT", None))
@@ -165,7 +145,7 @@ def trace_torch(fn, *example_args):
         elif node.op == "output":
             outputs = [env[o] for o in node.args[0]]
     single = not isinstance(result, (list, tuple))
-    return Graph(b.inputs, b.constants, b.nodes, outputs, single, source="torch")
+    return b.graph(outputs, single)
 
 
 def _as_module(fn):

@@ -135,6 +135,33 @@ def _torch_native(x):
 
 
 # --- the IR --------------------------------------------------------------------------------------
+class Builder:
+    """Builds one Graph for a capture (a sub-graph has its own builder and numbering): values
+    numbered in the order they are made."""
+
+    def __init__(self, source):
+        self.n, self.source = 0, source
+        self.inputs, self.constants, self.nodes = [], {}, []
+
+    def new(self):
+        self.n += 1
+        return self.n - 1
+
+    def input(self, shape, dtype):
+        i = self.new()
+        self.inputs.append((i, shape, dtype))
+        return i
+
+    def const(self, value, dtype=None):
+        i = self.new()
+        self.constants[i] = np.asarray(value, dtype=dtype)
+        return i
+
+    def graph(self, outputs, single=False):
+        return Graph(self.inputs, self.constants, self.nodes, outputs, single, self.source)
+
+
+
 def _freeze(p):
     """Parameters as hashable, JSON-stable values: lists become tuples."""
     if isinstance(p, (list, tuple)):

@@ -10,13 +10,13 @@ numbers; the torch session checks that a fresh capture still equals the stored g
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import numpy as np
 
-from . import trace_graph
+from . import _fixtures, trace_graph
+from ._fixtures import _record
 
 DIR = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "graphs" / "torch"
 
@@ -67,11 +67,6 @@ def examples():
     }
 
 
-def _record(x):
-    x = np.asarray(x)
-    return {"dtype": str(x.dtype), "shape": list(x.shape), "value": x.tolist()}
-
-
 def run_torch(fn, inputs):
     """PyTorch's outputs and the gradient of ``sum(sum(float output))`` by the first input."""
     import torch  # noqa: PLC0415
@@ -94,11 +89,7 @@ def build(name):
 
 
 def write(directory=DIR):
-    directory = Path(directory)
-    directory.mkdir(parents=True, exist_ok=True)
-    for name in examples():
-        (directory / f"{name}.json").write_text(json.dumps(build(name)) + "\n")
-        print(f"wrote {directory / (name + '.json')}")
+    _fixtures.write(directory, list(examples()), build)
 
 
 if __name__ == "__main__":
