@@ -64,8 +64,11 @@ def requested_dtype(dtype, fname):
     d = _NATIVE.get(dtype)
     if d is not None or dtype is None:
         return d
-    d = native_dtype(dtype)  # (a 64-bit dtype, or a spelling the table lacks)
-    if d.kind in "fc" and not x64():
+    if x64():  # (a 64-bit dtype, or a spelling the table lacks)
+        d = _WIDE_NATIVE.get(dtype)
+        return d if d is not None else native_dtype(dtype)
+    d = native_dtype(dtype)
+    if d.kind in "fc":
         name = str(_dt.as_ivy_dtype(dtype))
         if name in WIDE:
             raise IvyUnsupportedError(x64_message(fname, name))
