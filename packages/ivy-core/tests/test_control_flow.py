@@ -287,6 +287,37 @@ def test_compiled_program_equals_eager_and_keeps_its_loops():
     assert size < 400, size
 
 
+def _container_program(x):
+    """A Container as the operand and result of cond (one branch returns a member unchanged) and
+    as scan's carry."""
+    c = ivy.Container(a=x, b=x * 2.0)
+    out = ivy.cond(ivy.sum(x) > 0, lambda c: ivy.Container(a=c.a + 1.0, b=c.b),
+                   lambda c: ivy.Container(a=c.a - 1.0, b=c.b * 2.0), c)
+    carry, ys = ivy.scan(lambda c, xi: (ivy.Container(a=c.a + xi, b=c.b), c.a), c,
+                         ivy.stack([x, x * 3.0]))
+    return out.a + out.b + carry.a + ys[1]
+
+
+@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile's higher-order operators")
+def test_containers_in_compiled_torch_control_flow():
+    import torch
+
+    x = native(np.array([0.5, -1.0, 2.0]))
+    eager = _container_program(x)  # (also loads the backend outside the trace, #27)
+    torch._dynamo.reset()
+    try:
+        explained = torch._dynamo.explain(_container_program)(x)
+        assert (explained.graph_count, explained.graph_break_count) == (1, 0), [
+            r.reason.splitlines()[0] for r in explained.break_reasons]
+        torch._dynamo.reset()
+        compiled = torch.compile(_container_program, backend="eager", fullgraph=True)(x)
+    finally:
+        torch._dynamo.reset()
+    # cond's true branch: (x + 1) + 2x; the carry 5x after x and 3x; ys[1] = 2x
+    np.testing.assert_allclose(numpy_of(eager), 10 * np.array([0.5, -1.0, 2.0]) + 1, rtol=1e-6)
+    np.testing.assert_allclose(numpy_of(compiled), numpy_of(eager), rtol=1e-9)
+
+
 @pytest.mark.skipif(BACKEND != "jax", reason="the README's example imports jax")
 def test_readme_example_runs_in_a_fresh_process():
     import re

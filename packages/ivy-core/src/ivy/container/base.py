@@ -339,10 +339,37 @@ def _register_jax_locked():
         pass
 
 
+def _register_torch():
+    """Register Container with PyTorch's pytrees, so its higher-order operators (``torch.cond``,
+    ``scan``, ``while_loop`` inside ``torch.compile``) take and return Containers as they do dicts."""
+    from torch.utils import _pytree  # noqa: PLC0415 - PyTorch is imported: its backend loads
+
+    def flatten(c):
+        return list(c.values()), list(c.keys())
+
+    def unflatten(values, keys):
+        out = dict.__new__(Container)
+        dict.update(out, zip(keys, values))
+        return out
+
+    def flatten_with_keys(c):
+        return [(_pytree.MappingKey(k), v) for k, v in c.items()], list(c.keys())
+
+    try:
+        _pytree.register_pytree_node(Container, flatten, unflatten,
+                                     serialized_type_name="ivy.Container",
+                                     flatten_with_keys_fn=flatten_with_keys)
+    except ValueError:  # registered already (a reload)
+        pass
+
+
 def _on_backend_load(backend):
-    """ivy.Container is a pytree for JAX's transforms from the moment Ivy's JAX backend loads."""
+    """ivy.Container is a pytree for JAX's transforms from the moment Ivy's JAX backend loads,
+    and for PyTorch's (its compiled control flow) when Ivy's PyTorch backend loads."""
     if backend.name == "jax":
         _register_jax()
+    elif backend.name == "torch":
+        _register_torch()
 
 
 _backend.on_load(_on_backend_load)

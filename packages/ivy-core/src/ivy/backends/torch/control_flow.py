@@ -23,7 +23,7 @@ _compiling = torch.compiler.is_compiling
 def cond(pred, true_fn, false_fn):
     if not _compiling():
         return true_fn() if bool(pred) else false_fn()
-    return torch.cond(pred, true_fn, false_fn, ())
+    return torch.cond(pred, _cloned(true_fn), _cloned(false_fn), ())
 
 
 def fori_loop(xp, lower, upper, body_fn, init):
@@ -64,7 +64,7 @@ def switch(index, branches):
     def pick(k):  # branches[k:] as nested conditionals on the index
         if k == n - 1:
             return branches[k]()
-        return torch.cond(index == k, branches[k], lambda: pick(k + 1), ())
+        return torch.cond(index == k, _cloned(branches[k]), lambda: pick(k + 1), ())
 
     return pick(0)
 
@@ -75,6 +75,18 @@ def while_loop(cond_fn, body_fn, init):
     out = _while_op(lambda *val: cond_fn(list(val)),
                     lambda *val: _unaliased(body_fn(list(val)), val), _fresh(init))
     return list(out)
+
+
+def _cloned(branch):
+    """``branch`` returning new tensors: ``torch.cond`` refuses an output that is (a view of) a
+    tensor the branch reads from outside, which a branch returning its operand unchanged does
+    (a copy inside the compiled graph costs next to nothing)."""
+    def run():
+        leaves, spec = tree_flatten(branch())
+        return tree_unflatten([t.clone() if isinstance(t, torch.Tensor) else t for t in leaves],
+                              spec)
+
+    return run
 
 
 def _fresh(init):
