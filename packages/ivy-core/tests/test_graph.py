@@ -238,3 +238,21 @@ def test_dynamic_slices_replay_eagerly():
     for i in (0, 1, 5):  # 5: clamped into range, as XLA does
         (want,) = _jax_ref(fn, x, np.int32(i))
         _close(graph(x, np.asarray(i, np.int32)), want)  # replayed on NumPy
+
+
+@pytest.mark.skipif(not HAS_JAX, reason="captures need JAX: the jax session")
+def test_transpile_a_jax_function_to_numpy_and_compiled_jax():
+    import jax  # noqa: PLC0415
+
+    fn, inputs, _ = _fixtures.examples()["mlp"]
+    with jax.enable_x64(False):
+        want = np.asarray(jax.jit(fn)(*inputs))
+    got = ivy.transpile(fn, *inputs, source="jax", to="numpy")(*inputs)
+    assert type(got) is np.ndarray
+    _close(got, want)
+    to_jax = ivy.transpile(fn, *inputs, source="jax", to="jax")  # jax.jit by default
+    out = to_jax(*native(inputs))
+    assert isinstance(out, jax.Array)
+    _close(np.asarray(out), want)
+    grad = jax.grad(lambda *a: to_jax(*a).sum())(*native(inputs))
+    assert grad.shape == inputs[0].shape

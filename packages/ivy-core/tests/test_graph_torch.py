@@ -151,3 +151,25 @@ def test_pooling_indices_are_refused_not_guessed():
     with pytest.raises(IvyUnsupportedError, match="max_pool2d_with_indices.*output 1 read"):
         ivy.graph.trace_graph(pool_with_indices, np.ones((1, 1, 4, 4), np.float32),
                               source="torch")
+
+
+# --- ivy.transpile ----------------------------------------------------------------------------------
+@pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
+def test_transpile_a_torch_module_to_numpy_and_back_to_torch():
+    fn, inputs = _torch_fixtures.examples()["cnn"]
+    want, _ = _torch_fixtures.run_torch(fn, inputs)
+    to_numpy = ivy.transpile(fn, *inputs, source="torch", to="numpy")
+    got = to_numpy(*inputs)
+    assert type(got) is np.ndarray and to_numpy.graph.source == "torch"
+    _close(got, want[0])
+    to_torch = ivy.transpile(fn, *inputs, source="torch", to="torch")
+    got = to_torch(*native(inputs))
+    assert type(got).__module__.startswith("torch")
+    _close(numpy_of(got), want[0])
+
+
+def test_transpile_refuses_unknown_frameworks():
+    with pytest.raises(ivy.IvyValueError, match="to='lisp' is not one of"):
+        ivy.transpile(lambda x: x, np.ones(2), source="torch", to="lisp")
+    with pytest.raises(ivy.IvyValueError, match="source 'lisp' is not one of"):
+        ivy.transpile(lambda x: x, np.ones(2), source="lisp", to="numpy")

@@ -184,7 +184,7 @@ from ._global_rng import (  # noqa: E402
 from .compiler import compile  # noqa: E402, A004
 from .container import Container  # noqa: E402
 from .functional._api import opt_out_of_autograph as _opt_out_of_autograph  # noqa: E402
-from .graph import Graph, trace_graph  # noqa: E402
+from .graph import Graph, trace_graph, transpile  # noqa: E402
 from .stateful import *  # noqa: E402, F403
 
 _opt_out_of_autograph(globals())  # tf.function's AutoGraph runs Ivy's code as it is

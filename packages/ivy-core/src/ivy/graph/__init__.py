@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .._backend import get_backend
 from ..errors import IvyValueError
 from ..types import Array
 from ._from_jax import trace_jax
 from ._from_torch import trace_torch
 from ._graph import OPS, Graph, Node
+from ._transpile import TARGETS, compiled
 
-__all__ = ["OPS", "Graph", "Node", "trace_graph"]
+__all__ = ["OPS", "Graph", "Node", "trace_graph", "transpile"]
 
 _SOURCES = ("jax", "torch")
 
@@ -53,3 +55,50 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
     if source == "torch":
         return trace_torch(fn, *example_args)
     return trace_jax(fn, *example_args)
+
+
+def transpile(fn: Callable[..., Any], *example_args: Array, source: str, to: str,
+              compile: bool | None = None) -> Callable[..., Any]:  # noqa: A002
+    """``fn``, written for ``source``, as a function of ``to``'s native arrays.
+
+    Args:
+        fn: a function of arrays returning an array or a flat tuple of arrays (``"torch"``: also
+            an ``nn.Module``, its parameters and buffers captured as constants).
+        *example_args: arrays giving the input shapes and dtypes (NumPy arrays or ``source``'s).
+        source: the framework ``fn`` is written for: ``"jax"`` or ``"torch"``.
+        to: the framework of the returned function's arrays: ``"numpy"``, ``"torch"``, ``"jax"``,
+            ``"tensorflow"`` or ``"mxnet"``.
+        compile: compile the replay with the target's compiler (``jax.jit``, ``tf.function``,
+            ``torch.compile``); by default for JAX and TensorFlow, whose compilers trace once
+            quickly.
+
+    Returns:
+        ``f(*arrays)`` taking ``to``'s native arrays (one per example argument) and returning
+        ``to``'s native arrays (one array, or a tuple as ``fn`` did), with ``f.graph`` the
+        captured graph.
+
+    Raises:
+        IvyValueError: an unknown ``source`` or ``to``.
+        IvyUnsupportedError: ``fn`` uses an operation without a mapping (named with its source
+            line), or ``source`` is not installed.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> ivy.transpile(lambda x: x, np.ones(2), source="jax", to="lisp")
+        Traceback (most recent call last):
+        ivy.errors.IvyValueError: ivy.transpile: to='lisp' is not one of ...
+    """
+    if to not in TARGETS:
+        raise IvyValueError(f"ivy.transpile: to={to!r} is not one of {TARGETS}")
+    graph = trace_graph(fn, *example_args, source=source)
+    get_backend(to)  # the target loads now (its import is not part of the first call)
+    run = compiled(graph, to, compile)
+
+    def transpiled(*arrays):
+        return run(*arrays)
+
+    transpiled.graph = graph
+    name = getattr(fn, "__name__", type(fn).__name__)
+    transpiled.__name__ = f"{name}_{source}_to_{to}"
+    transpiled.__doc__ = f"{name}, captured from {source} by ivy.transpile, on {to} arrays."
+    return transpiled
