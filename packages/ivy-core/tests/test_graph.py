@@ -127,7 +127,7 @@ def test_every_op_has_a_frontend_twin():
 
     for op in OPS:
         kind, _, name = op.partition(".")
-        assert (kind == "lax" and callable(getattr(lax, name))) or kind in ("ivy", "aten"), op
+        assert (kind == "lax" and callable(getattr(lax, name))) or kind in ("ivy", "aten", "tf"), op
     for prim, (name, _) in PRIMITIVES.items():
         assert f"lax.{name}" in OPS, prim
 

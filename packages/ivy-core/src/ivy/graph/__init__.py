@@ -16,13 +16,14 @@ from .._backend import get_backend
 from ..errors import IvyValueError
 from ..types import Array
 from ._from_jax import trace_jax
+from ._from_tf import trace_tf
 from ._from_torch import trace_torch
 from ._graph import OPS, Graph, Node
 from ._transpile import TARGETS, compiled
 
 __all__ = ["OPS", "Graph", "Node", "trace_graph", "transpile"]
 
-_SOURCES = ("jax", "torch")
+_SOURCES = ("jax", "torch", "tensorflow")
 
 
 def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax") -> Graph:
@@ -32,10 +33,12 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
         fn: a function of arrays returning an array or a flat tuple of arrays, written for
             ``source`` (``"jax"``: ``jax.numpy`` / ``jax.lax`` / ``jax.nn`` code; ``"torch"``:
             a ``torch.nn.Module`` or a function of tensors, its parameters and buffers captured
-            as constants).
+            as constants; ``"tensorflow"``: a function of tensors or a Keras model, traced by
+            ``tf.function``, its variables captured as constants).
         *example_args: arrays giving the input shapes and dtypes (JAX: 64-bit ones are traced
             as 32-bit, JAX's default; PyTorch: NumPy arrays are made tensors).
-        source: the framework ``fn`` is written for: ``"jax"`` or ``"torch"``.
+        source: the framework ``fn`` is written for: ``"jax"``, ``"torch"`` or
+            ``"tensorflow"``.
 
     Returns:
         A ``Graph`` taking one native array per example argument, on any backend.
@@ -48,12 +51,14 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
         >>> import ivy.graph, numpy as np
         >>> ivy.graph.trace_graph(lambda x: x, np.ones(2), source="numpy")
         Traceback (most recent call last):
-        ivy.errors.IvyValueError: ivy.trace_graph: source 'numpy' is not one of ('jax', 'torch')
+        ivy.errors.IvyValueError: ivy.trace_graph: source 'numpy' is not one of ...
     """
     if source not in _SOURCES:
         raise IvyValueError(f"ivy.trace_graph: source {source!r} is not one of {_SOURCES}")
     if source == "torch":
         return trace_torch(fn, *example_args)
+    if source == "tensorflow":
+        return trace_tf(fn, *example_args)
     return trace_jax(fn, *example_args)
 
 
@@ -65,7 +70,8 @@ def transpile(fn: Callable[..., Any], *example_args: Array, source: str, to: str
         fn: a function of arrays returning an array or a flat tuple of arrays (``"torch"``: also
             an ``nn.Module``, its parameters and buffers captured as constants).
         *example_args: arrays giving the input shapes and dtypes (NumPy arrays or ``source``'s).
-        source: the framework ``fn`` is written for: ``"jax"`` or ``"torch"``.
+        source: the framework ``fn`` is written for: ``"jax"``, ``"torch"`` or
+            ``"tensorflow"``.
         to: the framework of the returned function's arrays: ``"numpy"``, ``"torch"``, ``"jax"``,
             ``"tensorflow"`` or ``"mxnet"``.
         compile: compile the replay with the target's compiler (``jax.jit``, ``tf.function``,

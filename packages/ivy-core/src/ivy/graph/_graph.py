@@ -97,10 +97,10 @@ _LAX_NAMES = (
     "reshape", "rev", "round", "rsqrt", "select_n", "sign", "sin", "sinh", "slice", "sqrt",
     "square", "squeeze", "stop_gradient", "sub", "tan", "tanh", "transpose")
 
-def _aten_op(name):
-    """A PyTorch (ATen) operator of ``_aten.ATEN``: its tensor arguments are the node's inputs,
-    put back under their schema names (``params["_tensors"]``: ``[name, count or None]``)."""
-    fn = ATEN[name]
+def _keyword_op(fn, name):
+    """An operator called with keywords: a PyTorch (ATen) operator of ``_aten.ATEN`` or a raw op
+    of the TensorFlow frontend. Its tensor arguments are the node's inputs, put back under their
+    names (``params["_tensors"]``: ``[name, count or None]``); its other params are keywords."""
 
     def run(args, params, graphs, like):
         kwargs = {k: v for k, v in params.items() if k != "_tensors"}
@@ -118,7 +118,26 @@ OPS = {f"lax.{n}": _lax_op(n) for n in _LAX_NAMES}
 OPS.update({"lax.concatenate": _concatenate, "lax.dynamic_slice": _dynamic_slice,
             "lax.dynamic_update_slice": _dynamic_update_slice,
             "ivy.cond": _cond, "ivy.while_loop": _while_loop, "ivy.scan": _scan})
-OPS.update({f"aten.{n}": _aten_op(n) for n in ATEN})
+OPS.update({f"aten.{n}": _keyword_op(f, n) for n, f in ATEN.items()})
+
+
+class _Ops(dict):
+    """``OPS``: the TensorFlow frontend's raw ops (``tf.<OpType>``) join it on first use (the
+    frontend is a layer above, imported when a TensorFlow graph is made or replayed)."""
+
+    def __missing__(self, op):
+        kind, _, name = op.partition(".")
+        if kind == "tf":
+            from ..frontends.tensorflow import raw_ops  # noqa: PLC0415 - a layer above
+
+            fn = getattr(raw_ops, name, None) if name not in raw_ops.UNSUPPORTED else None
+            if callable(fn):
+                self[op] = _keyword_op(fn, name)
+                return self[op]
+        raise KeyError(op)
+
+
+OPS = _Ops(OPS)
 
 
 def _jax_native():
@@ -127,11 +146,21 @@ def _jax_native():
     return native
 
 
+def _tf_native(x):
+    """A TensorFlow-frontend result as a native array."""
+    from ..frontends.tensorflow.tensor import native  # noqa: PLC0415 - on the first replay only
+
+    return native(x)
+
+
 def _torch_native(x):
     """A PyTorch-frontend result as a native array (no 64-bit narrowing: PyTorch has int64)."""
     from ..frontends.torch.tensor import native  # noqa: PLC0415 - on the first replay only
 
     return native(x)
+
+
+_NATIVE = {"torch": _torch_native, "tensorflow": _tf_native}  # (JAX's: _jax_native)
 
 
 # --- the IR --------------------------------------------------------------------------------------
@@ -186,8 +215,10 @@ class Node:
     def __init__(self, op: str, args: Iterable[int], params: Mapping[str, Any],
                  outs: Iterable[tuple[int, Sequence[int], str]], graphs: Iterable[Graph] = (),
                  source: str | None = None):
-        if op not in OPS:
-            raise IvyValueError(f"ivy.graph: unknown op {op!r}; a node calls one of OPS")
+        try:
+            OPS[op]
+        except KeyError:
+            raise IvyValueError(f"ivy.graph: unknown op {op!r}; a node calls one of OPS") from None
         self.op, self.args, self.params = op, tuple(args), _freeze(dict(params))
         self.outs = tuple((int(i), tuple(s), str(d)) for i, s, d in outs)
         self.graphs, self.source = tuple(graphs), source
@@ -243,7 +274,7 @@ class Graph:
 
     def _run(self, args, like):
         """The outputs (a list of natives) for the input natives ``args``."""
-        native = _torch_native if self.source == "torch" else _jax_native()
+        native = _NATIVE.get(self.source) or _jax_native()
         env = dict(self._consts(like))
         for (i, _, _), a in zip(self.inputs, args):
             env[i] = a

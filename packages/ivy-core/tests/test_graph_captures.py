@@ -1,11 +1,13 @@
-"""``ivy.graph`` from PyTorch: ``torch.export`` -> Core ATen -> the PyTorch frontend.
+"""``ivy.graph`` from PyTorch (``torch.export`` -> Core ATen -> the PyTorch frontend) and from
+TensorFlow (``tf.function`` -> raw ops -> the TensorFlow frontend's ``raw_ops``).
 
-Every session replays the checked-in fixtures (``tests/fixtures/graphs/torch/*.json``: a graph
-captured from a PyTorch module or function, its inputs, PyTorch's outputs and PyTorch's gradient)
-on its backend, comparing values and, where the backend differentiates, ``ivy.grad`` through the
-replay. The torch session also captures the programs afresh (the capture must equal the fixture:
-``python -m ivy.graph._torch_fixtures`` rewrites them), compares the replay with PyTorch on other
-inputs, and checks the error for an operator without a mapping.
+Every session replays the checked-in fixtures (``tests/fixtures/graphs/<source>/*.json``: a graph
+captured from a module, Keras model or function, its inputs, the framework's outputs and its
+gradient) on its backend, comparing values and, where the backend differentiates, ``ivy.grad``
+through the replay. The source framework's own session also captures the programs afresh (the
+capture must equal the fixture: ``python -m ivy.graph._torch_fixtures`` / ``_tf_fixtures``
+rewrite them), compares the replay with the framework on other inputs, and checks the errors for
+what has no mapping. (JAX's captures: test_graph.py.)
 """
 
 import importlib.util
@@ -18,16 +20,36 @@ import numpy as np
 import pytest
 from _harness import BACKEND, native, numpy_of
 from ivy.errors import IvyUnsupportedError
-from ivy.graph import _torch_fixtures
+from ivy.graph import _tf_fixtures, _torch_fixtures
 from ivy.graph._aten import ATEN
 from ivy.graph._fixtures import load
 from ivy.graph._graph import OPS, Graph
 
-FIXTURES = Path(__file__).parent / "fixtures" / "graphs" / "torch"
-NAMES = sorted(p.stem for p in FIXTURES.glob("*.json"))
+ROOT = Path(__file__).parent / "fixtures" / "graphs"
+WRITERS = {"torch": _torch_fixtures, "tensorflow": _tf_fixtures}
+CASES = [(src, p.stem) for src in WRITERS for p in sorted((ROOT / src).glob("*.json"))]
 AUTODIFF = BACKEND != "numpy"
 HAS_TORCH = BACKEND == "torch" and importlib.util.find_spec("torch") is not None
+HAS_TF = BACKEND == "tensorflow" and importlib.util.find_spec("tensorflow") is not None
+HAS = {"torch": HAS_TORCH, "tensorflow": HAS_TF}
+OWN = [c for c in CASES if HAS[c[0]]]  # the cases whose framework this session has
 RTOL, ATOL = 1e-5, 1e-5
+
+
+def _fixture(source, name):
+    return load(ROOT / source / f"{name}.json")
+
+
+def _run_framework(source, fn, inputs):
+    if source == "torch":
+        return _torch_fixtures.run_torch(fn, inputs)
+    return _tf_fixtures.run_tf(fn, inputs)
+
+
+def _without_sources(d):
+    """A graph dict without its nodes' ``source`` (TensorFlow's node names carry Keras's
+    per-process layer counters)."""
+    return {**d, "nodes": [{k: v for k, v in n.items() if k != "source"} for n in d["nodes"]]}
 
 
 def _outputs(out):
@@ -53,16 +75,18 @@ def _loss(graph):
 
 
 def test_fixtures_present():
-    assert len(NAMES) >= 4
-    if HAS_TORCH:
-        assert NAMES == sorted(_torch_fixtures.examples()), "python -m ivy.graph._torch_fixtures"
+    assert {s for s, _ in CASES} == set(WRITERS) and len(CASES) >= 7
+    for source, has in HAS.items():
+        if has:
+            names = sorted(n for s, n in CASES if s == source)
+            assert names == sorted(WRITERS[source].examples()), f"rewrite the {source} fixtures"
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_replay_fixture(name):
-    d, inputs, outputs = load(FIXTURES / f"{name}.json")
+@pytest.mark.parametrize("source,name", CASES)
+def test_replay_fixture(source, name):
+    d, inputs, outputs = _fixture(source, name)
     graph = Graph.from_dict(d["graph"])
-    assert graph.source == "torch"
+    assert graph.source == source
     got = _outputs(graph(*native(inputs)))
     assert len(got) == len(outputs)
     for g, w in zip(got, outputs):
@@ -71,22 +95,23 @@ def test_replay_fixture(name):
 
 
 @pytest.mark.skipif(not AUTODIFF, reason="NumPy has no autodiff (asserted in test_gradients)")
-@pytest.mark.parametrize("name", NAMES)
-def test_grad_through_replay(name):
-    d, inputs, _ = load(FIXTURES / f"{name}.json")
+@pytest.mark.parametrize("source,name", CASES)
+def test_grad_through_replay(source, name):
+    d, inputs, _ = _fixture(source, name)
     want = np.asarray(d["grad"]["value"], dtype=d["grad"]["dtype"])
     graph = Graph.from_dict(d["graph"])
     got = ivy.grad(_loss(graph))(*native(inputs))
     _close(numpy_of(got), want, rtol=1e-4, atol=1e-5)
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_json_round_trip_and_listing(name):
-    d, _, _ = load(FIXTURES / f"{name}.json")
+@pytest.mark.parametrize("source,name", CASES)
+def test_json_round_trip_and_listing(source, name):
+    d, _, _ = _fixture(source, name)
     graph = Graph.from_dict(d["graph"])
     assert json.loads(Graph.from_json(graph.to_json()).to_json()) == d["graph"]
     text = str(graph)
-    assert all(n.op in text for n in graph.nodes) and all(n.op.startswith("aten.")
+    prefix = {"torch": "aten.", "tensorflow": "tf."}[source]
+    assert all(n.op in text for n in graph.nodes) and all(n.op.startswith(prefix)
                                                           for n in graph.nodes)
 
 
@@ -107,22 +132,23 @@ def test_every_aten_op_is_in_the_table_and_its_frontend_function_exists():
     assert missing == []
 
 
-# --- the torch session: capture afresh ------------------------------------------------------------
-@pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
-@pytest.mark.parametrize("name", NAMES)
-def test_fresh_capture_equals_the_fixture(name):
-    d, _, _ = load(FIXTURES / f"{name}.json")
-    assert json.loads(json.dumps(_torch_fixtures.build(name)["graph"])) == d["graph"]
+# --- the source framework's session: capture afresh ------------------------------------------------
+@pytest.mark.skipif(not OWN, reason="captures need the source framework: its own session")
+@pytest.mark.parametrize("source,name", OWN)
+def test_fresh_capture_equals_the_fixture(source, name):
+    d, _, _ = _fixture(source, name)
+    fresh = json.loads(json.dumps(WRITERS[source].build(name)["graph"]))
+    assert _without_sources(fresh) == _without_sources(d["graph"])
 
 
-@pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
-@pytest.mark.parametrize("name", NAMES)
-def test_replay_equals_torch_on_other_inputs(name):
-    fn, inputs = _torch_fixtures.examples()[name]
-    graph = ivy.graph.trace_graph(fn, *inputs, source="torch")
+@pytest.mark.skipif(not OWN, reason="captures need the source framework: its own session")
+@pytest.mark.parametrize("source,name", OWN)
+def test_replay_equals_the_framework_on_other_inputs(source, name):
+    fn, inputs = WRITERS[source].examples()[name]
+    graph = ivy.graph.trace_graph(fn, *inputs, source=source)
     rng = np.random.default_rng(1)
     other = [rng.random(x.shape).astype(x.dtype) for x in inputs]
-    want, grad = _torch_fixtures.run_torch(fn, other)
+    want, grad = _run_framework(source, fn, other)
     got = _outputs(graph(*native(other)))
     for g, w in zip(got, want):
         _close(numpy_of(g), w)
@@ -136,7 +162,7 @@ def test_an_operator_without_a_mapping_is_named_with_its_line():
     def uses_cumsum(x):
         return torch.cumsum(x, dim=0) * 2
 
-    with pytest.raises(IvyUnsupportedError, match=r"aten\.cumsum\.default \(at test_graph_torch"
+    with pytest.raises(IvyUnsupportedError, match=r"aten\.cumsum\.default \(at test_graph_captures"
                                                   r"\.py:\d+ \(uses_cumsum\)\) has no mapping"):
         ivy.graph.trace_graph(uses_cumsum, np.ones(3, np.float32), source="torch")
 
@@ -173,3 +199,31 @@ def test_transpile_refuses_unknown_frameworks():
         ivy.transpile(lambda x: x, np.ones(2), source="torch", to="lisp")
     with pytest.raises(ivy.IvyValueError, match="source 'lisp' is not one of"):
         ivy.transpile(lambda x: x, np.ones(2), source="lisp", to="numpy")
+
+
+# --- TensorFlow specifics --------------------------------------------------------------------------
+@pytest.mark.skipif(not HAS_TF, reason="captures need TensorFlow: the tensorflow session")
+def test_a_tensorflow_op_without_a_counterpart_is_named():
+    import tensorflow as tf  # noqa: PLC0415
+
+    def uses_bessel(x):
+        return tf.math.special.bessel_i0e(x) * 2.0
+
+    with pytest.raises(IvyUnsupportedError, match=r"tensorflow op BesselI0e \(node '[a-z_0-9/]*BesselI0e'\) "
+                                                  r"has no counterpart"):
+        ivy.graph.trace_graph(uses_bessel, np.ones(3, np.float32), source="tensorflow")
+
+
+@pytest.mark.skipif(not HAS_TF, reason="captures need TensorFlow: the tensorflow session")
+def test_transpile_a_keras_model_to_numpy_and_compiled_tensorflow():
+    import tensorflow as tf  # noqa: PLC0415
+
+    fn, inputs = _tf_fixtures.examples()["cnn"]
+    want, _ = _tf_fixtures.run_tf(fn, inputs)
+    got = ivy.transpile(fn, *inputs, source="tensorflow", to="numpy")(*inputs)
+    assert type(got) is np.ndarray
+    _close(got, want[0])
+    to_tf = ivy.transpile(fn, *inputs, source="tensorflow", to="tensorflow")  # tf.function
+    out = to_tf(*native(inputs))
+    assert isinstance(out, tf.Tensor)
+    _close(out.numpy(), want[0])
