@@ -227,3 +227,71 @@ def test_transpile_a_keras_model_to_numpy_and_compiled_tensorflow():
     out = to_tf(*native(inputs))
     assert isinstance(out, tf.Tensor)
     _close(out.numpy(), want[0])
+
+
+# --- trainable parameters --------------------------------------------------------------------------
+@pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
+def test_a_transpiled_torch_module_trains_its_parameters():
+    """trainable=True: the module's parameters are the function's ``params``; the gradients of a
+    loss with respect to them equal PyTorch's own gradients of the module's parameters."""
+    import torch  # noqa: PLC0415
+
+    module, inputs = _torch_fixtures.examples()["mlp"]
+    f = ivy.transpile(module, *inputs, source="torch", to="torch", trainable=True)
+    assert sorted(f.params) == sorted(n for n, _ in module.named_parameters())
+    assert len(f.graph.parameters) == 4 and not f.graph.constants
+    params = {n: v.clone().requires_grad_(True) for n, v in f.params.items()}
+    f(torch.as_tensor(inputs[0]), params=params).square().sum().backward()
+    module.zero_grad()
+    module(torch.as_tensor(inputs[0])).square().sum().backward()
+    for name, p in module.named_parameters():
+        _close(params[name].grad.numpy(), p.grad.numpy(), rtol=1e-5, atol=1e-6)
+    # new values take effect; an unknown name is refused
+    doubled = {n: 2 * v for n, v in f.params.items()}
+    with torch.no_grad():
+        for p in module.parameters():
+            p.mul_(2)
+        want = module(torch.as_tensor(inputs[0])).numpy()
+    _close(f(torch.as_tensor(inputs[0]), params=doubled).numpy(), want)
+    with pytest.raises(ivy.IvyValueError, match="no parameter 'nope'"):
+        f(torch.as_tensor(inputs[0]), params={"nope": doubled["0.weight"]})
+
+
+@pytest.mark.skipif(not HAS_TF, reason="captures need TensorFlow: the tensorflow session")
+def test_a_transpiled_keras_model_trains_its_parameters():
+    import tensorflow as tf  # noqa: PLC0415
+
+    model, inputs = _tf_fixtures.examples()["mlp"]
+    f = ivy.transpile(model, *inputs, source="tensorflow", to="tensorflow", trainable=True)
+    assert len(f.params) == len(model.trainable_variables) == 4
+    params = {n: tf.Variable(v) for n, v in f.params.items()}
+    x = tf.constant(inputs[0])
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_sum(tf.square(f(x, params=params)))
+    got = tape.gradient(loss, params)
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_sum(tf.square(model(x)))
+    want = tape.gradient(loss, model.trainable_variables)
+    by_path = {v.path: g for v, g in zip(model.trainable_variables, want)}
+    assert sorted(got) == sorted(by_path)
+    for n, g in got.items():
+        _close(g.numpy(), by_path[n].numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_trainable_graph_json_round_trip():
+    from ivy.graph._graph import Builder  # noqa: PLC0415
+
+    b = Builder("torch")
+    x, w = b.input((2,), "float32"), b.param("w", np.array([1.0, 2.0], np.float32))
+    from ivy.graph._graph import Node  # noqa: PLC0415
+
+    b.nodes.append(Node("aten.mul.Tensor", [x, w], {"_tensors": [["self", None], ["other", None]]},
+                        [(2, (2,), "float32")]))
+    g = b.graph([2], single=True)
+    again = Graph.from_json(g.to_json())
+    assert again.param_values().keys() == {"w"} and "param 'w'" in str(again)
+    got = again(native(np.array([3.0, 4.0], np.float32)))
+    _close(numpy_of(got), np.array([3.0, 8.0], np.float32))
+    got = again(native(np.array([3.0, 4.0], np.float32)),
+                params={"w": native(np.array([0.5, 0.5], np.float32))})
+    _close(numpy_of(got), np.array([1.5, 2.0], np.float32))

@@ -26,7 +26,8 @@ __all__ = ["OPS", "Graph", "Node", "trace_graph", "transpile"]
 _SOURCES = ("jax", "torch", "tensorflow")
 
 
-def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax") -> Graph:
+def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax",
+                trainable: bool = False) -> Graph:
     """Capture ``fn`` with its framework's tracer as an ``ivy.graph.Graph``.
 
     Args:
@@ -39,6 +40,10 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
             as 32-bit, JAX's default; PyTorch: NumPy arrays are made tensors).
         source: the framework ``fn`` is written for: ``"jax"``, ``"torch"`` or
             ``"tensorflow"``.
+        trainable: a PyTorch module's parameters / a Keras model's trainable variables become
+            the graph's named parameters (``Graph.param_values()``; replaced by
+            ``graph(*arrays, params={name: array})``) instead of constants. A JAX function takes
+            its parameters as arguments already.
 
     Returns:
         A ``Graph`` taking one native array per example argument, on any backend.
@@ -56,14 +61,17 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
     if source not in _SOURCES:
         raise IvyValueError(f"ivy.trace_graph: source {source!r} is not one of {_SOURCES}")
     if source == "torch":
-        return trace_torch(fn, *example_args)
+        return trace_torch(fn, *example_args, trainable=trainable)
     if source == "tensorflow":
-        return trace_tf(fn, *example_args)
+        return trace_tf(fn, *example_args, trainable=trainable)
+    if trainable:
+        raise IvyValueError("ivy.trace_graph: trainable=True is for PyTorch modules and Keras "
+                            "models; a JAX function takes its parameters as arguments")
     return trace_jax(fn, *example_args)
 
 
 def transpile(fn: Callable[..., Any], *example_args: Array, source: str, to: str,
-              compile: bool | None = None) -> Callable[..., Any]:  # noqa: A002
+              compile: bool | None = None, trainable: bool = False) -> Callable[..., Any]:  # noqa: A002
     """``fn``, written for ``source``, as a function of ``to``'s native arrays.
 
     Args:
@@ -77,11 +85,14 @@ def transpile(fn: Callable[..., Any], *example_args: Array, source: str, to: str
         compile: compile the replay with the target's compiler (``jax.jit``, ``tf.function``,
             ``torch.compile``); by default for JAX and TensorFlow, whose compilers trace once
             quickly.
+        trainable: the module's parameters as ``to``'s arrays the function takes
+            (``f(*arrays, params=f.params)``), so the target trains them; else constants.
 
     Returns:
         ``f(*arrays)`` taking ``to``'s native arrays (one per example argument) and returning
         ``to``'s native arrays (one array, or a tuple as ``fn`` did), with ``f.graph`` the
-        captured graph.
+        captured graph; with ``trainable``, ``f(*arrays, params=None)`` and ``f.params`` the
+        parameters as ``to``'s arrays (``{name: array}``, the captured values).
 
     Raises:
         IvyValueError: an unknown ``source`` or ``to``.
@@ -96,14 +107,15 @@ def transpile(fn: Callable[..., Any], *example_args: Array, source: str, to: str
     """
     if to not in TARGETS:
         raise IvyValueError(f"ivy.transpile: to={to!r} is not one of {TARGETS}")
-    graph = trace_graph(fn, *example_args, source=source)
-    get_backend(to)  # the target loads now (its import is not part of the first call)
+    graph = trace_graph(fn, *example_args, source=source, trainable=trainable)
+    target = get_backend(to)  # the target loads now (its import is not part of the first call)
     run = compiled(graph, to, compile)
 
-    def transpiled(*arrays):
-        return run(*arrays)
+    def transpiled(*arrays, params=None):
+        return run(*arrays, params=params)
 
     transpiled.graph = graph
+    transpiled.params = {n: target.asarray(v) for n, v in graph.param_values().items()}
     name = getattr(fn, "__name__", type(fn).__name__)
     transpiled.__name__ = f"{name}_{source}_to_{to}"
     transpiled.__doc__ = f"{name}, captured from {source} by ivy.transpile, on {to} arrays."

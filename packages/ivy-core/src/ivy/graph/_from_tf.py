@@ -121,23 +121,27 @@ def _node(op, env, b):
     b.nodes.append(Node(f"tf.{op.type}", args, params, outs, (), op.name))
 
 
-def _variables(function):
-    """Captured resource handle's graph tensor name -> the variable's value (NumPy)."""
+def _variables(function, trainable, b):
+    """Captured resource handle's graph tensor name -> the variable's value (NumPy), or its graph
+    parameter (a trainable variable, when ``trainable``)."""
     by_handle = {id(v.handle): v for v in function.variables}
     n_user = len(function.inputs) - len(function.captured_inputs)
     out = {}
     for placeholder, handle in zip(function.inputs[n_user:], function.captured_inputs):
         v = by_handle.get(id(handle))
-        if v is not None:
+        if v is not None and trainable and v.trainable:
+            out[placeholder.name] = b.param(v.name.partition(":")[0], v.numpy())  # Keras's path
+        elif v is not None:
             out[placeholder.name] = v.numpy()
         else:  # a captured constant tensor
             out[placeholder.name] = handle.numpy()
     return out
 
 
-def trace_tf(fn, *example_args):
+def trace_tf(fn, *example_args, trainable=False):
     """``fn`` (a function of tensors or a Keras model) as a ``tf.function`` concrete function of
-    ``example_args``' shapes and dtypes, as a ``Graph``."""
+    ``example_args``' shapes and dtypes, as a ``Graph`` (its trainable variables named graph
+    parameters if ``trainable``, else constants)."""
     try:
         import tensorflow as tf  # noqa: PLC0415
     except ImportError as e:
@@ -147,12 +151,11 @@ def trace_tf(fn, *example_args):
     specs = [tf.TensorSpec(tuple(np.shape(a)), tf.as_dtype(getattr(a, "dtype", np.asarray(a).dtype)))
              for a in example_args]
     function = tf.function(fn).get_concrete_function(*specs)
-    captured = _variables(function)
     b, env = Builder("tensorflow"), {}
     n_user = len(function.inputs) - len(function.captured_inputs)
     for t in function.inputs[:n_user]:
         env[t.name] = b.input(tuple(t.shape.as_list()), t.dtype.name)
-    env.update(captured)
+    env.update(_variables(function, trainable, b))
     for op in function.graph.get_operations():
         if op.type in _SKIPPED_OPS:
             continue

@@ -10,7 +10,8 @@ order) and whose parameters are its other schema arguments (dtypes by name; devi
 ``_aten.ATEN`` raises ``IvyUnsupportedError`` naming it and the user's source line: a graph is
 never silently wrong.
 
-The module's parameters and buffers become constants of the graph (the values at capture time).
+The module's buffers become constants of the graph (the values at capture time), and so do its
+parameters, unless ``trainable``: then they are the graph's named parameters (``Graph.params``).
 """
 
 from __future__ import annotations
@@ -107,9 +108,10 @@ def _call(node, env, b, defined):
     b.nodes.append(Node(f"aten.{name}", args, params, outs, (), _where(node, defined)))
 
 
-def trace_torch(fn, *example_args):
+def trace_torch(fn, *example_args, trainable=False):
     """``fn`` (an ``nn.Module`` or a function of tensors) exported by ``torch.export`` on
-    ``example_args``, lowered to Core ATen, as a ``Graph``."""
+    ``example_args``, lowered to Core ATen, as a ``Graph`` (its parameters named graph parameters
+    if ``trainable``, else constants like its buffers)."""
     try:
         import torch  # noqa: PLC0415
     except ImportError as e:
@@ -132,6 +134,8 @@ def trace_torch(fn, *example_args):
             kind, target = signature.get(node.name, ("USER_INPUT", None))
             if kind == "USER_INPUT":
                 env[node] = b.input(*_meta(node.meta["val"]))
+            elif kind == "PARAMETER" and trainable:
+                env[node] = b.param(target, state[target].detach().cpu().numpy())
             else:
                 env[node] = b.const(state[target].detach().cpu().numpy())
         elif node.op == "call_function" and node.target is operator.getitem:

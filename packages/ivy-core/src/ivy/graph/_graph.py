@@ -170,7 +170,7 @@ class Builder:
 
     def __init__(self, source):
         self.n, self.source = 0, source
-        self.inputs, self.constants, self.nodes = [], {}, []
+        self.inputs, self.constants, self.nodes, self.parameters = [], {}, [], {}
 
     def new(self):
         self.n += 1
@@ -186,8 +186,15 @@ class Builder:
         self.constants[i] = np.asarray(value, dtype=dtype)
         return i
 
+    def param(self, name, value):
+        """A trainable parameter (a module's weight): a named value the caller may replace."""
+        i = self.new()
+        self.parameters[i] = (name, np.asarray(value))
+        return i
+
     def graph(self, outputs, single=False):
-        return Graph(self.inputs, self.constants, self.nodes, outputs, single, self.source)
+        return Graph(self.inputs, self.constants, self.nodes, outputs, single, self.source,
+                     self.parameters)
 
 
 
@@ -228,7 +235,10 @@ class Graph:
     """A captured program: inputs, constants, nodes and outputs.
 
     Call it with native arrays (one per input, any backend) to replay it there; it returns a
-    native array, or a tuple of them when the program returned several.
+    native array, or a tuple of them when the program returned several. A graph captured with
+    ``trainable=True`` has named ``parameters`` (a module's weights, with their values at capture
+    time): ``graph(*arrays, params={name: array})`` replaces any of them, and a backend's autodiff
+    differentiates the result with respect to them.
 
     Example:
         >>> import ivy, numpy as np
@@ -241,25 +251,37 @@ class Graph:
 
     def __init__(self, inputs: Iterable[tuple[int, Sequence[int], str]], constants: Mapping[int, Any],
                  nodes: Iterable[Node], outputs: Iterable[int], single: bool = False,
-                 source: str | None = None):
+                 source: str | None = None, parameters: Mapping[int, tuple[str, Any]] | None = None):
         self.inputs = tuple((int(i), tuple(s), str(d)) for i, s, d in inputs)
         self.constants = {int(k): np.asarray(v) for k, v in dict(constants).items()}
+        self.parameters = {int(k): (str(n), np.asarray(v))
+                           for k, (n, v) in dict(parameters or {}).items()}
         self.nodes = tuple(nodes)
         self.outputs = tuple(int(o) for o in outputs)
         self.single, self.source = bool(single), source
         self._cache = {}
 
     # --- replay --------------------------------------------------------------------------------
-    def __call__(self, *arrays: Array) -> Array | tuple[Array, ...]:
+    def __call__(self, *arrays: Array, params: Mapping[str, Array] | None = None
+                 ) -> Array | tuple[Array, ...]:
         if len(arrays) != len(self.inputs):
             raise IvyValueError(f"ivy.Graph: takes {len(self.inputs)} arrays "
                                 f"({', '.join(_type_str(s, d) for _, s, d in self.inputs)}), "
                                 f"got {len(arrays)}")
+        if params:
+            unknown = sorted(set(params) - {n for n, _ in self.parameters.values()})
+            if unknown:
+                raise IvyValueError(f"ivy.Graph: no parameter {unknown[0]!r}; its parameters: "
+                                    f"{sorted(self.param_values())}")
         b = _backend.current_backend(*arrays)
         like = arrays[0] if arrays else b.asarray(0.0)
         with _backend.use(b.name):
-            out = self._run(arrays, like)
+            out = self._run(arrays, like, params)
         return out[0] if self.single else tuple(out)
+
+    def param_values(self) -> dict[str, np.ndarray]:
+        """``{name: value}`` of the parameters as captured (NumPy arrays)."""
+        return {n: v for n, v in self.parameters.values()}
 
     def _consts(self, like):
         b = _backend.current_backend(like)
@@ -269,13 +291,18 @@ class Graph:
         if got is None:
             got = {k: b.asarray(v, dtype=str(v.dtype), device=dev)
                    for k, v in self.constants.items()}
+            got.update({k: b.asarray(v, dtype=str(v.dtype), device=dev)
+                        for k, (_, v) in self.parameters.items()})
             self._cache[key] = got
         return got
 
-    def _run(self, args, like):
-        """The outputs (a list of natives) for the input natives ``args``."""
+    def _run(self, args, like, params=None):
+        """The outputs (a list of natives) for the input natives ``args`` (and the parameters
+        ``params`` replaces)."""
         native = _NATIVE.get(self.source) or _jax_native()
         env = dict(self._consts(like))
+        if params:
+            env.update({k: params[n] for k, (n, _) in self.parameters.items() if n in params})
         for (i, _, _), a in zip(self.inputs, args):
             env[i] = a
         for node in self.nodes:
@@ -302,6 +329,8 @@ class Graph:
         for k, v in self.constants.items():
             val = repr(v.item()) if v.size == 1 else "..."
             lines.append(f"{pad}  %{k}: {_type_str(v.shape, str(v.dtype))} = const {val}")
+        for k, (name, v) in self.parameters.items():
+            lines.append(f"{pad}  %{k}: {_type_str(v.shape, str(v.dtype))} = param {name!r}")
         for n in self.nodes:
             outs = ", ".join(f"%{i}" for i, _, _ in n.outs) or "()"
             types = ", ".join(_type_str(s, d) for _, s, d in n.outs)
@@ -337,6 +366,9 @@ class Graph:
             d["nodes"].append(nd)
         if self.source:
             d["source"] = self.source
+        if self.parameters:
+            d["parameters"] = [[k, n, str(v.dtype), list(v.shape), v.tolist()]
+                               for k, (n, v) in self.parameters.items()]
         return d
 
     def to_json(self, indent: int | str | None = None) -> str:
@@ -352,8 +384,10 @@ class Graph:
         nodes = [Node(n["op"], n["args"], n["params"], n["outs"],
                       [cls.from_dict(g) for g in n.get("graphs", ())], n.get("source"))
                  for n in d["nodes"]]
+        params = {k: (n, np.asarray(v, dtype=dt).reshape(s))
+                  for k, n, dt, s, v in d.get("parameters", ())}
         return cls(d["inputs"], consts, nodes, d["outputs"], d.get("single", False),
-                   d.get("source"))
+                   d.get("source"), params)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Graph:
