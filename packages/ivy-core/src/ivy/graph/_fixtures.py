@@ -134,6 +134,15 @@ def build(name):
             "grad": None if grad is None else _record(grad)}
 
 
+def captured(name, fn, inputs, source, run):
+    """The fixture dict of a PyTorch / TensorFlow example: the graph captured from ``source``,
+    the inputs, and ``run(fn, inputs) -> (outputs, gradient)`` computed by the framework."""
+    graph = trace_graph(fn, *inputs, source=source)
+    outs, grad = run(fn, inputs)
+    return {"name": name, "graph": graph.to_dict(), "inputs": [_record(x) for x in inputs],
+            "outputs": [_record(o) for o in outs], "grad": _record(grad)}
+
+
 def load(path):
     """``(fixture dict, inputs as NumPy arrays, outputs as NumPy arrays)``."""
     d = json.loads(Path(path).read_text())

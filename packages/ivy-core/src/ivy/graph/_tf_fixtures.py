@@ -15,8 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from . import _fixtures, trace_graph
-from ._fixtures import _record
+from . import _fixtures
 
 DIR = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "graphs" / "tensorflow"
 
@@ -70,10 +69,7 @@ def run_tf(fn, inputs):
 def build(name):
     """The fixture dict of the example ``name`` (needs TensorFlow)."""
     fn, inputs = examples()[name]
-    graph = trace_graph(fn, *inputs, source="tensorflow")
-    outs, grad = run_tf(fn, inputs)
-    return {"name": name, "graph": graph.to_dict(), "inputs": [_record(x) for x in inputs],
-            "outputs": [_record(o) for o in outs], "grad": _record(grad)}
+    return _fixtures.captured(name, fn, inputs, "tensorflow", run_tf)
 
 
 def write(directory=DIR):

@@ -15,8 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from . import _fixtures, trace_graph
-from ._fixtures import _record
+from . import _fixtures
 
 DIR = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "graphs" / "torch"
 
@@ -82,10 +81,7 @@ def run_torch(fn, inputs):
 def build(name):
     """The fixture dict of the example ``name`` (needs PyTorch)."""
     fn, inputs = examples()[name]
-    graph = trace_graph(fn, *inputs, source="torch")
-    outs, grad = run_torch(fn, inputs)
-    return {"name": name, "graph": graph.to_dict(), "inputs": [_record(x) for x in inputs],
-            "outputs": [_record(o) for o in outs], "grad": _record(grad)}
+    return _fixtures.captured(name, fn, inputs, "torch", run_torch)
 
 
 def write(directory=DIR):
