@@ -9,6 +9,9 @@ gymnasium's shape (``CartPole(num_envs=...)``: ``reset``, ``step``, ``get_state`
 and ``MountainCarContinuousV0`` are gymnasium's standard tasks exactly; with gymnasium installed,
 ``gymnasium.make("ivy_gym/CartPole-v1", backend=...)`` and ``gymnasium.make_vec`` work after
 ``import ivy_gym`` (``registration.py``: registered lazily, gymnasium is not imported here).
+``ivy_gym.functional`` is the pure functional API over every task (gymnax / brax style):
+``reset(task, key, params)``, ``step(task, key, state, action, params)`` with the time limit,
+auto-reset and physical constants as (batched) data.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ if getattr(_ivy, "__distribution__", None) != "ivy-core":  # repository README, 
         "from the repository (or --no-index --find-links dist ivy-core). See README.md, 'Name clashes'.")
 __distribution__ = "ivy-gym"  # the marker our other libraries check
 
+from . import functional as functional  # the functional API: ivy_gym.functional (a module)
 from .acrobot import Acrobot, acrobot_initial_state, acrobot_observation, acrobot_step
 from .cartpole import CartPole, cartpole_initial_state, cartpole_observation, cartpole_step
 from .env import Env

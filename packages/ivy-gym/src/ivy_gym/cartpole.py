@@ -91,22 +91,36 @@ def cartpole_step(state: Array, action: Array) -> tuple[Array, Array, Array, Arr
         ([[0.0039, 0.19512, -0.00585, -0.29268]], [0.99999], [False])
     """
     action = check_step(state, action, 4, 1, "cartpole_step")
+    return _physics_step(state, action, PARAMS)
+
+
+# the physical constants as data (``ivy_gym.functional`` passes arrays, batched or not)
+PARAMS = {"gravity": GRAVITY, "masscart": MASS_CART, "masspole": MASS_POLE,
+          "length": HALF_LENGTH, "force_mag": FORCE_MAG, "tau": TAU, "x_threshold": X_THRESHOLD}
+
+
+def _physics_step(state, action, p):
+    """``cartpole_step`` with the constants of ``p`` (Python floats or arrays broadcasting
+    against the batch; derived constants are formed in the same order as Python folds them)."""
     x, x_dot, theta, theta_dot = ivy.unstack(state, axis=-1)
-    force = ivy.multiply(unit_action(action[..., 0]), FORCE_MAG)
+    total_mass = p["masspole"] + p["masscart"]
+    polemass_length = p["masspole"] * p["length"]
+    force = ivy.multiply(unit_action(action[..., 0]), p["force_mag"])
     cos, sin = ivy.cos(theta), ivy.sin(theta)
     # frictionless cart-pole (Barto, Sutton & Anderson 1983; Florian 2007): the pole's angular
     # acceleration from its torque balance about the hinge, then the cart's from Newton's law
-    pull = force + _POLEMASS_LENGTH * ivy.square(theta_dot) * sin  # push + the pole's swing
-    inertia = HALF_LENGTH * (4.0 / 3.0 - MASS_POLE * ivy.square(cos) / _TOTAL_MASS)
-    theta_acc = (GRAVITY * sin - cos * pull / _TOTAL_MASS) / inertia
-    x_acc = (pull - _POLEMASS_LENGTH * theta_acc * cos) / _TOTAL_MASS
-    x_dot = x_dot + TAU * x_acc  # semi-implicit Euler: velocities first
-    x = x + TAU * x_dot
-    theta_dot = theta_dot + TAU * theta_acc
-    theta = theta + TAU * theta_dot
+    pull = force + polemass_length * ivy.square(theta_dot) * sin  # push + the pole's swing
+    inertia = p["length"] * (4.0 / 3.0 - p["masspole"] * ivy.square(cos) / total_mass)
+    theta_acc = (p["gravity"] * sin - cos * pull / total_mass) / inertia
+    x_acc = (pull - polemass_length * theta_acc * cos) / total_mass
+    tau = p["tau"]
+    x_dot = x_dot + tau * x_acc  # semi-implicit Euler: velocities first
+    x = x + tau * x_dot
+    theta_dot = theta_dot + tau * theta_acc
+    theta = theta + tau * theta_dot
     new = ivy.stack([x, x_dot, theta, theta_dot], axis=-1)
     reward = 0.5 * (1.0 + ivy.cos(theta)) - 0.01 * ivy.square(x)
-    terminated = ivy.greater(ivy.abs(x), X_THRESHOLD)
+    terminated = ivy.greater(ivy.abs(x), p["x_threshold"])
     return new, _observation(new), reward, terminated
 
 

@@ -86,14 +86,31 @@ def pendulum_step(state: Array, action: Array) -> tuple[Array, Array, Array, Arr
         ([[0.0075, 0.15]], [-0.001], [False])
     """
     action = check_step(state, action, 2, 1, "pendulum_step")
+    return _physics_step(state, action, PARAMS)
+
+
+# the physical constants as data (``ivy_gym.functional`` passes arrays, batched or not)
+PARAMS = {"gravity": GRAVITY, "mass": MASS, "length": LENGTH, "dt": DT, "max_speed": MAX_SPEED,
+          "max_torque": MAX_TORQUE}
+
+
+def _physics_step(state, action, p, *, unit=True):
+    """``pendulum_step`` with the constants of ``p`` (Python floats or arrays broadcasting
+    against the batch). ``unit=False``: Pendulum-v1's action, the torque clipped to
+    +-``max_torque``, and its angle wrap (``remainder``) instead of ``atan2``."""
     theta, theta_dot = ivy.unstack(state, axis=-1)
-    u = ivy.multiply(unit_action(action[..., 0]), MAX_TORQUE)
-    angle = ivy.atan2(ivy.sin(theta), ivy.cos(theta))  # wrapped to [-pi, pi]
+    if unit:
+        u = ivy.multiply(unit_action(action[..., 0]), p["max_torque"])
+        angle = ivy.atan2(ivy.sin(theta), ivy.cos(theta))  # wrapped to [-pi, pi]
+    else:
+        u = ivy.clip(action[..., 0], -p["max_torque"], p["max_torque"])
+        angle = ivy.remainder(theta + math.pi, 2 * math.pi) - math.pi  # gymnasium's angle_normalize
     costs = ivy.square(angle) + 0.1 * ivy.square(theta_dot) + 0.001 * ivy.square(u)
-    new_theta_dot = theta_dot + (3 * GRAVITY / (2 * LENGTH) * ivy.sin(theta)
-                                 + 3.0 / (MASS * LENGTH**2) * u) * DT
-    new_theta_dot = ivy.clip(new_theta_dot, -MAX_SPEED, MAX_SPEED)
-    new_theta = theta + new_theta_dot * DT
+    length, dt = p["length"], p["dt"]
+    new_theta_dot = theta_dot + (3 * p["gravity"] / (2 * length) * ivy.sin(theta)
+                                 + 3.0 / (p["mass"] * length**2) * u) * dt
+    new_theta_dot = ivy.clip(new_theta_dot, -p["max_speed"], p["max_speed"])
+    new_theta = theta + new_theta_dot * dt
     new = ivy.stack([new_theta, new_theta_dot], axis=-1)
     return new, _observation(new), -costs, ivy.zeros_like(costs, dtype="bool")
 

@@ -132,21 +132,36 @@ def cartpole_v1_step(state: Array, action: Array) -> tuple[Array, Array, Array, 
         ([[0.0, 0.19512, 0.0, -0.29268]], [1.0], [False])
     """
     check_discrete_step(state, action, 4, "cartpole_v1_step")
+    return _cartpole_v1_physics(state, action, CARTPOLE_V1_PARAMS)
+
+
+# the physical constants as data (``ivy_gym.functional`` passes arrays, batched or not)
+CARTPOLE_V1_PARAMS = {"gravity": CP_GRAVITY, "masscart": CP_MASS_CART, "masspole": CP_MASS_POLE,
+                      "length": CP_LENGTH, "force_mag": CP_FORCE, "tau": CP_TAU,
+                      "x_threshold": CP_X_THRESHOLD, "theta_threshold": CP_THETA_THRESHOLD}
+
+
+def _cartpole_v1_physics(state, action, p):
+    """``cartpole_v1_step`` with the constants of ``p`` (Python floats or arrays broadcasting
+    against the batch), in gymnasium's order of operations."""
     x, x_dot, theta, theta_dot = ivy.unstack(state, axis=-1)
+    total_mass = p["masspole"] + p["masscart"]
+    polemass_length = p["masspole"] * p["length"]
     push = ivy.astype(ivy.equal(action, 1), state.dtype)
-    force = push * (2 * CP_FORCE) - CP_FORCE  # exactly +-10
+    force = push * (2 * p["force_mag"]) - p["force_mag"]  # exactly +-force_mag
     cos, sin = ivy.cos(theta), ivy.sin(theta)
-    temp = (force + _CP_POLEMASS_LENGTH * ivy.square(theta_dot) * sin) / _CP_TOTAL_MASS
-    theta_acc = (CP_GRAVITY * sin - cos * temp) / (
-        CP_LENGTH * (4.0 / 3.0 - CP_MASS_POLE * ivy.square(cos) / _CP_TOTAL_MASS))
-    x_acc = temp - _CP_POLEMASS_LENGTH * theta_acc * cos / _CP_TOTAL_MASS
-    new_x = x + CP_TAU * x_dot  # explicit Euler: positions from the old velocities
-    new_x_dot = x_dot + CP_TAU * x_acc
-    new_theta = theta + CP_TAU * theta_dot
-    new_theta_dot = theta_dot + CP_TAU * theta_acc
+    temp = (force + polemass_length * ivy.square(theta_dot) * sin) / total_mass
+    theta_acc = (p["gravity"] * sin - cos * temp) / (
+        p["length"] * (4.0 / 3.0 - p["masspole"] * ivy.square(cos) / total_mass))
+    x_acc = temp - polemass_length * theta_acc * cos / total_mass
+    tau = p["tau"]
+    new_x = x + tau * x_dot  # explicit Euler: positions from the old velocities
+    new_x_dot = x_dot + tau * x_acc
+    new_theta = theta + tau * theta_dot
+    new_theta_dot = theta_dot + tau * theta_acc
     new = ivy.stack([new_x, new_x_dot, new_theta, new_theta_dot], axis=-1)
-    terminated = ivy.logical_or(ivy.greater(ivy.abs(new_x), CP_X_THRESHOLD),
-                                ivy.greater(ivy.abs(new_theta), CP_THETA_THRESHOLD))
+    terminated = ivy.logical_or(ivy.greater(ivy.abs(new_x), p["x_threshold"]),
+                                ivy.greater(ivy.abs(new_theta), p["theta_threshold"]))
     return new, new, ivy.ones_like(new_x), terminated
 
 
@@ -215,16 +230,12 @@ def pendulum_v1_step(state: Array, action: Array) -> tuple[Array, Array, Array, 
         ([[0.0075, 0.15]], [-0.001], [False])
     """
     action = check_step(state, action, 2, 1, "pendulum_v1_step")
-    theta, theta_dot = ivy.unstack(state, axis=-1)
-    u = ivy.clip(action[..., 0], -PD_MAX_TORQUE, PD_MAX_TORQUE)
-    angle = ivy.remainder(theta + math.pi, 2 * math.pi) - math.pi  # gymnasium's angle_normalize
-    costs = ivy.square(angle) + 0.1 * ivy.square(theta_dot) + 0.001 * ivy.square(u)
-    new_theta_dot = theta_dot + (3 * PD_GRAVITY / (2 * PD_LENGTH) * ivy.sin(theta)
-                                 + 3.0 / (PD_MASS * PD_LENGTH**2) * u) * PD_DT
-    new_theta_dot = ivy.clip(new_theta_dot, -PD_MAX_SPEED, PD_MAX_SPEED)
-    new_theta = theta + new_theta_dot * PD_DT
-    new = ivy.stack([new_theta, new_theta_dot], axis=-1)
-    return new, _pendulum_observation(new), -costs, ivy.zeros_like(costs, dtype="bool")
+    return _pendulum_draw._physics_step(state, action, PENDULUM_V1_PARAMS, unit=False)
+
+
+# the physical constants as data (the variant's physics with g = 10 and gymnasium's action)
+PENDULUM_V1_PARAMS = {"gravity": PD_GRAVITY, "mass": PD_MASS, "length": PD_LENGTH, "dt": PD_DT,
+                      "max_speed": PD_MAX_SPEED, "max_torque": PD_MAX_TORQUE}
 
 
 # --- Acrobot-v1 -----------------------------------------------------------------------------
