@@ -174,6 +174,21 @@ def test_setitem_with_a_mask_on_an_empty_array(shape, mask):
     check(x, a)
 
 
+@pytest.mark.parametrize("key", ["mask True", "mask False", (), Ellipsis])
+@pytest.mark.parametrize("dtype", ["float32", "int64", "bool"])
+def test_setitem_of_a_0d_array(key, dtype):
+    # a 0-d array under a 0-d mask / () / ...: TensorFlow's scatter path stacked no coordinates
+    # (IndexError: list index out of range; issue 27)
+    a = np.asarray(1, dtype=dtype)
+    value = np.asarray(0, dtype=dtype)
+    ref_key = key if not isinstance(key, str) else np.asarray(key == "mask True")
+    for v in (value.item(), wrap(value)):
+        x, ref = wrap(a), a.copy()
+        x[wrap(ref_key) if isinstance(key, str) else key] = v
+        ref[ref_key] = value
+        check(x, ref, where=f"after x[{key!r}] = {v!r}")
+
+
 def test_setitem_is_seen_through_every_reference_of_the_array():
     x = wrap(A)
     alias = x  # one ivy.Array: JAX/TF rebind its native array, NumPy/PyTorch/MXNet write in place

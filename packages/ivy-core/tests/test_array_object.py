@@ -260,6 +260,48 @@ def test_dlpack_copy_keyword(copy):
         np.testing.assert_array_equal(np.from_dlpack(x), np.arange(3, dtype="float32"))
 
 
+@pytest.mark.parametrize("d", ["bool", "int8", "uint64", "float32", "complex128"])
+def test_dlpack_keywords_of_the_standard_in_every_combination(d):
+    # the 2024.12 signature, as array-api-tests calls it: dl_device of the array's own device
+    # (TensorFlow's exporter refused any dl_device) and a legacy max_version (JAX refused (0, 0))
+    # with copy (issue 27)
+    if not have(d):
+        return
+    x = wrap(np.ones((2, 1), dtype=d))
+    own = x.__dlpack_device__()
+    assert isinstance(own[1], int)
+    for copy in (None, True, False):
+        for max_version in (None, (0, 0), (0, 8), (1, 0), (2, 0)):
+            for dl_device in (None, own, (1, 0)):
+                if dl_device == (1, 0) and int(own[0]) != 1 and copy is False:
+                    with pytest.raises(BufferError):
+                        x.__dlpack__(copy=copy, max_version=max_version, dl_device=dl_device)
+                    continue
+                cap = x.__dlpack__(copy=copy, max_version=max_version, dl_device=dl_device)
+                assert type(cap).__name__ == "PyCapsule", (copy, max_version, dl_device)
+    if d == "bool" and np.lib.NumpyVersion(np.__version__) < "1.25.0":
+        return  # the consumer: NumPy reads bool DLPack since 1.25 (the MXNet session has 1.23)
+    if int(own[0]) == 1:  # what a consumer gets through those keywords is the array
+        np.testing.assert_array_equal(np.from_dlpack(x), np.ones((2, 1), dtype=d))
+        for copy in (None, True, False):
+            check(xp.from_dlpack(x, copy=copy), np.ones((2, 1), dtype=d))
+            check(xp.from_dlpack(x, copy=copy, device=x.device), np.ones((2, 1), dtype=d))
+
+
+def test_dlpack_to_another_device_is_a_buffer_error_where_it_cannot_be_made():
+    # the standard's error for an export the producer cannot make: BufferError (TensorFlow raised
+    # RuntimeError for any dl_device)
+    x = wrap(np.ones(3, dtype="float32"))
+    on_cpu = int(x.__dlpack_device__()[0]) == 1
+    other = (2, 0) if on_cpu else (1, 0)
+    with pytest.raises(BufferError, match="copy=False"):
+        x.__dlpack__(dl_device=other, copy=False)
+    if on_cpu:  # a CUDA export of host data: no exporter here makes it
+        for copy in (None, True):
+            with pytest.raises(BufferError, match="dl_device"):
+                x.__dlpack__(dl_device=(2, 0), copy=copy)
+
+
 def test_array_namespace_of_results():
     x = wrap(np.ones(3, dtype="float32"))
     for r in (x + 1, xp.sin(x), x[0], x.mT if x.ndim >= 2 else x, xp.sum(x)):

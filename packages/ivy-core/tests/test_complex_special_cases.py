@@ -1,5 +1,6 @@
 """The standard's complex special cases (2024.12; C99 Annex G) of the twelve functions that spell
-them out, as a table, checked on every backend through ``ivy`` with the backend set.
+them out, and of ``sign`` (its zeros and nans; elsewhere ``x / |x|``), as a table, checked on
+every backend through ``ivy`` with the backend set.
 
 Each function has a list of rules ``(real, imag) -> (real, imag)`` written from the standard's
 text. Input classes: ``+0``, ``-0``, ``±0``, ``+f`` (a positive finite number: 1 and 2.5),
@@ -8,13 +9,15 @@ text. Input classes: ``+0``, ``-0``, ``±0``, ``+f`` (a positive finite number: 
 and plain numbers. Results: ``+0``/``-0``/``+inf``/``-inf`` with their sign, ``0``/``inf`` when
 the standard leaves the sign open, ``nan``, constants (``pi/2``; ``±pi/2``: sign open), and
 ``cos*inf`` / ``sin*inf`` / ``cos*+0`` / ``sin*+0`` for the standard's ``±infinity * cis(b)`` and
-``+0 * cis(b)`` (the sign of cos(b) / sin(b) of the row's imaginary part). ``+0|nan``: the
-standard's tanh warning (libraries built on older C give nan there; either is accepted). A line
+``+0 * cis(b)`` (the sign of cos(b) / sin(b) of the row's imaginary part). ``+0|nan``: +0 or
+nan (no row uses it now: ``tanh(+0 + inf j)`` and ``tanh(+0 + nan j)`` are ``+0 + nan j``, the
+standard's text after C11's DR 471, on every backend since issue 27). A line
 ``log from -inf +f`` takes log's rules from that one on (the standard repeats them word for word).
 
 The symmetries the standard states generate the mirrored rows: ``f(conj(x)) == conj(f(x))`` for
-all twelve, ``f(-x) == -f(x)`` for asinh, atanh, sinh and tanh, ``cosh(-x) == cosh(x)``. A
-mirrored row that meets an explicit one must agree with it (checked when the table is built).
+all twelve (and sign, where it holds with the zero signs left open), ``f(-x) == -f(x)`` for
+asinh, atanh, sinh and tanh, ``cosh(-x) == cosh(x)``. A mirrored row that meets an explicit one
+must agree with it (checked when the table is built).
 
 One deliberate difference from the text: for ``sqrt(±inf + bj)`` with a positive finite ``b`` the
 text gives ``NaN + NaN j`` (``-inf``) and ``+0 + infinity j`` (``+inf``), where C99 Annex G (which
@@ -126,9 +129,9 @@ cosh
 tanh
     +0    +0    -> +0       +0
     nzf   +inf  -> nan      nan
-    +0    +inf  -> +0|nan   nan
+    +0    +inf  -> +0       nan         # "+0 + NaN j" (C11 DR 471; JAX gave nan + nan j)
     nzf   nan   -> nan      nan
-    +0    nan   -> +0|nan   nan
+    +0    nan   -> +0       nan
     +inf  +f    -> 1        0           # "1 + 0j" (C99: the sign of sin(2b))
     +inf  +inf  -> 1        0
     +inf  nan   -> 1        0
@@ -160,10 +163,21 @@ asinh
     fin   nan   -> nan      nan
     +inf  +f    -> +inf     +0
     +inf  +inf  -> +inf     pi/4
+    +inf  nan   -> +inf     nan
     nan   +0    -> nan      +0
     nan   nzf   -> nan      nan
     nan   +inf  -> inf      nan
     nan   nan   -> nan      nan
+sign
+    ±0    ±0    -> 0        0           # "0 + 0j"
+    nan   any   -> nan      nan
+    any   nan   -> nan      nan
+    +f    ±0    -> 1        0           # the rest: x / |x| (complex division leaves zero signs open)
+    -1    ±0    -> -1       0
+    -2.5  ±0    -> -1       0
+    ±0    +f    -> 0        1
+    3     4     -> 0.6      0.8
+    -3    4     -> -0.6     0.8
 atanh
     +0    +0    -> +0       +0
     +0    nan   -> +0       nan

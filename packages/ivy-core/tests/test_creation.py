@@ -589,3 +589,23 @@ _GRADS = {
 def test_gradients(name):
     fn, ref = _GRADS[name]
     check_grad(fn, ref, np.array([[0.3, -1.2, 0.7], [0.1, 0.4, -0.5]]))
+
+
+@pytest.mark.parametrize("d", ["uint64", "uint32", "uint16", "int64", "float64", "bool"])
+@pytest.mark.parametrize("give_dtype", [True, False])
+def test_asarray_of_nested_lists_of_0d_arrays(d, give_dtype):
+    # torch.tensor takes no uint64 tensor elements ("an integer is required") and NumPy reads a
+    # uint64 tensor of 2**63 or more through int64 (overflow): PyTorch's asarray failed where
+    # array-api-tests builds linalg.outer's reference (issue 27)
+    if lacking(d):
+        return
+    big = {"uint64": 2**63 + 5, "uint32": 2**32 - 1, "uint16": 2**16 - 1, "int64": -(2**62),
+           "float64": 1.5, "bool": True}[d]
+    a = np.asarray([big, 0, 1], dtype=d)
+    x = native(a)
+    nested = [[ivy.reshape(x[i:i + 1], ()) for i in (0, 1)], [ivy.reshape(x[i:i + 1], ())
+                                                            for i in (2, 0)]]
+    out = ivy.asarray(nested, dtype=d if give_dtype else None)
+    want = np.asarray([[a[0], a[1]], [a[2], a[0]]], dtype=d)
+    got = numpy_of(out)
+    assert got.dtype == want.dtype and got.tolist() == want.tolist()

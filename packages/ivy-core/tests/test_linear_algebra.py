@@ -6,9 +6,11 @@ import ivy
 import numpy as np
 import pytest
 from _harness import (
+    BACKEND,
     Rec,
     assert_result,
     by_name,
+    lacking,
     native,
     products_check,
     promote_like_ivy,
@@ -121,3 +123,22 @@ def test_vecdot_conjugates_the_first_argument():
     x1 = np.array([1 + 2j, 3 - 1j], dtype=np.complex128)
     x2 = np.array([2 - 1j, 1j], dtype=np.complex128)
     run_case(TABLE["vecdot"], Case(x1, x2))
+
+
+@pytest.mark.parametrize("d", ["int8", "uint8", "int64", "uint32", "uint64", "float32",
+                               "float64", "complex128"])
+def test_outer_equals_its_reference_built_from_0d_products(d):
+    # array-api-tests' test_outer: linalg.outer against asarray([[x1[i] * x2[j] ...]],
+    # dtype=res.dtype), which failed on PyTorch for uint64 (torch.tensor of uint64 tensor
+    # elements: "an integer is required"; issue 27)
+    xp = ivy.array_api
+    with ivy.use(BACKEND):
+        if lacking(d):
+            return
+        big = {"uint64": 2**63 + 1, "uint32": 2**31 + 1}.get(d, 3)
+        x1 = xp.asarray(np.asarray([big, 1, 0], dtype=d))
+        x2 = xp.asarray(np.asarray([1, 2], dtype=d))
+        res = xp.linalg.outer(x1, x2)
+        ref = xp.asarray([[x1[i] * x2[j] for j in range(2)] for i in range(3)], dtype=res.dtype)
+        assert res.dtype == ref.dtype and res.shape == (3, 2)
+        assert bool(xp.all(res == ref))

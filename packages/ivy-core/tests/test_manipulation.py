@@ -520,3 +520,17 @@ def test_standard_functions_refuse_bad_counts_and_axes():
                  lambda: ivy.unstack(x, axis=2), lambda: ivy.flip(x, axis=(0, -3))):
         with pytest.raises((IndexError, ValueError)):
             call()
+
+
+@pytest.mark.parametrize("shape,axis,counts", [
+    ((0, 3), 1, [1, 2, 3]), ((0, 3), -1, [2]), ((0, 3), 0, []), ((2, 0, 3), 2, [0, 1, 2]),
+    ((3, 0), 0, [1, 0, 2]), ((0, 3), None, []), ((0, 2), None, [3]), ((0, 2, 2), 1, [1, 4])])
+@pytest.mark.parametrize("cdtype", ["int64", "int32", "uint8"])
+def test_repeat_of_an_empty_array_with_counts_per_element(shape, axis, counts, cdtype):
+    # tf.repeat reshaped an empty array to a wrong shape when each element had its own count
+    # ("Tensor's shape (0, 6) is not compatible with supplied shape (0, 0)"; issue 27)
+    a = np.zeros(shape, dtype="float32")
+    c = np.asarray(counts, dtype=cdtype)
+    out = numpy_of(ivy.repeat(native(a), native(c), axis=axis))
+    want = np.repeat(a, c.astype("int64"), axis=axis)
+    assert out.shape == want.shape and out.dtype == want.dtype

@@ -277,6 +277,10 @@ def setitem(d, key, value):
 def _set_native(d, key, v, name):
     if key.neg_axes and name in _NEG_STEP:
         return _set_positions(d, key, v, name)
+    if name == "mxnet" and len(d.shape) == 0:  # MXNet's 0-d arrays take only () as a key
+        if 0 not in tuple(getitem(d, tuple(key.items)).shape):  # (a False mask selects nothing)
+            d[()] = _ivy().reshape(_ivy().asarray(v, dtype=d.dtype), ())
+        return d
     d[key.native(name)] = v
     return d
 
@@ -324,6 +328,9 @@ def _set_tf(d, key, v, name):
         _values(d, v, tuple(getitem(d, tuple(key.items)).shape))  # the value must still fit
         return d
     coords, shape = _coords(d, key)
+    if not coords:  # a 0-d array: the key (a 0-d mask, (), ...) selects its element or nothing
+        vals = _values(d, v, shape)
+        return d if 0 in shape else tf.reshape(vals, ())
     idx, vals = tf.stack(coords, axis=-1), _values(d, v, shape)
     if not shape:  # one element: the scatter needs one row of coordinates and one value
         idx, vals = tf.reshape(idx, (1, -1)), tf.reshape(vals, (1,))
@@ -343,9 +350,25 @@ def dlpack(d, stream, max_version, dl_device, copy):
         name = _name(d)
         if name == "tensorflow":
             return sys.modules["tensorflow"].experimental.dlpack.to_dlpack(d)
-        if name == "mxnet":
+        if name == "mxnet":  # its own device only (no keywords: MXNet 1.9's DLPack 0.x)
+            own = dlpack_device(d)
+            if dl_device is not None and tuple(map(int, dl_device)) != tuple(map(int, own)):
+                raise BufferError(f"__dlpack__: the mxnet array on {tuple(map(int, own))} "
+                                  f"cannot be exported to dl_device={tuple(dl_device)}"
+                                  + (" (and copy=False forbids a copy)" if copy is False else ""))
             return d.to_dlpack_for_read()
         raise TypeError(f"__dlpack__: the {name} array has no DLPack export")
+    if dl_device is not None:  # the array's own device asks for no transfer: TensorFlow's
+        own = dlpack_device(d)  # __dlpack__ refuses any dl_device, even its own
+        if (int(dl_device[0]), int(dl_device[1])) == (int(own[0]), int(own[1])):
+            dl_device = None
+        elif copy is False:
+            raise BufferError(f"__dlpack__: dl_device={tuple(dl_device)} is not the array's device "
+                              f"{tuple(map(int, own))} and copy=False forbids the copy")
+        elif int(dl_device[0]) == _DL_CPU:  # a copy on the host, exported as it is
+            return dlpack(_ivy().to_device(d, "cpu"), stream, max_version, None, None)
+    if max_version is not None and max_version[0] < 1:  # a consumer of the legacy capsule only:
+        max_version = None  # what an exporter gives without max_version (JAX refuses (0, 0))
     kwargs = {}
     for k, val in (("stream", stream), ("max_version", max_version), ("dl_device", dl_device),
                    ("copy", copy)):
@@ -353,7 +376,12 @@ def dlpack(d, stream, max_version, dl_device, copy):
             kwargs[k] = val
     try:
         return f(**kwargs)
-    except (TypeError, RuntimeError, BufferError) as e:
+    except (TypeError, RuntimeError, BufferError, ValueError) as e:
+        if dl_device is not None:  # another device than the array's and not the host
+            raise BufferError(f"__dlpack__: the {_name(d)} array on {tuple(map(int, own))} "
+                              f"cannot be exported to dl_device={tuple(dl_device)}") from e
+        if isinstance(e, ValueError):
+            raise
         if copy:  # an exporter that cannot copy (TensorFlow): export a copy as it is
             return dlpack(_ivy().asarray(d, copy=True), stream, max_version, dl_device, None)
         if not isinstance(e, TypeError) or not {"max_version", "copy"} & kwargs.keys():

@@ -165,6 +165,12 @@ def _hyperbolic_c(cosine):
     return repair
 
 
+def _tanh_c(x, out):
+    # tanh(+0 + b j) for an infinite or nan b is +0 + nan j (the standard, after C11's DR 471;
+    # JAX: nan + nan j)
+    return _patch(out, (x.real == 0) & ~jnp.isfinite(x.imag), 0.0, _NAN)
+
+
 def _acos_c(x, out):  # acos(±0 + nan j) = π/2 + nan j (JAX: nan + nan j)
     return _patch(out, (x.real == 0) & jnp.isnan(x.imag), _PI / 2, _NAN)
 
@@ -188,7 +194,7 @@ log = _complex_repaired(jnp.log, "conj", _log_c)
 log1p = _complex_repaired(jnp.log1p, "conj", lambda x, out: log1p_via_log(_OPS, x, out, log))
 sinh = _complex_repaired(jnp.sinh, "odd", _hyperbolic_c(False))
 cosh = _complex_repaired(jnp.cosh, "even", _hyperbolic_c(True))
-tanh = _complex_repaired(jnp.tanh, "odd")
+tanh = _complex_repaired(jnp.tanh, "odd", _tanh_c)
 acos = _complex_repaired(jnp.arccos, "conj", _acos_c)
 acosh = _complex_repaired(jnp.arccosh, "conj", lambda x, out: acosh_zero_nan(_OPS, x, out))
 asinh = _complex_repaired(jnp.arcsinh, "odd", _asinh_c)

@@ -127,6 +127,12 @@ def permute_dims(x, /, axes):
 def repeat(x, repeats, /, *, axis=None):
     if type(repeats) is int and repeats < 0:
         check_counts("repeat", "repeats", repeats)
+    if type(repeats) is not int and 0 in x.shape:  # tf.repeat fails on an empty array with one
+        if axis is None:  # count per element (a reshape to a wrong shape): gather instead
+            x, axis = tf.reshape(x, (-1,)), 0
+        n = tf.shape(x, out_type=tf.int64)[axis]
+        counts = tf.broadcast_to(tf.reshape(tf.cast(repeats, tf.int64), (-1,)), n[None])
+        return tf.gather(x, tf.repeat(tf.range(n, dtype=tf.int64), counts), axis=axis)
     return tf.repeat(x, repeats, axis=axis)
 
 

@@ -23,6 +23,7 @@ from ._helpers import (
     native_device,
     native_dtype,
 )
+from .conversions import to_numpy
 
 _default_dtype = torch.get_default_dtype
 # Ivy's default dtypes, read per call (set_default_*_dtype changes them) through a dict keyed by
@@ -110,10 +111,20 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         if d is None:
             pd = _dt.python_default_dtype(obj)
             if pd is None:  # sequences holding arrays or NumPy scalars: let NumPy infer
-                return torch.from_numpy(np.array(obj)).to(
+                try:
+                    a = np.array(obj)
+                except (TypeError, RuntimeError):  # uint64 tensors (NumPy reads them as int64)
+                    a = np.array(_host(obj))
+                return torch.from_numpy(a).to(
                     device=dev or (torch.get_default_device() if _device_modes() else None))
             d = native_dtype(pd)
-        return torch.tensor(obj, dtype=d, device=dev)
+        try:
+            return torch.tensor(obj, dtype=d, device=dev)
+        except (TypeError, RuntimeError, ValueError):  # torch.tensor takes no uint64 tensor
+            if not _holds_tensor(obj):  # elements ("an integer is required") nor tensors of more
+                raise  # than one element: through NumPy arrays instead
+            return torch.from_numpy(np.array(_host(obj))).to(
+                dtype=d, device=dev or (torch.get_default_device() if _device_modes() else None))
     if isinstance(obj, (np.ndarray, np.generic)):
         t = _from_numpy(np.asarray(obj), copy)
     elif hasattr(obj, "__dlpack__"):
@@ -134,6 +145,22 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     if copy is False and ((d is not None and d != t.dtype) or (dev is not None and dev != t.device)):
         raise IvyValueError("ivy.asarray: copy=False but a dtype or device change needs a copy")
     return t.to(dtype=d or t.dtype, device=dev or t.device, copy=bool(copy))
+
+
+def _holds_tensor(obj):
+    if isinstance(obj, T):
+        return True
+    return type(obj) in (list, tuple) and any(map(_holds_tensor, obj))
+
+
+def _host(obj):
+    """A nested list/tuple with its tensors made NumPy arrays (uint64 ones exactly, which
+    NumPy's own reading of a tensor, through int64, cannot)."""
+    if isinstance(obj, T):
+        return to_numpy(obj)
+    if type(obj) in (list, tuple):
+        return [_host(e) for e in obj]
+    return obj
 
 
 def _filled(shape, *, dtype=None, device=None):  # template of empty / ones / zeros (_f)
