@@ -295,3 +295,20 @@ def test_trainable_graph_json_round_trip():
     got = again(native(np.array([3.0, 4.0], np.float32)),
                 params={"w": native(np.array([0.5, 0.5], np.float32))})
     _close(numpy_of(got), np.array([1.5, 2.0], np.float32))
+
+
+@pytest.mark.parametrize("source", sorted(WRITERS))
+def test_replay_in_a_fresh_process(source):
+    """A fresh interpreter loads a CNN fixture and replays it on NumPy: no frontend module may be
+    assumed imported by something else first."""
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    code = (f"import numpy as np, ivy.graph as g\n"
+            f"from ivy.graph._fixtures import load\n"
+            f"d, x, y = load({str(ROOT / source / 'cnn.json')!r})\n"
+            f"out = g.Graph.from_dict(d['graph'])(*x)\n"
+            f"np.testing.assert_allclose(out, y[0], rtol=1e-5, atol=1e-5)\n"
+            f"print('ok')\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr[-2000:]

@@ -32,6 +32,7 @@ def _dtype(name):
 
 
 def _native(x):
+    _t()  # (the frontend imports its tensor module: on the first replay, maybe only now)
     return sys.modules["ivy.frontends.torch.tensor"].native(x)
 
 
