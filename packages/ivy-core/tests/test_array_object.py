@@ -268,6 +268,11 @@ def test_dlpack_keywords_of_the_standard_in_every_combination(d):
     if not have(d):
         return
     x = wrap(np.ones((2, 1), dtype=d))
+    old_numpy = np.lib.NumpyVersion(np.__version__) < "1.25.0"  # bool DLPack since NumPy 1.25
+    if d == "bool" and old_numpy and BACKEND == "numpy":  # (the MXNet session's NumPy 1.23)
+        with pytest.raises(TypeError, match="DLPack"):
+            x.__dlpack__()
+        return
     own = x.__dlpack_device__()
     assert isinstance(own[1], int)
     for copy in (None, True, False):
@@ -279,7 +284,7 @@ def test_dlpack_keywords_of_the_standard_in_every_combination(d):
                     continue
                 cap = x.__dlpack__(copy=copy, max_version=max_version, dl_device=dl_device)
                 assert type(cap).__name__ == "PyCapsule", (copy, max_version, dl_device)
-    if d == "bool" and np.lib.NumpyVersion(np.__version__) < "1.25.0":
+    if d == "bool" and old_numpy:
         return  # the consumer: NumPy reads bool DLPack since 1.25 (the MXNet session has 1.23)
     if int(own[0]) == 1:  # what a consumer gets through those keywords is the array
         np.testing.assert_array_equal(np.from_dlpack(x), np.ones((2, 1), dtype=d))

@@ -162,9 +162,6 @@ _TASKS = {
 def tasks() -> list[str]:
     """The task names the functional API takes (the gymnasium ids without ``ivy_gym/``).
 
-    Args:
-        none.
-
     Returns:
         A list of str.
 
