@@ -27,9 +27,10 @@ objects, so ``jax.jit`` / ``jax.vmap`` / ``jax.grad`` / ``lax.scan``, ``tf.funct
 * **Spaces**: ``action_space(task)`` / ``observation_space(task)`` give a ``Space`` (Box or
   Discrete); ``sample_action(task, key, batch_shape)`` draws from the action space.
 
-Example (a jitted 100-step rollout of 1024 CartPole-v1s with random gravities, on JAX):
+Example (a compiled 100-step rollout of 1024 CartPole-v1s with random gravities: ``ivy.scan``
+is ``lax.scan`` on JAX, and ``ivy.compile`` is ``jax.jit`` there):
 
-    import jax, ivy
+    import ivy
     from ivy_gym import functional as F
     ivy.set_backend("jax")
     params = F.default_params("CartPole-v1", batch_shape=(1024,))
@@ -41,7 +42,7 @@ Example (a jitted 100-step rollout of 1024 CartPole-v1s with random gravities, o
         obs, state, reward, terminated, truncated, _ = F.step("CartPole-v1", s_key, state,
                                                                 action, params)
         return state, reward
-    state, rewards = jax.jit(lambda s, k: jax.lax.scan(body, s, F.split_key(k, 100)))(
+    state, rewards = ivy.compile(lambda s, k: ivy.scan(body, s, F.split_key(k, 100)))(
         state, F.make_key(1))
 """
 
