@@ -23,6 +23,13 @@ def _arguments(qualname):
         return made
 
 
+# for torch.compile, a function of constants (the attribute torch._dynamo.assume_constant_result
+# sets, without importing torch): Dynamo calls it while tracing and keeps its result, so filling
+# the cache inside a compiled function (a Python scalar as the first argument of an inferred call)
+# adds no guard on the cache and the next call does not recompile
+_arguments._dynamo_marked_constant = True
+
+
 def infer(qualname, *values):
     """The backend of ``ivy.<qualname>``'s call with the array arguments ``values``, when the
     first one's type is not a known array type: ``IvyTypeError`` for a value that is never an

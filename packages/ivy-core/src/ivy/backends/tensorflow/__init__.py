@@ -11,6 +11,7 @@ eagerly and in graph mode (TF ops with dynamic shapes), but not under XLA compil
 """
 
 import tensorflow as tf
+from tensorflow.python.ops.resource_variable_ops import ResourceVariable
 
 from ._helpers import _ivy_devices
 
@@ -26,8 +27,10 @@ DTYPES_BY_ID = True
 def array_types():
     """Native array types of this backend: eager tensors and variables (graph-mode tensors and
     Keras variables are recognised by their module when first seen)."""
+    # no variable is created here: a tf.Variable made while a tf.function traces (even under
+    # init_scope) makes TensorFlow trace that function a second time
     with tf.init_scope():  # eager even when the backend loads inside a tf.function trace
-        return (type(tf.constant(0)), tf.Variable, type(tf.Variable(0)))
+        return (type(tf.constant(0)), tf.Variable, ResourceVariable)
 
 
 def devices():
