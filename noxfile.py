@@ -22,7 +22,7 @@ LIBRARIES = ["ivy-mech", "ivy-vision", "ivy-robot", "ivy-gym", "ivy-builder"]
 BACKENDS = ["numpy", "torch", "jax", "tensorflow", "mxnet"]
 # Extras of ivy-core per backend (torch: see _install_all for where its CPU build comes from; the
 # mxnet extra pins numpy<1.24, so that session also runs ivy-core on the NumPy backend with 1.23).
-EXTRAS = {"numpy": "test", "torch": "torch,test", "jax": "jax,test",
+EXTRAS = {"numpy": "test", "torch": "torch,test,test-torch", "jax": "jax,test",
           "tensorflow": "tensorflow-cpu,test", "mxnet": "mxnet,test"}
 
 

@@ -20,18 +20,20 @@ import numpy as np
 import pytest
 from _harness import BACKEND, native, numpy_of
 from ivy.errors import IvyUnsupportedError
-from ivy.graph import _tf_fixtures, _torch_fixtures
+from ivy.graph import _kornia_fixtures, _tf_fixtures, _torch_fixtures
 from ivy.graph._aten import ATEN
 from ivy.graph._fixtures import load
 from ivy.graph._graph import OPS, Graph
 
 ROOT = Path(__file__).parent / "fixtures" / "graphs"
-WRITERS = {"torch": _torch_fixtures, "tensorflow": _tf_fixtures}
+WRITERS = {"torch": _torch_fixtures, "tensorflow": _tf_fixtures, "kornia": _kornia_fixtures}
+FRAMEWORK = {"torch": "torch", "tensorflow": "tensorflow", "kornia": "torch"}  # (the capture's)
 CASES = [(src, p.stem) for src in WRITERS for p in sorted((ROOT / src).glob("*.json"))]
 AUTODIFF = BACKEND != "numpy"
 HAS_TORCH = BACKEND == "torch" and importlib.util.find_spec("torch") is not None
 HAS_TF = BACKEND == "tensorflow" and importlib.util.find_spec("tensorflow") is not None
-HAS = {"torch": HAS_TORCH, "tensorflow": HAS_TF}
+HAS_KORNIA = HAS_TORCH and importlib.util.find_spec("kornia") is not None
+HAS = {"torch": HAS_TORCH, "tensorflow": HAS_TF, "kornia": HAS_KORNIA}
 OWN = [c for c in CASES if HAS[c[0]]]  # the cases whose framework this session has
 RTOL, ATOL = 1e-5, 1e-5
 
@@ -41,7 +43,7 @@ def _fixture(source, name):
 
 
 def _run_framework(source, fn, inputs):
-    if source == "torch":
+    if FRAMEWORK[source] == "torch":
         return _torch_fixtures.run_torch(fn, inputs)
     return _tf_fixtures.run_tf(fn, inputs)
 
@@ -75,18 +77,24 @@ def _loss(graph):
 
 
 def test_fixtures_present():
-    assert {s for s, _ in CASES} == set(WRITERS) and len(CASES) >= 7
+    assert {s for s, _ in CASES} == set(WRITERS) and len(CASES) >= 18
     for source, has in HAS.items():
         if has:
             names = sorted(n for s, n in CASES if s == source)
-            assert names == sorted(WRITERS[source].examples()), f"rewrite the {source} fixtures"
+            want = getattr(WRITERS[source], "FIXTURES", None) or WRITERS[source].examples()
+            assert names == sorted(want), f"rewrite the {source} fixtures"
 
 
-@pytest.mark.parametrize("source,name", CASES)
+# (JAX: kornia's graphs, hundreds of operators, replayed compiled, as ivy.transpile does by
+# default: eager JAX compiles each operator, seconds per graph in the session's budget)
+EAGER_CASES = [c for c in CASES if not (BACKEND == "jax" and c[0] == "kornia")]
+
+
+@pytest.mark.parametrize("source,name", EAGER_CASES)
 def test_replay_fixture(source, name):
     d, inputs, outputs = _fixture(source, name)
     graph = Graph.from_dict(d["graph"])
-    assert graph.source == source
+    assert graph.source == FRAMEWORK[source]
     got = _outputs(graph(*native(inputs)))
     assert len(got) == len(outputs)
     for g, w in zip(got, outputs):
@@ -100,8 +108,12 @@ def test_grad_through_replay(source, name):
     d, inputs, _ = _fixture(source, name)
     want = np.asarray(d["grad"]["value"], dtype=d["grad"]["dtype"])
     graph = Graph.from_dict(d["graph"])
-    got = ivy.grad(_loss(graph))(*native(inputs))
-    _close(numpy_of(got), want, rtol=1e-4, atol=1e-5)
+    grad = ivy.grad(_loss(graph))
+    if BACKEND == "jax" and source == "kornia":
+        import jax  # noqa: PLC0415
+
+        grad = jax.jit(grad)
+    _close(numpy_of(grad(*native(inputs))), want, rtol=1e-4, atol=1e-5)
 
 
 @pytest.mark.parametrize("source,name", CASES)
@@ -110,7 +122,7 @@ def test_json_round_trip_and_listing(source, name):
     graph = Graph.from_dict(d["graph"])
     assert json.loads(Graph.from_json(graph.to_json()).to_json()) == d["graph"]
     text = str(graph)
-    prefix = {"torch": "aten.", "tensorflow": "tf."}[source]
+    prefix = {"torch": "aten.", "tensorflow": "tf."}[FRAMEWORK[source]]
     assert all(n.op in text for n in graph.nodes) and all(n.op.startswith(prefix)
                                                           for n in graph.nodes)
 
@@ -141,9 +153,21 @@ def test_fresh_capture_equals_the_fixture(source, name):
     assert _without_sources(fresh) == _without_sources(d["graph"])
 
 
+@pytest.mark.skipif(BACKEND not in ("jax", "tensorflow"), reason="jax.jit / tf.function")
+@pytest.mark.parametrize("source,name", CASES)
+def test_replay_compiled_by_the_target(source, name):
+    """The replay as ``ivy.transpile`` returns it: compiled by ``jax.jit`` / ``tf.function``."""
+    from ivy.graph._transpile import compiled  # noqa: PLC0415
+
+    d, inputs, outputs = _fixture(source, name)
+    run = compiled(Graph.from_dict(d["graph"]), BACKEND, True)
+    for g, w in zip(_outputs(run(*native(inputs))), outputs):
+        _close(numpy_of(g), w)
+
+
 @pytest.mark.skipif(not OWN, reason="captures need the source framework: its own session")
-@pytest.mark.parametrize("source,name", OWN)
-def test_replay_equals_the_framework_on_other_inputs(source, name):
+@pytest.mark.parametrize("source,name", [c for c in OWN if c[0] != "kornia"])  # (their own inputs:
+def test_replay_equals_the_framework_on_other_inputs(source, name):  # rotations, homographies)
     fn, inputs = WRITERS[source].examples()[name]
     graph = ivy.graph.trace_graph(fn, *inputs, source=source)
     rng = np.random.default_rng(1)
@@ -297,7 +321,7 @@ def test_trainable_graph_json_round_trip():
     _close(numpy_of(got), np.array([1.5, 2.0], np.float32))
 
 
-@pytest.mark.parametrize("source", sorted(WRITERS))
+@pytest.mark.parametrize("source", ["tensorflow", "torch"])  # (their cnn fixtures)
 def test_replay_in_a_fresh_process(source):
     """A fresh interpreter loads a CNN fixture and replays it on NumPy: no frontend module may be
     assumed imported by something else first."""

@@ -268,3 +268,131 @@ def _batch_norm(input, weight, bias, running_mean, running_var, momentum, eps): 
 @_op("embedding.default")
 def _embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     return _f().embedding(indices, weight)
+
+
+# --- what kornia's colour, filter, geometry, loss and feature functions add (the sweep) ----------------
+UNARY_MORE = ("isnan", "log10", "bitwise_not", "log2", "exp2", "trunc", "round", "asin", "acos",
+              "atan", "asinh", "acosh", "atanh", "isinf")
+for _name in UNARY_MORE:
+    ATEN[f"{_name}.default"] = _unary(_name)
+for _name in ("bitwise_and", "bitwise_or", "bitwise_xor", "logical_xor", "fmod", "floor_divide"):
+    ATEN[f"{_name}.Tensor"] = ATEN[f"{_name}.Scalar"] = ATEN[f"{_name}.default"] = \
+        _binary(_name)
+
+
+@_op("arange.start_step", "arange.start", "arange.default")
+def _arange(start, end=None, step=1, dtype=None, layout=None, device=None, pin_memory=None):
+    if end is None:
+        start, end = 0, start
+    return _t().arange(start, end, step, dtype=_dtype(dtype))
+
+
+@_op("full_like.default")
+def _full_like(self, fill_value, dtype=None, layout=None, device=None, pin_memory=None,
+               memory_format=None):
+    return _t().full_like(self, fill_value, dtype=_dtype(dtype))
+
+
+@_op("scalar_tensor.default")
+def _scalar_tensor(s, dtype=None, layout=None, device=None, pin_memory=None):
+    return _t().tensor(s, dtype=_dtype(dtype) or _t().float32)
+
+
+@_op("copy.default")
+def _copy(self, src, non_blocking=False):
+    """``self``'s shape and dtype filled from ``src`` (broadcast): the functional copy."""
+    t = _t()
+    x = _native(self)
+    return t.broadcast_to(t.as_tensor(src).to(t.as_tensor(self).dtype), tuple(x.shape))
+
+
+@_op("index.Tensor")
+def _index(self, indices):
+    """Advanced indexing: ``indices`` one per leading dimension, ``None`` for a full slice."""
+    key = tuple(slice(None) if i is None else i for i in indices)
+    return _t().as_tensor(self)[key]
+
+
+@_op("min.dim")
+def _min_dim(self, dim, keepdim=False):
+    return tuple(_t().min(self, dim, keepdim))
+
+
+@_op("max.dim")
+def _max_dim(self, dim, keepdim=False):
+    return tuple(_t().max(self, dim, keepdim))
+
+
+@_op("any.dims", "any.dim", "any.default")
+def _any(self, dim=None, keepdim=False):
+    t = _t()
+    if dim is None or isinstance(dim, int):
+        return t.any(self) if dim is None else t.any(self, dim, keepdim)
+    out = self
+    for d in sorted((d % len(_native(self).shape) for d in dim), reverse=True):
+        out = t.any(out, d, keepdim)
+    return out
+
+
+@_op("repeat.default")
+def _repeat(self, repeats):
+    return _t().as_tensor(self).repeat(*repeats)
+
+
+@_op("constant_pad_nd.default")
+def _constant_pad(self, pad, value=0):
+    return _f().pad(self, tuple(pad), "constant", value)
+
+
+@_op("slice_scatter.default")
+def _slice_scatter(self, src, dim=0, start=None, end=None, step=1):
+    n = _native(self).shape[dim]
+    end = None if end is None or end >= min(n, INT64_MAX) else end
+    return _t().slice_scatter(self, src, dim, start, end, step)
+
+
+@_op("split_with_sizes.default", "split.Tensor")
+def _split(self, split_sizes=None, dim=0, split_size=None):
+    sizes = split_sizes if split_sizes is not None else split_size
+    return tuple(_t().split(self, list(sizes) if isinstance(sizes, (list, tuple)) else sizes, dim))
+
+
+@_op("unfold.default")
+def _unfold(self, dimension, size, step):
+    return _t().as_tensor(self).unfold(dimension, size, step)
+
+
+@_op("gather.default")
+def _gather(self, dim, index, sparse_grad=False):
+    return _t().gather(self, dim, index)
+
+
+@_op("linalg_vector_norm.default")
+def _vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):  # noqa: A002 - ATen's names
+    return _t().linalg.vector_norm(self, ord, None if dim is None else tuple(dim), keepdim,
+                                   dtype=_dtype(dtype))
+
+
+@_op("avg_pool2d.default")
+def _avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True,
+                divisor_override=None):
+    return _f().avg_pool2d(self, tuple(kernel_size), tuple(stride) or None, padding, ceil_mode,
+                           count_include_pad, divisor_override)
+
+
+_GRID_MODES = ("bilinear", "nearest", "bicubic")
+_GRID_PADDING = ("zeros", "border", "reflection")
+
+
+@_op("grid_sampler_2d.default")
+def _grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners):  # noqa: A002
+    return _f().grid_sample(input, grid, _GRID_MODES[interpolation_mode],
+                            _GRID_PADDING[padding_mode], align_corners)
+
+
+@_op("upsample_bilinear2d.vec", "upsample_nearest2d.vec")
+def _upsample_2d(input, output_size, align_corners=None, scale_factors=None):  # noqa: A002
+    mode = "nearest" if align_corners is None else "bilinear"  # (nearest's schema has none)
+    return _f().interpolate(input, tuple(output_size) if output_size else None,
+                            tuple(scale_factors) if scale_factors else None, mode,
+                            align_corners)

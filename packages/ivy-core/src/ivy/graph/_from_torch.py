@@ -29,6 +29,10 @@ from ._graph import Builder, Node
 # outputs of a multi-output operator that its mapping does not compute (pooling indices)
 _UNREAD = {"aten.max_pool2d_with_indices.default": (1,)}
 _DROPPED = frozenset({"device", "layout", "pin_memory", "memory_format", "non_blocking"})
+# operators with no output that check their input (kornia's KORNIA_CHECK, export's metadata
+# checks): left out of the graph, so a replay does not repeat them (docs/architecture.md)
+_CHECKS = frozenset({"_assert_tensor_metadata.default", "_assert_async.msg",
+                     "_assert_scalar.default", "sym_constrain_range_for_size.default"})
 
 
 def _dtype_name(d):
@@ -80,6 +84,8 @@ def _call(node, env, b, defined):
     import torch  # noqa: PLC0415
 
     name = str(node.target).removeprefix("aten.")
+    if name in _CHECKS:
+        return  # no output, nothing reads it: the replay does not repeat the check
     if name not in ATEN:
         _unsupported(node, "has no mapping onto the PyTorch frontend", defined)
     schema = node.target._schema.arguments
@@ -94,6 +100,12 @@ def _call(node, env, b, defined):
                 all(isinstance(v, torch.fx.Node) for v in value):
             args += [env[v] for v in value]
             tensors.append([key, len(value)])
+        elif isinstance(value, (list, tuple)) and \
+                any(isinstance(v, torch.fx.Node) for v in value) and \
+                all(v is None or isinstance(v, torch.fx.Node) for v in value):
+            # ``Tensor?[]`` (index.Tensor's indices): which entries are tensors, the rest None
+            args += [env[v] for v in value if v is not None]
+            tensors.append([key, [v is not None for v in value]])
         elif key not in _DROPPED:
             params[key] = _static(node, key, value, defined)
     params["_tensors"] = tensors

@@ -100,13 +100,19 @@ _LAX_NAMES = (
 def _keyword_op(fn, name):
     """An operator called with keywords: a PyTorch (ATen) operator of ``_aten.ATEN`` or a raw op
     of the TensorFlow frontend. Its tensor arguments are the node's inputs, put back under their
-    names (``params["_tensors"]``: ``[name, count or None]``); its other params are keywords."""
+    names (``params["_tensors"]``: ``[name, None]`` one tensor, ``[name, count]`` a list of them,
+    ``[name, [bool, ...]]`` a list of tensors and ``None``s); its other params are keywords."""
 
     def run(args, params, graphs, like):
         kwargs = {k: v for k, v in params.items() if k != "_tensors"}
         it = iter(args)
         for key, count in params["_tensors"]:
-            kwargs[key] = next(it) if count is None else [next(it) for _ in range(count)]
+            if count is None:
+                kwargs[key] = next(it)
+            elif isinstance(count, (list, tuple)):  # tensors and Nones: which are tensors
+                kwargs[key] = [next(it) if present else None for present in count]
+            else:
+                kwargs[key] = [next(it) for _ in range(count)]
         return fn(**kwargs)
 
     run.__name__ = name
