@@ -17,7 +17,9 @@ step is traced, so use it on JAX with ``--network.dropout=0``.
 
 ``--workers 2`` trains data-parallel through the framework's own engine: PyTorch relaunches this
 script under ``torchrun`` (gloo), JAX shards each batch over 2 host devices, TensorFlow uses a
-MirroredStrategy over 2 logical CPUs. MXNet has no data-parallel engine here and says so.
+MirroredStrategy over 2 logical CPUs. Each worker draws its own dropout masks, from a seed
+derived from the run's seed, the step and the worker, so the run repeats with the same seed and
+number of workers. MXNet has no data-parallel engine here and says so.
 """
 
 from __future__ import annotations
@@ -167,9 +169,9 @@ def main(argv=None):
     args, overrides = parse_spec_args(p, argv, ib.RunSpec, defaults=shown)
     if args.workers > 1 and args.backend == "torch" and "LOCAL_RANK" not in os.environ:
         return _relaunch_with_torchrun(argv, args.workers)
-    if args.workers > 1 and args.backend == "jax":  # host devices, before JAX starts
-        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
-                                   f" --xla_force_host_platform_device_count={args.workers}")
+    if args.workers > 1 and args.backend in ("jax", "tensorflow"):
+        # JAX host devices / TensorFlow logical CPUs, before the framework starts
+        ib.prepare_devices(args.backend, args.workers)
     t0 = time.perf_counter()
     try:
         trainer, acc = run(args.backend, overrides=overrides, out_dir=args.out,

@@ -24,7 +24,10 @@ from .data import (
 )
 from .distributed import prepare_devices
 from .metrics import MetricsLog, plot_curves, read_metrics
+from .monitoring import improves
 from .optim import Warmup, build_optimizer, build_schedule
+from .precision import LossScaler, all_finite, cast_floats, to_float
+from .schedules import OneCycle, ReduceOnPlateau, find_plateau
 from .spec import (
                    DataSpec,
                    DistributedSpec,
@@ -51,5 +54,6 @@ __all__ = [
     "Warmup", "atomic_write", "bounded", "build_optimizer", "build_schedule", "build_spec",
     "choice", "epoch_permutation", "from_arrays", "from_image_folder", "from_npz", "fsync_dir",
     "load_spec_file", "parse_overrides", "plot_curves", "prepare_devices", "read_metrics",
-    "save_spec", "step_seed",
+    "save_spec", "step_seed", "OneCycle", "ReduceOnPlateau", "find_plateau", "LossScaler",
+    "all_finite", "cast_floats", "improves", "to_float",
 ]

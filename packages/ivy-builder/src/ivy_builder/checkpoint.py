@@ -154,6 +154,7 @@ class CheckpointManager:
         best = self._read_manifest(os.path.join(self.folder, "best.json"))
         if best is not None:
             keep.add(best.get("file"))
+        keep.update(e["file"] for e in self.top_k())
         for name in os.listdir(self.folder):
             stale = name.startswith(".tmp-") or (name.endswith(".npz") and name not in keep)
             if stale:
@@ -218,6 +219,64 @@ class CheckpointManager:
             except (FileNotFoundError, KeyError, TypeError):
                 pass
         return os.path.join(self.folder, "best.json")
+
+    def top_k(self) -> list[dict[str, Any]]:
+        """The entries of the top-k list (``top_k.json``), best first: dicts with ``step``,
+        ``value`` (of the monitored metric), ``file``, ``sha256``, ``size``."""
+        body = self._read_manifest(os.path.join(self.folder, "top_k.json"))
+        return list(body["meta"]["entries"]) if body is not None else []
+
+    def save_top_k(self, step: int, state: ivy.Container, value: float, k: int, *,
+                   mode: str = "min") -> bool:
+        """Keep ``state`` among the ``k`` best checkpoints by ``value`` (``mode`` ``"min"``:
+        lower is better; ties: the earlier step) when it ranks there: its ``top-<step>.npz`` is
+        written, then ``top_k.json`` (atomic), then the files that left the list are deleted.
+        An entry of the same step is replaced (a step redone after a resume).
+
+        Returns:
+            Whether ``state`` was kept.
+        """
+        entries = [e for e in self.top_k() if e["step"] != step]
+        sign = 1.0 if mode == "min" else -1.0
+        rank = sorted([*entries, {"step": step, "value": value}],
+                      key=lambda e: (sign * e["value"], e["step"]))
+        if not any(e["step"] == step for e in rank[:k]):
+            return False
+        path = self._npz(step, "top")
+        digest, size = self._write_npz(path, state)
+        new = {"step": step, "value": value, "file": os.path.basename(path), "sha256": digest,
+               "size": size}
+        self._write_top_k([new if e["step"] == step else e for e in rank[:k]])
+        return True
+
+    def prune_top_k(self, after: int) -> None:
+        """Drop the top-k entries of steps after ``after`` (a run resumed from step ``after``
+        redoes them)."""
+        entries = self.top_k()
+        if any(e["step"] > after for e in entries):
+            self._write_top_k([e for e in entries if e["step"] <= after])
+
+    def _write_top_k(self, entries):
+        body = {"format": _FORMAT, "version": 1, "step": entries[0]["step"] if entries else -1,
+                "file": None, "meta": {"entries": entries}}
+        body["meta_sha256"] = hashlib.sha256(_canonical(body["meta"])).hexdigest()
+        atomic_write(os.path.join(self.folder, "top_k.json"),
+                     (json.dumps(body, indent=1) + "\n").encode())
+        keep = {e["file"] for e in entries}
+        for name in os.listdir(self.folder):
+            if name.startswith("top-") and name.endswith(".npz") and name not in keep:
+                os.remove(os.path.join(self.folder, name))
+
+    def load_top(self, step: int, *, backend: str | None = None) -> ivy.Container:
+        """The state of the top-k entry of ``step`` (checked against its SHA-256)."""
+        for e in self.top_k():
+            if e["step"] == step:
+                path = os.path.join(self.folder, e["file"])
+                if os.path.getsize(path) != e["size"] or _sha256_file(path) != e["sha256"]:
+                    raise ivy.IvyValueError(f"ivy_builder: {path} fails its SHA-256 checksum")
+                return ivy.Container.load(path, backend=backend)
+        raise ivy.IvyValueError(f"ivy_builder: step {step} is not in the top-k list of "
+                                f"{self.folder}: {[e['step'] for e in self.top_k()]}")
 
     # --- reading -------------------------------------------------------------------------------
     @staticmethod

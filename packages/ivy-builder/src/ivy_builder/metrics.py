@@ -1,8 +1,10 @@
-"""The metrics log (JSON lines, one flushed line per record; survives kills), the optional
-TensorBoard writer and the summary plot of the curves."""
+"""The metrics log (JSON lines, one flushed line per record; survives kills), the same rows as
+CSV, the optional TensorBoard writer and the summary plot of the curves."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
 import os
@@ -60,12 +62,16 @@ def read_metrics(path: str | os.PathLike[str], /) -> list[dict[str, Any]]:
 class MetricsLog:
     """Append-only JSON-lines metrics log: each record is one line, written and flushed at once
     (a kill loses at most the line being written). ``truncate(step)`` drops the records after a
-    step when a run resumes from an older checkpoint (atomically).
+    step when a run resumes from an older checkpoint (atomically). The same rows are written to
+    a CSV file beside it (``metrics.csv`` for ``metrics.jsonl``; one column per metric in the
+    order first seen, empty cells where a row has no value; rewritten from the JSON lines when a
+    new metric appears and on every open, so it never disagrees with them).
 
     Args:
         path: the ``.jsonl`` file (appended to if it exists).
         tensorboard: also write scalars to TensorBoard event files in this folder when
             ``tensorboardX`` is installed (None: no TensorBoard).
+        csv: also write the CSV file.
 
     Example:
         >>> import os, tempfile
@@ -80,8 +86,10 @@ class MetricsLog:
     """
 
     def __init__(self, path: str | os.PathLike[str], *,
-                 tensorboard: str | os.PathLike[str] | None = None) -> None:
+                 tensorboard: str | os.PathLike[str] | None = None, csv: bool = True) -> None:
         self.path = os.fspath(path)
+        self.csv_path = os.path.splitext(self.path)[0] + ".csv" if csv else None
+        self._columns = []
         os.makedirs(os.path.dirname(os.path.abspath(self.path)), exist_ok=True)
         self._file = None
         self._open()
@@ -103,6 +111,16 @@ class MetricsLog:
             if data and not data.endswith(b"\n"):
                 os.truncate(self.path, data.rfind(b"\n") + 1)
         self._file = open(self.path, "ab")  # noqa: SIM115 - kept open for the run
+        if self.csv_path is not None:
+            self._rewrite_csv()
+
+    def _rewrite_csv(self):
+        rows = read_metrics(self.path)
+        self._columns = []
+        for r in rows:
+            self._columns += [k for k in r if k not in self._columns]
+        atomic_write(self.csv_path, (_csv_line(self._columns) + "".join(
+            _csv_line([r.get(k) for k in self._columns]) for r in rows)).encode())
 
     def write(self, record: dict[str, Any]) -> None:
         """Append one record (a dict of JSON-serialisable values; non-finite floats as null)."""
@@ -110,6 +128,12 @@ class MetricsLog:
                  for k, v in record.items()}
         self._file.write((json.dumps(clean) + "\n").encode())
         self._file.flush()
+        if self.csv_path is not None:
+            if any(k not in self._columns for k in clean):
+                self._rewrite_csv()
+            else:
+                with open(self.csv_path, "ab") as f:
+                    f.write(_csv_line([clean.get(k) for k in self._columns]).encode())
         if self._tb is not None and "step" in record:
             for k, v in record.items():
                 if k != "step" and isinstance(v, (int, float)) and not isinstance(v, bool):
@@ -134,6 +158,14 @@ class MetricsLog:
             self._file.close()
         if self._tb is not None:
             self._tb.close()
+
+
+def _csv_line(values):
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\n").writerow(
+        ["" if v is None else json.dumps(v) if isinstance(v, (list, dict)) else v
+         for v in values])
+    return buf.getvalue()
 
 
 def plot_curves(records: Sequence[Mapping[str, Any]], path: str | os.PathLike[str],

@@ -7,6 +7,7 @@ from typing import Any
 
 import ivy
 
+from .schedules import OneCycle, ReduceOnPlateau
 from .spec import OptimizerSpec
 
 __all__ = ["Warmup", "build_schedule", "build_optimizer"]
@@ -47,7 +48,9 @@ class Warmup:
 
 def build_schedule(spec: OptimizerSpec, /) -> float | Callable[[int], float]:
     """The learning rate of an :class:`OptimizerSpec`: a number, or an Ivy schedule (cosine,
-    exponential, step decay), behind a :class:`Warmup` when ``warmup_steps > 0``.
+    exponential, step decay), a :class:`OneCycle` (over ``decay_steps`` steps) or a
+    :class:`ReduceOnPlateau` (the Trainer feeds it its monitored metric), behind a
+    :class:`Warmup` when ``warmup_steps > 0``.
 
     Args:
         spec: an OptimizerSpec.
@@ -65,6 +68,13 @@ def build_schedule(spec: OptimizerSpec, /) -> float | Callable[[int], float]:
         lr = spec.lr
     elif spec.schedule == "cosine":
         lr = ivy.CosineDecay(spec.lr, spec.decay_steps)
+    elif spec.schedule == "one_cycle":
+        lr = OneCycle(spec.lr, max(spec.decay_steps, 2), pct_start=spec.pct_start,
+                      div_factor=spec.div_factor, final_div_factor=spec.final_div_factor)
+    elif spec.schedule == "plateau":
+        lr = ReduceOnPlateau(spec.lr, factor=spec.decay_rate,
+                             patience=spec.plateau_patience, min_lr=spec.min_lr,
+                             cooldown=spec.cooldown)
     elif spec.schedule == "exponential":
         lr = ivy.ExponentialDecay(spec.lr, spec.decay_rate, spec.decay_steps)
     else:

@@ -258,7 +258,9 @@ class OptimizerSpec(Spec):
 
     ``momentum`` is used as given by ``sgd`` and ``lars`` (0: none; LARS usually takes 0.9);
     ``weight_decay`` is decoupled (``adamw``, ``lamb``, ``lars``, ``sgd``); ``adam`` with a
-    weight decay is refused (use ``adamw``).
+    weight decay is refused (use ``adamw``). ``one_cycle``: ``pct_start``, ``div_factor``,
+    ``final_div_factor`` (PyTorch's OneCycleLR); ``plateau``: ``plateau_patience``, ``min_lr``,
+    ``cooldown``, on the trainer's ``monitor`` / ``mode`` / ``min_delta``.
 
     Example:
         >>> from ivy_builder import OptimizerSpec
@@ -270,10 +272,16 @@ class OptimizerSpec(Spec):
     lr: float = bounded(1e-3, low=0.0, low_open=True)
     momentum: float = bounded(0.0, low=0.0)
     weight_decay: float = bounded(0.0, low=0.0)
-    schedule: str = choice("constant", "constant", "cosine", "exponential", "step")
-    decay_steps: int = bounded(1000, low=1)
-    decay_rate: float = bounded(0.1, low=0.0, low_open=True)
+    schedule: str = choice("constant", "constant", "cosine", "exponential", "step", "one_cycle", "plateau")
+    decay_steps: int = bounded(1000, low=1)  # one_cycle: the cycle's length
+    decay_rate: float = bounded(0.1, low=0.0, low_open=True)  # plateau: the factor
     warmup_steps: int = bounded(0, low=0)
+    pct_start: float = bounded(0.3, low=0.0, high=1.0, low_open=True, high_open=True)
+    div_factor: float = bounded(25.0, low=0.0, low_open=True)
+    final_div_factor: float = bounded(1e4, low=0.0, low_open=True)
+    plateau_patience: int = bounded(10, low=0)
+    min_lr: float = bounded(0.0, low=0.0)
+    cooldown: int = bounded(0, low=0)
 
 
 @dataclass
@@ -287,6 +295,7 @@ class TrainerSpec(Spec):
     """
 
     max_steps: int = bounded(1000, low=1)
+    max_epochs: int | None = bounded(None, low=1)
     seed: int = bounded(0, low=0)
     log_every: int = bounded(10, low=1)
     val_every: int = bounded(0, low=0)
@@ -296,6 +305,13 @@ class TrainerSpec(Spec):
     accumulate: int = bounded(1, low=1)
     compile: bool = False
     patience: int = bounded(0, low=0)
+    monitor: str = "val_loss"  # early stopping, best / top-k checkpoints, plateau schedule
+    mode: str = choice("min", "min", "max")
+    min_delta: float = bounded(0.0, low=0.0)
+    save_top_k: int = bounded(0, low=0)
+    precision: str = choice("float32", "float32", "float16", "bfloat16")
+    loss_scale: float = bounded(2.0 ** 16, low=0.0, low_open=True)  # float16's initial scale
+    loss_scale_window: int = bounded(2000, low=1)
     out_dir: str = "runs/run"
     progress: bool = True
     resume: bool = True

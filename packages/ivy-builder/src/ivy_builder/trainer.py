@@ -7,11 +7,12 @@ with ``ivy.compile`` when ``trainer.compile``), any Ivy optimizer updates the va
 
 Determinism: ``fit`` runs with Python's, NumPy's and the framework's global generators seeded
 from ``trainer.seed`` (the caller's states are given back when it returns or raises), before
-each (micro-)step Ivy's generators are re-seeded from ``(seed, step)``, and the loaders' order is
-a pure function of ``(seed, epoch)``: two runs of one spec write the same checkpoints and
-metrics, and a run resumed from a checkpoint (variables, optimizer state and step count, the
-loader position, the global random states, the metrics window being averaged, best metric and
-early-stopping count) continues bit for bit as the uninterrupted run would have.
+each (micro-)step Ivy's generators are re-seeded from ``(seed, step)`` (data-parallel replica
+``r`` then draws from ``ivy.distributed.replica_seed`` of that and ``r``: its own masks), and the
+loaders' order is a pure function of ``(seed, epoch)``: two runs of one spec write the same
+checkpoints and metrics, and a run resumed from a checkpoint (variables, optimizer state and
+step count, the loader position, the global random states, the metrics window being averaged,
+best metric and early-stopping count) continues bit for bit as the uninterrupted run would have.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ import math
 import os
 import sys
 import time
-import warnings
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -30,8 +30,11 @@ import ivy
 
 from .checkpoint import CheckpointManager
 from .distributed import TrainerEngine, make_engine
+from .inference import InferenceMixin
 from .metrics import MetricsLog, plot_curves, read_metrics
+from .monitoring import MonitorMixin
 from .optim import build_optimizer
+from .precision import cast_floats, to_float
 from .spec import RunSpec, TrainerSpec, build_spec, save_spec
 
 if TYPE_CHECKING:
@@ -41,7 +44,7 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["Trainer", "Callback", "step_seed"]
 
-_NOT_AVERAGED = ("step", "epoch", "lr")  # a record's values of its own step, not window means
+_NOT_AVERAGED = ("step", "epoch", "lr", "loss_scale")  # a record's values of its own step, not window means
 
 
 def step_seed(seed: int, step: int | str, micro: int = 0, /) -> int:
@@ -108,12 +111,6 @@ def _as_run_spec(spec):
                             f"got {type(spec).__name__}")
 
 
-def _batch_size(batch):
-    leaf = next(iter(batch.values())) if isinstance(batch, dict) else \
-        batch[0] if isinstance(batch, (tuple, list)) else batch
-    return int(leaf.shape[0])
-
-
 def _global_norm(grads):
     leaves = grads.leaves() if isinstance(grads, ivy.Container) else [grads]
     total = 0.0
@@ -126,7 +123,7 @@ def _local_engine():
     return TrainerEngine(ivy.distributed.engine("none"))
 
 
-class Trainer:
+class Trainer(MonitorMixin, InferenceMixin):
     """Trains variables ``v`` on a loader, with validation, checkpoints, logs and resume.
 
     Args:
@@ -145,8 +142,12 @@ class Trainer:
     the step is traced and then fixed (``jax.jit`` bakes Ivy's key in): compile models without
     dropout there, or keep the steps eager.
 
-    Outputs in ``trainer.out_dir``: ``spec.json`` (the resolved spec), ``metrics.jsonl``,
-    ``checkpoints/`` (``ckpt-*.npz`` + manifests, ``best.json``), ``curves.png``.
+    Outputs in ``trainer.out_dir``: ``spec.json`` (the resolved spec), ``metrics.jsonl`` and
+    ``metrics.csv``, ``checkpoints/`` (``ckpt-*.npz`` + manifests, ``best.json``, ``top_k.json``),
+    ``curves.png``. ``trainer.monitor`` / ``mode`` / ``min_delta`` drive early stopping, the best
+    and top-k checkpoints and the plateau schedule; ``trainer.precision`` float16 / bfloat16
+    trains with float32 master weights (monitoring.py); :meth:`test` and :meth:`predict` run a
+    loader in eval mode (inference.py).
 
     Example:
         >>> import numpy as np, tempfile, ivy
@@ -185,6 +186,7 @@ class Trainer:
         self.step, self.should_stop, self.interrupted = 0, False, False
         self.best, self.bad_validations = None, 0
         self.resumed_from = None
+        self.scaler, self._scale_used = None, None  # float16 loss scaling (monitoring.py)
         self._grad = None
         self.engine = None
 
@@ -200,11 +202,20 @@ class Trainer:
         return self.loss_fn(self.model(x, v=v), y)
 
     def _loss_aux(self, batch, v):
+        if self.half is not None:  # mixed precision: the batch's floats in the half dtype
+            batch = cast_floats(batch, self.half)
         out = self.loss(batch, v)
         return out if isinstance(out, tuple) else (out, {})
 
     def _value_and_grad(self, v, batch):
-        return ivy.execute_with_gradients(lambda w: self._loss_aux(batch, w), v, has_aux=True)
+        scale = self._scale_used  # float16: the loss scaled (in float32) before the gradients
+        if scale is None:
+            return ivy.execute_with_gradients(lambda w: self._loss_aux(batch, w), v, has_aux=True)
+
+        def scaled(w):
+            loss, aux = self._loss_aux(batch, w)
+            return ivy.astype(loss, "float32") * scale, aux
+        return ivy.execute_with_gradients(scaled, v, has_aux=True)
 
     # --- state for checkpoints --------------------------------------------------------------------
     def state(self) -> ivy.Container:
@@ -218,7 +229,7 @@ class Trainer:
         return {"optimizer_steps": self.optimizer.steps, "best": self.best,
                 "bad_validations": self.bad_validations, "data": self._boundary["data"],
                 "rng": self._boundary["rng"], "window": self._boundary["window"],
-                "backend": self._backend,
+                "backend": self._backend, **self._boundary["monitor"],
                 "single_v": not isinstance(self.v, ivy.Container)}
 
     def _snapshot(self):
@@ -226,7 +237,8 @@ class Trainer:
         boundary."""
         self._boundary = {"data": self.train_data.state_dict(),
                           "rng": ivy.global_random_states(),
-                          "window": {k: list(sn) for k, sn in self._window.items()}}
+                          "window": {k: list(sn) for k, sn in self._window.items()},
+                          "monitor": self._monitor_meta()}
 
     def _restore(self, state, meta):
         v = state["v"]
@@ -242,6 +254,7 @@ class Trainer:
         self.train_data.load_state_dict(meta["data"])
         ivy.set_global_random_states(meta["rng"])
         self._window = {k: list(sn) for k, sn in meta.get("window", {}).items()}
+        self._restore_monitor(meta)
         self.resumed_from = self.step
 
     def save_checkpoint(self) -> str | None:
@@ -262,19 +275,38 @@ class Trainer:
         if self.model is not None:
             self.model.train()
         acc, losses, aux_sum = None, [], {}
+        scale = self._scale_used = self.scaler.scale if self.scaler is not None else None
+        if scale is not None and ts.compile and scale != getattr(self, "_compiled_scale", scale):
+            self._grad = ivy.compile(self._value_and_grad)  # the scale is baked into a trace
+        self._compiled_scale = scale
+        finite = True
         for micro in range(ts.accumulate):
             batch = next(stream)
             ivy.seed(step_seed(ts.seed, self.step, micro))
             loss, grads, aux = self.engine.value_and_grad(self._grad, self.v, batch)
+            loss, grads, ok = self._unscale(loss, grads)  # mixed precision (monitoring.py)
+            finite = finite and ok
             acc = grads if acc is None else acc + grads
-            losses.append(float(ivy.to_scalar(loss)))
+            losses.append(loss)
             for k, a in aux.items():
-                aux_sum[k] = aux_sum.get(k, 0.0) + float(ivy.to_scalar(a))
+                aux_sum[k] = aux_sum.get(k, 0.0) + to_float(a)
         for value in losses:
             if not math.isfinite(value):
                 self._non_finite("loss", value)
         grads = acc if ts.accumulate == 1 else acc * (1.0 / ts.accumulate)
         rec = {}
+        if self.scaler is not None:  # float16: a step with inf / nan gradients is skipped
+            rec["loss_scale"] = scale
+            self.scaler.update(finite)
+        if not finite:
+            lr = self.optimizer.learning_rate(self.optimizer.steps)
+            self.step += 1
+            rec.update(step=self.step, epoch=self.train_data.epoch,
+                       loss=sum(losses) / len(losses), lr=lr, skipped=1.0,
+                       **{k: s / ts.accumulate for k, s in aux_sum.items()})
+            return rec
+        if self.scaler is not None:
+            rec["skipped"] = 0.0
         if ts.grad_clip is not None:
             norm = _global_norm(grads)
             rec["grad_norm"] = norm
@@ -301,23 +333,9 @@ class Trainer:
 
     def validate(self) -> dict[str, float]:
         """Mean loss (and auxiliary metrics) over the whole validation loader, prefixed
-        ``val_``; the model in eval mode, Ivy's generators seeded from the run's seed."""
-        if self.model is not None:
-            self.model.eval()
-        ivy.seed(step_seed(self.spec.trainer.seed, -1))
-        saved = self.val_data.state_dict()
-        self.val_data.load_state_dict({"epoch": 0, "batch": 0})
-        total, sums = 0, {}
-        for batch in self.val_data:
-            loss, aux = self.engine.evaluate(self._loss_aux, self.v, batch)
-            n = _batch_size(batch)
-            total += n
-            for k, a in {"loss": loss, **aux}.items():
-                sums[k] = sums.get(k, 0.0) + n * float(ivy.to_scalar(a))
-        self.val_data.load_state_dict(saved)
-        if self.model is not None:
-            self.model.train()
-        return {f"val_{k}": s / total for k, s in sums.items()}
+        ``val_``; the model in eval mode, Ivy's generators seeded from the run's seed
+        (inference.py)."""
+        return self._evaluate(self.val_data, "val_")
 
     # --- the loop ----------------------------------------------------------------------------------
     def _setup(self):
@@ -325,6 +343,8 @@ class Trainer:
         if self.engine is None:
             self.engine = make_engine(self.spec.distributed)
         self.engine.setup(self)
+        self._setup_precision()  # monitoring.py
+        self._setup_monitor()
         self._backend = ivy.current_backend(*(self.v.leaves()[:1] if isinstance(
             self.v, ivy.Container) else [self.v])).name
         raw = self._value_and_grad
@@ -346,10 +366,12 @@ class Trainer:
                 self._last_saved = self.step
         if self._log is not None:  # records after the step resumed from are redone
             self._log.truncate(self.step)
+        if self._ckpt is not None:  # so are the top-k entries after it
+            self._ckpt.prune_top_k(self.step)
 
     def fit(self) -> list[dict[str, Any]]:
-        """Train until ``trainer.max_steps`` (or early stopping / a callback's
-        ``should_stop``), resuming from the newest valid checkpoint when ``trainer.resume``.
+        """Train until ``trainer.max_steps`` or ``trainer.max_epochs`` (or early stopping / a
+        callback's ``should_stop``), resuming from the newest valid checkpoint when ``trainer.resume``.
         Ctrl-C (SIGINT) lets the current step finish, writes a checkpoint, then raises
         KeyboardInterrupt; a second Ctrl-C stops at once (mid-step: the newest checkpoint
         stands).
@@ -396,7 +418,7 @@ class Trainer:
         try:
             stream = self.train_data.stream()
             t0, s0 = time.perf_counter(), self.step
-            while self.step < ts.max_steps and not self.should_stop:
+            while self.step < ts.max_steps and not self.should_stop and not self._epochs_done():
                 self._in_step = self.step + 1  # consistent again after _snapshot
                 rec = self._train_step(stream)
                 self._add_to_window(rec)
@@ -405,6 +427,7 @@ class Trainer:
                     rec.update({k: s / n for k, (s, n) in self._window.items()})
                     rec["steps_per_s"] = (self.step - s0) / max(now - t0, 1e-9)
                     t0, s0, self._window = now, self.step, {}
+                    self._observe(rec)  # a monitored training metric (monitoring.py)
                     self._write(rec, records)
                     if bar is not None:
                         bar.set_postfix(loss=f"{rec['loss']:.4g}", lr=f"{rec['lr']:.3g}")
@@ -483,24 +506,10 @@ class Trainer:
 
     def _validation(self, records):
         rec = {"step": self.step, **self.validate()}
-        finite = math.isfinite(rec["val_loss"])
-        if not finite:  # never the best; counts as a validation that did not improve
-            warnings.warn(f"ivy_builder.Trainer: the validation loss at step {self.step} is "
-                          f"{rec['val_loss']}", RuntimeWarning, stacklevel=2)
-        better = finite and (self.best is None or rec["val_loss"] < self.best)
-        if better:
-            self.best, self.bad_validations = rec["val_loss"], 0
-        else:
-            self.bad_validations += 1
-        rec["best_val_loss"] = self.best
+        self._observe(rec)  # best, early stopping, best / top-k checkpoints, plateau
         self._write(rec, records)
-        if better and self.engine.is_main:
-            self._ckpt.save_best(self.step, self.state(), {"val_loss": rec["val_loss"]})
         for cb in self.callbacks:
             cb.on_validation_end(self, rec)
-        patience = self.spec.trainer.patience
-        if patience and self.bad_validations >= patience:
-            self.should_stop = True
 
     def load_best(self) -> int | None:
         """Set the variables to the best checkpoint's (if any); returns its step or None."""

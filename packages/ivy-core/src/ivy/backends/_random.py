@@ -4,6 +4,7 @@ A backend keeps its own generator and re-creates it when ``ivy.seed`` has been c
 seed *epoch* changed): one integer comparison per call.
 """
 
+import hashlib
 import os
 
 from .. import dtypes as _dt
@@ -22,9 +23,24 @@ def unit(a, b):
 
 
 def seed_now():
-    """``(seed, epoch)`` of Ivy's seed state; the seed is fresh OS entropy until ``ivy.seed``."""
+    """``(seed, epoch)`` of Ivy's seed state; the seed is fresh OS entropy until ``ivy.seed``.
+
+    Inside a data-parallel step (``ivy.distributed``), ``_STATE["replica"]`` gives the calling
+    replica's index and the seed is :func:`replica_seed` of Ivy's seed and that index (read only
+    when a generator is (re)made, never per draw)."""
     s = _STATE["seed"]
-    return (int.from_bytes(os.urandom(4), "little") if s is None else s), _STATE["epoch"]
+    if s is None:
+        return int.from_bytes(os.urandom(4), "little"), _STATE["epoch"]
+    replica = _STATE.get("replica")
+    return (s if replica is None else replica_seed(s, replica())), _STATE["epoch"]
+
+
+def replica_seed(seed, replica):
+    """The seed of replica ``replica``'s random stream when Ivy's seed is ``seed``: a pure
+    function of both, in ``[0, 2**32)`` (SHA-256, so neighbouring seeds and replicas give
+    unrelated streams)."""
+    h = hashlib.sha256(f"ivy.distributed.replica/{seed}/{replica}".encode()).digest()
+    return int.from_bytes(h[:4], "little")
 
 
 def epoch():

@@ -20,17 +20,94 @@ Ivy writes no collective of its own: an engine hands the work to the framework's
 An engine's one step is :meth:`Engine.value_and_grad`: ``grad_fn(v, batch) -> (loss, grads,
 aux)`` on this process's part of the global batch, returned as the loss, gradients and aux
 values of the *global* batch (means weighted by the parts' sizes), the same in every process.
+
+Randomness inside the step: replica ``r`` (its global index: the torch rank, the JAX mesh
+position, TensorFlow's ``replica_id_in_sync_group``) draws from its own stream, the one
+``ivy.seed(replica_seed(s, r))`` would give, where ``s`` is Ivy's seed in force when the step
+starts (:func:`replica_seed`): dropout masks differ across replicas, and a step repeats bit for
+bit with the same seed and replica count. On JAX a draw whose first dimension the replicas split
+(a mask of the global batch) is made of the replicas' blocks and sharded like the batch; other
+draws come whole from replica 0's stream. ``seed=`` on a call gives every replica the numbers of
+that one-off seed. Outside the step, Ivy's stream continues where it was.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
+import threading
 
+from .._rules.random import _STATE
+from ..backends._random import replica_seed as _replica_seed
 from ..errors import IvyUnsupportedError, IvyValueError
 
-__all__ = ["Engine", "engine", "prepare_devices", "batch_size_of"]
+__all__ = ["Engine", "engine", "prepare_devices", "batch_size_of", "replica_seed"]
+
+
+def replica_seed(seed: int, replica: int) -> int:
+    """The seed of replica ``replica``'s random stream inside a data-parallel step when Ivy's
+    seed is ``seed``: inside :meth:`Engine.value_and_grad`, replica ``r`` draws what
+    ``ivy.seed(replica_seed(seed, r))`` followed by the same calls would draw alone.
+
+    Args:
+        seed: Ivy's seed in force when the step starts (``ivy.seed``).
+        replica: the replica's global index (``0 .. world_size - 1``).
+
+    Returns:
+        An int in ``[0, 2**32)``, a pure function of ``(seed, replica)``.
+
+    Example:
+        >>> import ivy.distributed
+        >>> s = ivy.distributed.replica_seed
+        >>> s(7, 0) == s(7, 0) != s(7, 1), 0 <= s(7, 1) < 2**32
+        (True, True)
+    """
+    return _replica_seed(seed, replica)
+
+
+class _PerThread:
+    """Stands in for a backend's list of random state while a step's replicas run as threads
+    (TensorFlow's MirroredStrategy): each thread reads and writes its own copy. The copies live
+    here, not in thread-local storage, so they are freed with this object, not while a replica
+    thread exits (TensorFlow waits a whole second for a thread still exiting)."""
+
+    def __init__(self, make):
+        self._make, self._states = make, {}
+
+    def _state(self):
+        tid = threading.get_ident()
+        try:
+            return self._states[tid]
+        except KeyError:
+            state = self._states[tid] = self._make()
+            return state
+
+    def __getitem__(self, i):
+        return self._state()[i]
+
+    def __setitem__(self, i, value):
+        self._state()[i] = value
+
+
+@contextlib.contextmanager
+def _replica_streams(module, fresh, replica):
+    """Inside: the random kernels of backend ``module`` draw from replica streams. Each name in
+    ``fresh`` (a module global holding generator state) is replaced by ``fresh[name]()``, which
+    the kernels fill from :func:`replica_seed` of Ivy's seed and ``replica()``; on exit the
+    globals (Ivy's own stream, where it was) come back. Nothing changes on the plain path."""
+    saved = {name: getattr(module, name) for name in fresh}
+    prev = _STATE.get("replica")
+    try:
+        for name, make in fresh.items():
+            setattr(module, name, make())
+        _STATE["replica"] = replica
+        yield
+    finally:
+        _STATE["replica"] = prev
+        for name, value in saved.items():
+            setattr(module, name, value)
 
 
 def batch_size_of(batch) -> int:

@@ -7,6 +7,7 @@ import jax
 from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
+from ..backends.jax import random as _random
 from ..errors import IvyValueError
 from . import Engine
 
@@ -46,6 +47,7 @@ class JaxEngine(Engine):
         self.mesh = Mesh(devices[:workers], ("data",))
         self._split = NamedSharding(self.mesh, P("data"))
         self._same = NamedSharding(self.mesh, P())
+        self._replicas = _random._Replicas(self._split, self._same, workers)
 
     @property
     def data_shard(self):
@@ -72,7 +74,11 @@ class JaxEngine(Engine):
         return jax.tree_util.tree_map(put, batch)
 
     def value_and_grad(self, grad_fn, v, batch):
-        out = grad_fn(self._replicate(v), self._shard(batch))
+        prev, _random._dp[0] = _random._dp[0], self._replicas  # a stream per replica
+        try:
+            out = grad_fn(self._replicate(v), self._shard(batch))
+        finally:
+            _random._dp[0] = prev
         if self.processes > 1:  # replicated results: this process's copy
             out = jax.tree_util.tree_map(lambda a: a.addressable_data(0), out)
         return out

@@ -5,9 +5,22 @@ from __future__ import annotations
 
 import tensorflow as tf
 
+from ..backends.tensorflow import random as _random
 from ..container import Container
 from ..errors import IvyValueError
-from . import Engine, tf_multi_worker
+from . import Engine, _PerThread, _replica_streams, tf_multi_worker
+
+
+def _replica_id():
+    """The calling replica's index (a constant, also while a tf.function is traced)."""
+    r = tf.distribute.get_replica_context().replica_id_in_sync_group
+    value = tf.get_static_value(r)
+    return int(r if value is None else value)
+
+
+# each replica (a thread of the strategy) keeps its own eager stream and generator
+_FRESH = {"_eager": lambda: _PerThread(lambda: [None, -1, [], 1]),
+          "_own": lambda: _PerThread(lambda: [None, -1])}
 
 
 class TFEngine(Engine):
@@ -92,7 +105,8 @@ class TFEngine(Engine):
             return [s / tf.cast(total, s.dtype) for s in sums]
 
         k = len(vkeys)
-        out = self.strategy.run(replica, args=([vflat[x] for x in vkeys], per_replica))
+        with _replica_streams(_random, _FRESH, _replica_id):
+            out = self.strategy.run(replica, args=([vflat[x] for x in vkeys], per_replica))
         means = [self.strategy.experimental_local_results(m)[0] for m in out]
         grads = means[0] if single else Container.unflatten(dict(zip(vkeys, means[:k])))
         return means[k], grads, dict(zip(names, means[k + 1:]))

@@ -7,9 +7,10 @@ import os
 import torch
 import torch.distributed as dist
 
+from ..backends.torch import random as _random
 from ..container import Container
 from ..errors import IvyValueError
-from . import Engine, batch_size_of
+from . import Engine, _replica_streams, batch_size_of
 
 
 class TorchEngine(Engine):
@@ -53,7 +54,9 @@ class TorchEngine(Engine):
         return out
 
     def value_and_grad(self, grad_fn, v, batch):
-        loss, grads, aux = grad_fn(v, batch)
+        # this process is replica `rank`: its own generators, seeded replica_seed(seed, rank)
+        with _replica_streams(_random, {"_own": dict}, lambda: self.rank):
+            loss, grads, aux = grad_fn(v, batch)
         gflat = grads.flatten() if isinstance(grads, Container) else {"": grads}
         keys = list(gflat)
         means = self._mean([gflat[k] for k in keys] + [loss] + list(aux.values()),

@@ -77,7 +77,10 @@ def native_device(device):
 
 
 def _known():
-    return {"cpu:0"} | {s for s in _ivy_devices() if s != "cpu"}
+    # logical CPUs beyond the first (tf.config.set_logical_device_configuration, e.g. the
+    # replicas of a MirroredStrategy on one CPU) are usable too
+    cpus = {f"cpu:{i}" for i, _ in enumerate(tf.config.list_logical_devices("CPU"))}
+    return {"cpu:0"} | cpus | {s for s in _ivy_devices() if s != "cpu"}
 
 
 def _ivy_devices():
