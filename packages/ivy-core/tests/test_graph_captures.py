@@ -336,3 +336,22 @@ def test_replay_in_a_fresh_process(source):
             f"print('ok')\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr[-2000:]
+
+
+@pytest.mark.parametrize("source,name", [("torch", "cnn"), ("kornia", "color.rgb_to_hsv")])
+def test_draw_places_every_node_after_its_arguments(source, name):
+    from ivy.graph._draw import layout  # noqa: PLC0415
+
+    d, _, _ = _fixture(source, name)
+    graph = Graph.from_dict(d["graph"])
+    boxes, edges = layout(graph)
+    kinds = [k for _, _, _, k in boxes]
+    assert kinds.count("input") == len(graph.inputs) and kinds.count("node") == len(graph.nodes)
+    assert kinds.count("output") == len(graph.outputs)
+    assert edges and all(boxes[a][1] < boxes[b][1] for a, b in edges)  # left to right
+    assert len({(c, r) for _, c, r, _ in boxes}) == len(boxes)  # no two boxes on one spot
+    fig = graph.draw()
+    ax = fig.axes[0]
+    arrows = [t for t in ax.texts if getattr(t, "arrow_patch", None) is not None]
+    assert type(fig).__name__ == "Figure" and len(arrows) == len(edges)
+    assert len(ax.texts) - len(arrows) == len(boxes)

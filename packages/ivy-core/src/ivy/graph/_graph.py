@@ -22,6 +22,7 @@ from ..errors import IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
 from ..types import Array
+from . import _draw
 from ._aten import ATEN
 
 FORMAT = "ivy.graph/1"
@@ -322,6 +323,27 @@ class Graph:
         return [env[o] for o in self.outputs]
 
     # --- listing -------------------------------------------------------------------------------
+    def draw(self, ax: Any = None, *, title: str | None = None) -> Any:
+        """The graph as a matplotlib figure: inputs, nodes (layered by dependency, left to
+        right) and outputs, an arrow from each argument to the node that reads it.
+
+        Args:
+            ax: a matplotlib ``Axes`` to draw on; by default a new ``Figure`` (no ``pyplot``).
+            title: the title; by default the source and the counts.
+
+        Returns:
+            The ``matplotlib.figure.Figure`` (``fig.savefig("graph.png")``).
+
+        Example:
+            >>> import ivy, numpy as np
+            >>> g = ivy.graph.Graph.from_json('{"format": "ivy.graph/1", "inputs": [[0, [2], '
+            ...     '"float32"]], "constants": [], "nodes": [{"op": "lax.exp", "args": [0], '
+            ...     '"params": {}, "outs": [[1, [2], "float32"]]}], "outputs": [1], "single": true}')
+            >>> type(g.draw()).__name__
+            'Figure'
+        """
+        return _draw.draw(self, ax, title=title)
+
     def __str__(self):
         return "\n".join(self._lines(""))
 
