@@ -49,9 +49,15 @@ def _run_framework(source, fn, inputs):
 
 
 def _without_sources(d):
-    """A graph dict without its nodes' ``source`` (TensorFlow's node names carry Keras's
-    per-process layer counters)."""
-    return {**d, "nodes": [{k: v for k, v in n.items() if k != "source"} for n in d["nodes"]]}
+    """A graph dict without its nodes' ``source``, sub-graphs included (TensorFlow's node names
+    carry Keras's per-process layer counters; PyTorch's branch lines depend on the caller)."""
+    def node(n):
+        n = {k: v for k, v in n.items() if k != "source"}
+        if n.get("graphs"):
+            n["graphs"] = [_without_sources(g) for g in n["graphs"]]
+        return n
+
+    return {**d, "nodes": [node(n) for n in d["nodes"]]}
 
 
 def _outputs(out):
@@ -123,7 +129,7 @@ def test_json_round_trip_and_listing(source, name):
     assert json.loads(Graph.from_json(graph.to_json()).to_json()) == d["graph"]
     text = str(graph)
     prefix = {"torch": "aten.", "tensorflow": "tf."}[FRAMEWORK[source]]
-    assert all(n.op in text for n in graph.nodes) and all(n.op.startswith(prefix)
+    assert all(n.op in text for n in graph.nodes) and all(n.op.startswith((prefix, "ivy."))
                                                           for n in graph.nodes)
 
 
@@ -183,12 +189,13 @@ def test_replay_equals_the_framework_on_other_inputs(source, name):  # rotations
 def test_an_operator_without_a_mapping_is_named_with_its_line():
     import torch  # noqa: PLC0415
 
-    def uses_cumsum(x):
-        return torch.cumsum(x, dim=0) * 2
+    def uses_embedding_bag(x):
+        return torch.nn.functional.embedding_bag(torch.tensor([[0, 1], [1, 0]]), x) * 2
 
-    with pytest.raises(IvyUnsupportedError, match=r"aten\.cumsum\.default \(at test_graph_captures"
-                                                  r"\.py:\d+ \(uses_cumsum\)\) has no mapping"):
-        ivy.graph.trace_graph(uses_cumsum, np.ones(3, np.float32), source="torch")
+    with pytest.raises(IvyUnsupportedError, match=r"aten\._embedding_bag_forward_only\.default "
+                                                  r"\(at test_graph_captures\.py:\d+ "
+                                                  r"\(uses_embedding_bag\)\) has no mapping"):
+        ivy.graph.trace_graph(uses_embedding_bag, np.ones((3, 2), np.float32), source="torch")
 
 
 @pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
@@ -355,3 +362,29 @@ def test_draw_places_every_node_after_its_arguments(source, name):
     arrows = [t for t in ax.texts if getattr(t, "arrow_patch", None) is not None]
     assert type(fig).__name__ == "Figure" and len(arrows) == len(edges)
     assert len(ax.texts) - len(arrows) == len(boxes)
+
+
+@pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
+def test_torch_while_loop_becomes_an_ivy_while_loop():
+    """``torch.while_loop`` (its body closing over a tensor, which export makes an additional
+    input) is kept as framework control flow: one ``ivy.while_loop`` node, replayed on PyTorch
+    and NumPy equal to PyTorch; and ``torch.cond`` (the ``branch`` fixture) one ``ivy.cond``."""
+    import torch  # noqa: PLC0415
+    from torch._higher_order_ops import while_loop  # noqa: PLC0415
+
+    def newton(a, x0):  # cube roots of a, 8 Newton steps
+        def body(i, x):
+            return i + 1, x - (x * x * x - a) / (3.0 * x * x)
+
+        return while_loop(lambda i, x: i < 8, body, (torch.tensor(0), x0))[1]
+
+    a = np.array([1.0, 8.0, 27.0], np.float32)
+    graph = ivy.graph.trace_graph(newton, a, a, source="torch")
+    assert [n.op for n in graph.nodes].count("ivy.while_loop") == 1
+    want = newton(torch.as_tensor(a), torch.as_tensor(a)).numpy()
+    np.testing.assert_allclose(want, [1.0, 2.0, 3.0], rtol=1e-3)
+    for x in (a, torch.as_tensor(a)):
+        got = graph(x, x)
+        _close(np.asarray(got.numpy() if hasattr(got, "numpy") else got), want)
+    d, _, _ = _fixture("torch", "branch")
+    assert [n.op for n in Graph.from_dict(d["graph"]).nodes].count("ivy.cond") == 1

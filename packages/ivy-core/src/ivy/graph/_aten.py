@@ -7,7 +7,9 @@ overload) to a function taking the operator's schema arguments by their schema n
 returning the frontend's result (a tensor or a tuple of them). A graph node of such an operator is
 ``aten.<name>``; its tensor arguments are the node's inputs and its other schema arguments its
 parameters (``_graph.aten_op`` puts them back together). ``_from_torch.py`` refuses any operator
-without a row here, naming it and the user's source line.
+without a row here, naming it and the user's source line. ``_aten_more.py`` adds more rows (and
+``UNMAPPED``: the Core ATen operators left out on purpose, with why); docs/graph/coverage.md lists
+the Core ATen coverage (``python -m ivy.graph._coverage``).
 """
 
 from __future__ import annotations
@@ -396,3 +398,6 @@ def _upsample_2d(input, output_size, align_corners=None, scale_factors=None):  #
     return _f().interpolate(input, tuple(output_size) if output_size else None,
                             tuple(scale_factors) if scale_factors else None, mode,
                             align_corners)
+
+
+from . import _aten_more  # noqa: E402, F401 - registers its operators into ATEN

@@ -140,28 +140,86 @@ def trace_torch(fn, *example_args, trainable=False):
     program = torch.export.export(module, args).run_decompositions()
     signature = {s.arg.name: (s.kind.name, s.target) for s in program.graph_signature.input_specs}
     state = {**program.state_dict, **program.constants}
-    b, env, outputs = Builder("torch"), {}, []
-    for node in program.graph.nodes:
+
+    def placeholder(b, node):
+        kind, target = signature.get(node.name, ("USER_INPUT", None))
+        if kind == "USER_INPUT":
+            return b.input(*_meta(node.meta["val"]))
+        if kind == "PARAMETER" and trainable:
+            return b.param(target, state[target].detach().cpu().numpy())
+        return b.const(state[target].detach().cpu().numpy())
+
+    b = Builder("torch")
+    outputs = _convert(program.graph_module, b, placeholder, defined)
+    single = not isinstance(result, (list, tuple))
+    return b.graph(outputs, single)
+
+
+def _convert(module, b, placeholder, defined):
+    """The nodes of the FX graph of ``module`` (a GraphModule) added to the builder ``b``; its
+    placeholders made by ``placeholder(b, node)``; returns the graph's output value ids."""
+    env, outputs = {}, []
+    for node in module.graph.nodes:
         if node.op == "placeholder":
-            kind, target = signature.get(node.name, ("USER_INPUT", None))
-            if kind == "USER_INPUT":
-                env[node] = b.input(*_meta(node.meta["val"]))
-            elif kind == "PARAMETER" and trainable:
-                env[node] = b.param(target, state[target].detach().cpu().numpy())
-            else:
-                env[node] = b.const(state[target].detach().cpu().numpy())
+            env[node] = placeholder(b, node)
+        elif node.op == "get_attr":
+            env[node] = getattr(module, node.target)  # a branch / loop body: read by its user
         elif node.op == "call_function" and node.target is operator.getitem:
             source, k = node.args
             if k in _UNREAD.get(str(source.target), ()):
                 _unsupported(source, f"has its output {k} read, which the mapping does not "
                                      f"compute", defined)
             env[node] = env[source][k]
+        elif node.op == "call_function" and str(node.target) in _CONTROL:
+            _CONTROL[str(node.target)](node, env, b, defined)
         elif node.op == "call_function":
             _call(node, env, b, defined)
         elif node.op == "output":
-            outputs = [env[o] for o in node.args[0]]
-    single = not isinstance(result, (list, tuple))
-    return b.graph(outputs, single)
+            outs = node.args[0]
+            outputs = [env[o] for o in (outs if isinstance(outs, (list, tuple)) else [outs])]
+    return outputs
+
+
+def _subgraph(module, defined):
+    """A branch or loop body (a GraphModule whose placeholders are its operands) as a Graph."""
+    b = Builder("torch")
+    outputs = _convert(module, b, lambda b, node: b.input(*_meta(node.meta["val"])), defined)
+    return b.graph(outputs)
+
+
+def _control_node(node, b, env, op, args, params, graphs):
+    val = node.meta.get("val")
+    vals = list(val) if isinstance(val, (list, tuple)) else [val]
+    outs = [(b.new(), *_meta(v)) for v in vals]
+    env[node] = [o[0] for o in outs]
+    b.nodes.append(Node(op, args, params, outs, graphs, _where(node)))  # (the user's line)
+
+
+def _cond(node, env, b, defined):
+    """``torch.cond(pred, true_fn, false_fn, operands)`` -> an ``ivy.cond`` node (its branches in
+    index order: false, true)."""
+    pred, true_g, false_g, operands = node.args[:4]
+    graphs = [_subgraph(env[false_g], defined), _subgraph(env[true_g], defined)]
+    _control_node(node, b, env, "ivy.cond", [env[pred], *(env[o] for o in operands)], {}, graphs)
+
+
+def _while_loop(node, env, b, defined):
+    """``torch.while_loop(cond_fn, body_fn, carried, additional)`` -> an ``ivy.while_loop`` node
+    (its sub-graphs take the additional inputs first, as the node's constants)."""
+    cond_g, body_g, carried, additional = node.args[:4]
+    graphs = []
+    for g in (cond_g, body_g):
+        sub = _subgraph(env[g], defined)
+        n = len(carried)  # torch's order is (carried, additional): constants first for ivy
+        sub.inputs = sub.inputs[n:] + sub.inputs[:n]
+        graphs.append(sub)
+    consts = [env[a] for a in additional]
+    params = {"cond_nconsts": len(consts), "body_nconsts": len(consts)}
+    _control_node(node, b, env, "ivy.while_loop", [*consts, *consts, *(env[c] for c in carried)],
+                  params, graphs)
+
+
+_CONTROL = {"cond": _cond, "while_loop": _while_loop}
 
 
 def _as_module(fn):

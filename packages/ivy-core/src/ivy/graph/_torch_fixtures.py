@@ -22,8 +22,8 @@ DIR = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "graphs" / "t
 
 def examples():
     """``{name: (module or function, inputs)}``: an MLP, a small CNN (conv, relu, max pool,
-    flatten, linear), a transformer-style block (layer norm, linear, gelu, softmax, mean) and a
-    mix of element-wise ops, slicing, ``cat``, ``where`` and reductions."""
+    flatten, linear), a transformer-style block (layer norm, linear, gelu, softmax, mean), a
+    mix of element-wise ops, slicing, ``cat``, ``where`` and reductions, and a ``torch.cond``."""
     import torch  # noqa: PLC0415
     from torch import nn  # noqa: PLC0415
     from torch.nn import functional as F  # noqa: N812, PLC0415
@@ -54,6 +54,10 @@ def examples():
         a = torch.cat([z[:, :2], torch.exp(z[:, 1:]).log()], dim=1)
         return a.amax(dim=0) + a.sum(dim=1, keepdim=True).mean(), torch.sqrt(y.abs() + 1.0) ** 2
 
+    def branch(x, y):  # framework control flow: torch.cond -> an ivy.cond node
+        return torch.cond(x.sum() > 6.0, lambda x, y: torch.sin(x) * y, lambda x, y: x - y,
+                          (x, y)) + 1.0
+
     def f32(*shape):
         return rng.standard_normal(shape).astype(np.float32)
 
@@ -63,6 +67,8 @@ def examples():
         "block": (Block(), [f32(2, 5, 8)]),
         "ops": (ops, [rng.random((3, 4)).astype(np.float32),
                       rng.random((3, 4)).astype(np.float32)]),
+        "branch": (branch, [rng.random((3, 4)).astype(np.float32),
+                            rng.random((3, 4)).astype(np.float32)]),
     }
 
 
