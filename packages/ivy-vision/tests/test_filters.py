@@ -119,7 +119,8 @@ def test_bad_input():
     raises_value_error(iv.laplacian, IMG, 1, match="all-zero")
     raises_value_error(iv.laplacian, IMG, (3, 3, 3), match="kernel_size")
     raises_value_error(iv.laplacian, IMG, True, match="kernel_size")
-    raises_value_error(iv.laplacian, IMG, 3, border="replicate", match="unknown border")
+    raises_value_error(iv.laplacian, IMG, 3, border="reflection",
+                       match="unknown border")  # ("replicate": an alias now)
     raises_value_error(iv.laplacian, IMG[:, :0], 3, match="non-empty")
 
 

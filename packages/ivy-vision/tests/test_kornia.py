@@ -98,3 +98,53 @@ def test_fundamental_and_triangulation(dtype):
     got = iv.triangulate_dlt(t(x1, dtype), t(x2, dtype), t(p1, dtype), t(p2, dtype))
     # the least singular vector of a 4x4 system: float32 ~ eps * condition number
     close(got.numpy(), ref.numpy(), dtype, rtol={"float32": 1e-3, "float64": 1e-8}[dtype])
+
+
+# --- sampling modes and image warps (kornia / PyTorch only here; the NumPy-loop references of
+# test_sampling.py and test_warps.py run on every backend) -----------------------------------
+def grid_sample_ref(img, coords, mode, border, dtype):
+    """``torch.nn.functional.grid_sample(align_corners=True)`` at pixel coordinates."""
+    h, w = img.shape[1:3]
+    g = np.stack([coords[..., 0] * 2 / (w - 1) - 1, coords[..., 1] * 2 / (h - 1) - 1], -1)
+    out = torch.nn.functional.grid_sample(t(img, dtype).permute(0, 3, 1, 2), t(g, dtype)[:, None], mode=mode,
+                                          padding_mode=border, align_corners=True)
+    return out[:, :, 0].permute(0, 2, 1).numpy()
+
+
+@pytest.mark.parametrize("mode", ["nearest", "bicubic"])
+@pytest.mark.parametrize("border", ["zeros", "border", "reflection"])
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_resample_vs_grid_sample(mode, border, dtype):
+    img = RNG.normal(size=(B, H, W, 3))
+    coords = np.stack([RNG.uniform(-2, W + 1, (B, 40)), RNG.uniform(-2, H + 1, (B, 40))], -1)
+    # nearest: grid_sample rounds half-pixel ties to even, ivy_vision up: keep away from them
+    frac = coords - np.floor(coords)
+    coords = np.where(np.abs(frac - 0.5) < 0.01, coords + 0.05, coords)
+    ref = grid_sample_ref(img, coords, mode, border, dtype)
+    got = iv.resample(t(img, dtype), t(coords, dtype), mode, border)
+    close(got.numpy(), ref, dtype, rtol=TOL[dtype] * 4)
+
+
+@pytest.mark.parametrize("mode", ["nearest", "bilinear", "bicubic"])
+@pytest.mark.parametrize("border", ["zeros", "border", "reflection"])
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_warps_vs_kornia(mode, border, dtype):
+    img = RNG.normal(size=(B, H, W, 3))
+    hs = np.eye(3) + RNG.normal(0, 0.05, (B, 3, 3)) * np.array([[1, 1, 10], [1, 1, 10], [0.01, 0.01, 0]])
+    ang = RNG.uniform(-0.3, 0.3, B)
+    rot = np.stack([np.stack([np.cos(ang), -np.sin(ang)], -1), np.stack([np.sin(ang), np.cos(ang)], -1)], -2)
+    aff = np.concatenate([rot, RNG.normal(0, 1, (B, 2, 1))], -1)
+    nchw = t(img, dtype).permute(0, 3, 1, 2)
+    out = (H + 1, W - 1)
+    tol = {"float32": 1e-4, "float64": 1e-9}[dtype]  # kornia normalises the matrices first
+    if mode == "nearest":  # away from ties (kornia's float rounding vs ours): compare most pixels
+        tol = None
+    for ivy_fn, kornia_fn, m in ((iv.warp_perspective, kornia.geometry.transform.warp_perspective, hs),
+                                 (iv.warp_affine, kornia.geometry.transform.warp_affine, aff)):
+        ref = kornia_fn(nchw, t(m, dtype), out, mode=mode, padding_mode=border, align_corners=True)
+        ref = ref.permute(0, 2, 3, 1).numpy()
+        got = ivy_fn(t(img, dtype), t(m, dtype), out, mode, border).numpy()
+        if tol is None:
+            assert np.mean(np.all(np.abs(got - ref) < 1e-4, -1)) > 0.99
+        else:
+            close(got, ref, dtype, rtol=tol)

@@ -46,6 +46,7 @@ def _attrs(obj, *names):
 # name -> (the batched NumPy arrays, the call on them)
 COEF = RNG.uniform(-0.05, 0.05, (B, 5))  # lens distortion (k1, k2, p1, p2, k3)
 
+M1, M2 = np.random.default_rng(30).uniform(0, 6, (2, B, 10, 2))  # 10 matches (8-point: >= 8)
 CASES = {
     # camera
     "calib_and_ext_to_full_mat": ((K, E), iv.calib_and_ext_to_full_mat),
@@ -117,6 +118,11 @@ CASES = {
     "quantize_to_image_min": ((PX, PTS), lambda p, f: iv.quantize_to_image(p, f, (H, W), fusion="min",
                                                                           depth=f[..., 2:])),
     "warp_with_flow": ((IMG, FLOW), iv.warp_with_flow),
+    # sampling and image warps
+    "resample": ((IMG, PX), lambda a, b: iv.resample(a, b, "bicubic", "reflection")),
+    "resample_nearest": ((IMG, PX), lambda a, b: iv.resample(a, b, "nearest")),
+    "warp_perspective": ((IMG, np.eye(3) + 0.01 * K), lambda a, m: iv.warp_perspective(a, m, (H, W))),
+    "warp_affine": ((IMG, E[..., :2, 1:]), lambda a, m: iv.warp_affine(a, m, (H, W), "bicubic", "border")),
     # rendering
     "render_depth": ((SIGMA, T), iv.render_depth),
     "render_features": ((SIGMA, FEATS), iv.render_features),
@@ -141,6 +147,19 @@ CASES = {
     "spatial_gradient": ((IMG,), lambda x: iv.spatial_gradient(x, "sobel", 2)),
     "image_gradients": ((IMG,), iv.image_gradients),
     "pad_omni_image": ((IMG,), lambda x: iv.pad_omni_image(x, 2)),
+    # two-view estimation (ivy_vision.epipolar, ivy_vision.robust)
+    "essential_from_rt": ((E[..., :3], PTS[:, 0]), iv.essential_from_rt),
+    "essential_from_fundamental": ((KI, K, K2), iv.essential_from_fundamental),
+    "fundamental_from_essential": ((KI, K, K2), iv.fundamental_from_essential),
+    "fundamental_8point": ((M1, M2), iv.fundamental_8point),
+    "homography_dlt": ((M1, M2), iv.homography_dlt),
+    "sampson_distance": ((M1, M2, KI), iv.sampson_distance),
+    "symmetric_epipolar_distance": ((M1, M2, KI), iv.symmetric_epipolar_distance),
+    "symmetric_transfer_error": ((M1, M2, KI), iv.symmetric_transfer_error),
+    "decompose_essential": ((KI,), iv.decompose_essential),
+    "recover_pose": ((KI, M1, M2, K, K2), iv.recover_pose),
+    "ransac_fundamental": ((M1, M2), lambda a, b: iv.ransac_fundamental(a, b, num_hypotheses=8)),
+    "ransac_homography": ((M1, M2), lambda a, b: iv.ransac_homography(a, b, num_hypotheses=8)),
     # signed distances
     "sphere_signed_distances": ((SPH, RAD, PTS), iv.sphere_signed_distances),
     "cuboid_signed_distances": ((CUB, CDIM, PTS), iv.cuboid_signed_distances),
@@ -190,7 +209,7 @@ def test_unknown_batch_in_tf_function_matches_eager(lead):
 
 def test_every_public_function_with_batched_input_is_covered():
     variants = ("triangulate_depth_dlt", "optical_flow_to_depth_dlt", "coords_to_voxel_grid_bounds",
-                "coords_to_voxel_grid_resolution", "bilinear_resample_reflection",
+                "coords_to_voxel_grid_resolution", "bilinear_resample_reflection", "resample_nearest",
                 "quantize_to_image_min")
     covered = {n.rsplit("_", 1)[0] if n in variants else n for n in CASES}
     assert set(iv.__all__) <= covered, sorted(set(iv.__all__) - covered)

@@ -22,24 +22,30 @@ __distribution__ = "ivy-vision"  # the marker our other libraries check
 from . import (
     camera,
     distortion,
+    epipolar,
     filters,
     image,
     mesh,
     optical_flow,
     projective,
     rendering,
+    robust,
+    sampling,
     two_view,
     voxel,
     warping,
 )
 from .camera import *  # noqa: F403
 from .distortion import *  # noqa: F403
+from .epipolar import *  # noqa: F403
 from .filters import *  # noqa: F403
 from .image import *  # noqa: F403
 from .mesh import *  # noqa: F403
 from .optical_flow import *  # noqa: F403
 from .projective import *  # noqa: F403
 from .rendering import *  # noqa: F403
+from .robust import *  # noqa: F403
+from .sampling import *  # noqa: F403
 from .two_view import *  # noqa: F403
 from .voxel import *  # noqa: F403
 from .warping import *  # noqa: F403
@@ -47,7 +53,8 @@ from .warping import *  # noqa: F403
 __version__ = "0.1.0"
 __all__ = [*camera.__all__, *projective.__all__, *two_view.__all__, *optical_flow.__all__,
            *voxel.__all__, *warping.__all__, *rendering.__all__, *mesh.__all__, *image.__all__,
-           *distortion.__all__, *filters.__all__]
+           *distortion.__all__, *filters.__all__, *epipolar.__all__, *robust.__all__,
+           *sampling.__all__]
 
 from . import sdf  # noqa: E402
 from .sdf import *  # noqa: E402, F403

@@ -237,3 +237,35 @@ def flatten_batch(batch, *arrays):
 
 def homogeneous(x):
     return ivy.concat([x, ivy.ones_like(x[..., :1])], axis=-1)
+
+
+# --- border names: ivy_vision's canonical names and the ecosystem's unambiguous aliases ---------
+# Sampling at continuous coordinates (resample, warps, bilinear_resample): PyTorch grid_sample's
+# names (align_corners=True), and the other libraries' names for the same image extension.
+SAMPLING_BORDERS = {
+    "zeros": "zeros", "grid-constant": "zeros",  # SciPy map_coordinates' grid-constant
+    "border": "border", "replicate": "border", "edge": "border", "nearest": "border",
+    "reflection": "reflection", "mirror": "reflection", "reflect101": "reflection",
+    "reflect_101": "reflection",
+}
+# Padding a filter's input (gaussian_blur, laplacian): SciPy ndimage's names, and aliases.
+PAD_BORDERS = {
+    "reflect": "reflect", "symmetric": "reflect",  # d c b a | a b c d (NumPy pad's symmetric)
+    "mirror": "mirror", "reflect101": "mirror", "reflect_101": "mirror",  # d c b | a b c d
+    "nearest": "nearest", "replicate": "nearest", "edge": "nearest", "border": "nearest",
+    "constant": "constant", "zeros": "constant",
+    "wrap": "wrap", "circular": "wrap",
+}
+
+
+def parse_border(border, aliases, fname, canonical=None):
+    """The canonical name of ``border`` in ``aliases`` (a dict alias -> canonical name), limited
+    to the ``canonical`` names if given; IvyValueError listing the valid names otherwise."""
+    names = tuple(dict.fromkeys(aliases.values())) if canonical is None else tuple(canonical)
+    out = aliases.get(border) if isinstance(border, str) else None
+    if out is None or out not in names:
+        valid = ", ".join(f"{n!r} (or {', '.join(repr(a) for a, c in aliases.items() if c == n and a != n)})"
+                          if any(c == n and a != n for a, c in aliases.items()) else repr(n)
+                          for n in names)
+        fail(fname, f"unknown border {border!r}; expected one of {valid}")
+    return out

@@ -24,9 +24,17 @@ from __future__ import annotations
 import ivy
 from ivy.types import Array
 
-from ._checks import _broadcast, batch_shape, check_calib, check_choice, check_shape, fail
+from ._checks import (
+    SAMPLING_BORDERS,
+    _broadcast,
+    batch_shape,
+    check_calib,
+    check_shape,
+    fail,
+    parse_border,
+)
 from .camera import pixel_grid
-from .warping import BORDERS, bilinear_resample
+from .warping import bilinear_resample
 
 __all__ = ["denormalize_points", "distort_points", "normalize_points", "undistort_image",
            "undistort_points"]
@@ -260,7 +268,7 @@ def undistort_image(image: Array, calib_mat: Array, coeffs: Array, border: str =
     check_shape(image, (None, None, None), fname, "image")
     check_calib(calib_mat, fname)
     _check_coeffs(coeffs, fname)
-    check_choice(border, BORDERS, fname, "border")
+    border = parse_border(border, SAMPLING_BORDERS, fname)
     batch = batch_shape(fname, ("image", image, 3), ("calib_mat", calib_mat, 2), ("coeffs", coeffs, 1))
     static = _broadcast(_broadcast(tuple(image.shape[:-3]), tuple(calib_mat.shape[:-2])),
                         tuple(coeffs.shape[:-1]))

@@ -22,8 +22,8 @@ from __future__ import annotations
 import ivy
 from ivy.types import Array
 
-from ._checks import check_choice, check_shape, fail
-from .image import _BORDERS
+from ._checks import PAD_BORDERS, check_choice, check_shape, fail, parse_border
+from .image import conv_is_fast, pad_image
 
 __all__ = ["laplacian", "sobel", "spatial_gradient"]
 
@@ -72,6 +72,40 @@ def _separable(padded, kx, ky, h, w, r, scale):
     return out if scale == 1.0 else ivy.multiply(out, scale)
 
 
+def _correlate_stack(padded, kernels, h, w):
+    """Correlate each channel of a padded ``[..., H + kh - 1, W + kw - 1, C]`` image with each of
+    the ``kh x kw`` kernels (nested lists of Python floats): ``[..., H, W, C, M]``.
+
+    On PyTorch one depthwise ``ivy.conv2d`` (``groups = C``, ``M`` outputs per channel, whose
+    order ``c * M + m`` is the ``[C, M]`` layout); elsewhere (see ``image.conv_is_fast``) the
+    callers' sums of shifted slices, or here the taps one by one."""
+    nd = len(padded.shape)
+    kh, kw, m = len(kernels[0]), len(kernels[0][0]), len(kernels)
+    if not conv_is_fast(padded):
+        outs = []
+        for k in kernels:
+            acc = None
+            for i in range(kh):
+                for j in range(kw):
+                    if k[i][j] != 0.0:
+                        term = ivy.multiply(padded[..., i:i + h, j:j + w, :], float(k[i][j]))
+                        acc = term if acc is None else ivy.add(acc, term)
+            outs.append(acc)
+        return ivy.stack(outs, axis=-1)
+    c = padded.shape[-1]
+    xp = ivy.current_backend(padded)
+    f = xp.asarray([[[[k[i][j] for k in kernels] * c] for j in range(kw)] for i in range(kh)],
+                   dtype=padded.dtype, device=ivy.dev(padded))  # [kh, kw, 1, C * M]
+    x = padded[None] if nd == 3 else padded  # (conv2d needs a batch dimension)
+    out = ivy.conv2d(x, f, 1, "VALID", groups=c)
+    out = ivy.reshape(out, tuple(out.shape[:-1]) + (c, m))
+    return out[0] if nd == 3 else out
+
+
+def _outer(kx, ky, scale):
+    return [[a * b * scale for b in kx] for a in ky]
+
+
 def _check_image(image, fname):
     check_shape(image, (None, None, None), fname, "image")
     h, w = image.shape[-3], image.shape[-2]
@@ -115,21 +149,20 @@ def spatial_gradient(image: Array, mode: str = "sobel", order: int = 1, normaliz
     check_choice(order, (1, 2), fname, "order")
     if order == 2 and mode == "scharr":
         fail(fname, "order 2 is defined for modes 'sobel' and 'diff' only, got mode 'scharr'")
-    nd = len(image.shape)
     h, w = image.shape[-3], image.shape[-2]
     r = 2 if (order == 2 and mode == "sobel") else 1
-    pad = [(0, 0)] * (nd - 3) + [(r, r), (r, r), (0, 0)]
-    p = ivy.pad(image, pad, mode="edge")
+    p = pad_image(image, r, r, "nearest")
     if order == 1:
         s = _SMOOTH[mode]
         div = 2.0 * sum(s) if normalized else 1.0
-        outs = [_separable(p, _DIFF, s, h, w, r, 1.0 / div), _separable(p, s, _DIFF, h, w, r, 1.0 / div)]
+        kernels = [(_DIFF, s, 1.0 / div), (s, _DIFF, 1.0 / div)]
     else:
         (xx, yy, dxx), (xy_x, xy_y, dxy) = _SECOND[mode]
-        outs = [_separable(p, xx, yy, h, w, r, 1.0 / dxx if normalized else 1.0),
-                _separable(p, xy_x, xy_y, h, w, r, 1.0 / dxy if normalized else 1.0),
-                _separable(p, yy, xx, h, w, r, 1.0 / dxx if normalized else 1.0)]
-    return ivy.stack(outs, axis=-1)
+        kernels = [(xx, yy, 1.0 / dxx if normalized else 1.0), (xy_x, xy_y, 1.0 / dxy if normalized else 1.0),
+                   (yy, xx, 1.0 / dxx if normalized else 1.0)]
+    if conv_is_fast(p):
+        return _correlate_stack(p, [_outer(*k) for k in kernels], h, w)
+    return ivy.stack([_separable(p, kx, ky, h, w, r, sc) for kx, ky, sc in kernels], axis=-1)
 
 
 def sobel(image: Array, normalized: bool = True, eps: float = 1e-6) -> Array:
@@ -191,7 +224,7 @@ def laplacian(image: Array, kernel_size: int | tuple[int, int], border: str = "m
         border: ``scipy.ndimage``'s names: ``"mirror"`` (``d c b | a b c d | c b a``; the default,
             PyTorch's and kornia's ``"reflect"``), ``"reflect"`` (``d c b a | a b c d | d c b a``),
             ``"nearest"`` (kornia's ``"replicate"``), ``"constant"`` (zeros) or ``"wrap"``
-            (kornia's ``"circular"``).
+            (kornia's ``"circular"``); the aliases of :mod:`ivy_vision.image` are accepted.
         normalized: divide the kernel by its absolute sum ``2 (ky kx - 1)`` (kornia's default).
 
     Returns:
@@ -209,14 +242,15 @@ def laplacian(image: Array, kernel_size: int | tuple[int, int], border: str = "m
     fname = "laplacian"
     _check_image(image, fname)
     ky, kx = _kernel_size(kernel_size, fname)
-    check_choice(border, LAPLACIAN_BORDERS, fname, "border")
-    nd = len(image.shape)
+    border = parse_border(border, PAD_BORDERS, fname, LAPLACIAN_BORDERS)
     h, w = image.shape[-3], image.shape[-2]
-    if normalized:
-        image = ivy.divide(image, float(2 * (ky * kx - 1)))
-    mode = "wrap" if border == "wrap" else _BORDERS[border]
-    pad = [(0, 0)] * (nd - 3) + [(ky // 2, ky // 2), (kx // 2, kx // 2), (0, 0)]
-    p = ivy.pad(image, pad, mode=mode)
-    rows = _taps(p, (1.0,) * ky, nd - 3, h, ky // 2)
-    box = _taps(rows, (1.0,) * kx, nd - 2, w, kx // 2)
-    return ivy.subtract(box, ivy.multiply(image, float(ky * kx)))
+    p = pad_image(image, ky // 2, kx // 2, border)
+    scale = 1.0 / float(2 * (ky * kx - 1)) if normalized else 1.0
+    if not conv_is_fast(p):  # a box sum by rows and columns, minus ky kx times the centre
+        nd = len(image.shape)
+        box = _taps(_taps(p, (1.0,) * ky, nd - 3, h, ky // 2), (1.0,) * kx, nd - 2, w, kx // 2)
+        out = ivy.subtract(box, ivy.multiply(image, float(ky * kx)))
+        return out if scale == 1.0 else ivy.multiply(out, scale)
+    kernel = [[scale * (1.0 - ky * kx if (i, j) == (ky // 2, kx // 2) else 1.0) for j in range(kx)]
+              for i in range(ky)]
+    return _correlate_stack(p, [kernel], h, w)[..., 0]

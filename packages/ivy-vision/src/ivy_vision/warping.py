@@ -13,6 +13,14 @@ outside ``[0, W - 1] x [0, H - 1]``:
 * ``"reflection"``: the coordinates are reflected about the edge pixels' centres
   (``mode="mirror"``).
 
+The other libraries' names of these image extensions are accepted as aliases: ``"grid-constant"``
+(SciPy) for ``"zeros"``; ``"replicate"`` (kornia, OpenCV), ``"edge"`` (NumPy), ``"nearest"``
+(SciPy) for ``"border"``; ``"mirror"`` (SciPy), ``"reflect101"`` / ``"reflect_101"`` (OpenCV's
+BORDER_REFLECT_101; PyTorch's ``pad(mode="reflect")``) for ``"reflection"``. Not accepted, as
+ambiguous: ``"reflect"`` (SciPy's edge-duplicating reflect, but PyTorch's and kornia's
+``"reflection"`` here) and ``"constant"`` (SciPy's ``map_coordinates`` does not interpolate
+across the edge with it; OpenCV does).
+
 A ``nan`` coordinate (a point behind a camera, see :mod:`ivy_vision.projective`) samples ``nan``.
 These are the conventions of :func:`ivy.bilinear_sample`, which does the sampling (PyTorch:
 ``grid_sample``; JAX: one compiled program; elsewhere Ivy's composition).
@@ -27,12 +35,14 @@ import ivy
 from ivy.types import Array
 
 from ._checks import (
+    SAMPLING_BORDERS,
     batch_offsets,
     batch_shape,
     check_choice,
     check_image_dims,
     check_shape,
     fail,
+    parse_border,
     scatter_rows,
     shape_of,
 )
@@ -64,7 +74,8 @@ def bilinear_resample(image: Array, sample_coords: Array, border: str = "zeros")
         image: ``[..., H, W, C]``.
         sample_coords: ``[u, v]`` pixel coordinates, ``[..., *S, 2]`` with the image's batch
             dimensions first (e.g. ``[B, H', W', 2]`` or ``[B, N, 2]``).
-        border: ``"zeros"``, ``"border"`` or ``"reflection"`` (see the module docstring).
+        border: ``"zeros"``, ``"border"`` or ``"reflection"``, or an alias (see the module
+            docstring).
 
     Returns:
         ``[..., *S, C]``; differentiable with respect to the image and the coordinates.
@@ -81,7 +92,7 @@ def bilinear_resample(image: Array, sample_coords: Array, border: str = "zeros")
     fname = "bilinear_resample"
     check_shape(image, (None, None, None), fname, "image")
     check_shape(sample_coords, (2,), fname, "sample_coords")
-    check_choice(border, BORDERS, fname, "border")
+    border = parse_border(border, SAMPLING_BORDERS, fname)
     _image_batch(fname, image, sample_coords, "sample_coords")
     return ivy.bilinear_sample(image, sample_coords, padding_mode=border)
 
