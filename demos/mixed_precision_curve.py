@@ -13,12 +13,12 @@ scaler, and writes the curves to ``demos/output/mixed_precision/<backend>.png`` 
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import _cli  # noqa: E402
 import ivy  # noqa: E402
 import ivy_builder as ib  # noqa: E402
 from train_classifier import DEFAULTS, ClassifierTrainer, SmallCNN, load_digits  # noqa: E402
@@ -55,9 +55,10 @@ def train(backend, precision, steps):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
-    p.add_argument("--backend", default="torch", choices=["torch", "jax", "tensorflow", "mxnet"])
-    p.add_argument("--steps", type=int, default=200)
+    p = _cli.DemoParser(__doc__)
+    p.add_argument("--backend", default="torch", choices=["torch", "jax", "tensorflow", "mxnet"],
+                   help="the backend to train on (an autodiff backend)")
+    p.add_argument("--steps", type=int, default=200, help="training steps of each run")
     args = p.parse_args(argv)
     runs = {}
     for prec in PRECISIONS:

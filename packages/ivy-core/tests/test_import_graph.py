@@ -53,6 +53,8 @@ ALLOWED_IN_FUNCTION = {
     ("ivy.graph._graph", "ivy.frontends.torch.tensor"): "the PyTorch frontend (a layer above) on "
                                                         "first use",
     ("ivy.graph._aten", "ivy.frontends.torch"): "the PyTorch frontend (a layer above) on first use",
+    ("ivy.graph._coverage", "ivy.frontends.tensorflow.raw_ops"): "the TensorFlow frontend (a layer "
+                                                                  "above) when the page is made",
     ("ivy.graph._from_tf", "ivy.frontends.tensorflow.raw_ops"): "the TensorFlow frontend (a layer "
                                                                 "above) on first use",
     ("ivy.graph._graph", "ivy.frontends.tensorflow.raw_ops"): "the TensorFlow frontend (a layer "

@@ -398,6 +398,3 @@ def _upsample_2d(input, output_size, align_corners=None, scale_factors=None):  #
     return _f().interpolate(input, tuple(output_size) if output_size else None,
                             tuple(scale_factors) if scale_factors else None, mode,
                             align_corners)
-
-
-from . import _aten_more  # noqa: E402, F401 - registers its operators into ATEN

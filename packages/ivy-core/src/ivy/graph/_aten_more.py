@@ -1,6 +1,6 @@
 """More Core ATen operators for ``_aten.ATEN`` (sorting, scatters, pools, paddings, FFTs,
 normalisations, distances, activations), each written with the PyTorch frontend like those of
-``_aten.py`` (which imports this module, so the table is whole once ``_aten`` is imported).
+``_aten.py`` (imported by ``_graph.py``, so the table is whole once ``ivy.graph`` is imported).
 
 Core ATen operators deliberately left without a row (the capture refuses them by name; see
 ``docs/graph/coverage.md``): backward operators (a captured forward program never contains them;

@@ -20,30 +20,28 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ._aten import ATEN
+from ._aten_more import UNMAPPED
+from ._core_aten import CORE_ATEN, TORCH_VERSION
+from ._from_jax import _INLINE, PRIMITIVES
+
 DOC = Path(__file__).resolve().parents[5] / "docs" / "graph" / "coverage.md"
 DATA = Path(__file__).with_name("_core_aten.py")
 
 
 def core_aten():
     """``(torch version, Core ATen overloads)`` as recorded."""
-    from ._core_aten import CORE_ATEN, TORCH_VERSION  # noqa: PLC0415
-
     return TORCH_VERSION, CORE_ATEN
 
 
 def torch_rows():
     """``[(overload, mapped, reason)]`` for each recorded Core ATen overload."""
-    from ._aten import ATEN  # noqa: PLC0415
-    from ._aten_more import UNMAPPED  # noqa: PLC0415
-
     return [(o, o in ATEN, "" if o in ATEN else UNMAPPED.get(o, "no mapping yet"))
             for o in core_aten()[1]]
 
 
 def jax_names():
     """The lax primitives a jaxpr may contain that the capture handles."""
-    from ._from_jax import _INLINE, PRIMITIVES  # noqa: PLC0415
-
     return sorted({*PRIMITIVES, *_INLINE, "cond", "while", "scan"})
 
 

@@ -22,7 +22,7 @@ from ..errors import IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
 from ..types import Array
-from . import _draw
+from . import _aten_more, _draw  # noqa: F401 - _aten_more registers its rows into ATEN
 from ._aten import ATEN
 
 FORMAT = "ivy.graph/1"
