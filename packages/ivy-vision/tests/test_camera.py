@@ -84,6 +84,21 @@ def test_ext_and_full_mats(dtype):
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
+def test_homogeneous_mats(dtype):
+    e = ext_mats(RNG, 3).astype(dtype)
+    h = run(iv.to_homogeneous_mat, e)
+    close(h, homo(e.astype(float)), dtype)
+    close(run(iv.from_homogeneous_mat, h), e, dtype)
+    # composing and inverting in the 4x4 form: the inverse's 3x4 form is ext_mat_to_inv_ext_mat's
+    close(run(iv.from_homogeneous_mat, np.linalg.inv(h.astype(float)).astype(dtype)),
+          run(iv.ext_mat_to_inv_ext_mat, e), dtype, rtol=10 * {"float32": 1e-5, "float64": 1e-10}[dtype])
+    with pytest.raises(ivy.IvyValueError, match="to_homogeneous_mat"):
+        run(iv.to_homogeneous_mat, h)
+    with pytest.raises(ivy.IvyValueError, match="from_homogeneous_mat"):
+        run(iv.from_homogeneous_mat, e)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
 def test_containers(dtype):
     angles = np.array([[1.2, 0.9], [1.0, 0.8]], dtype)
     pp = np.array([[3.5, 2.5], [3.0, 2.0]], dtype)
@@ -135,5 +150,6 @@ def test_gradients():
     check_gradient(iv.inv_calib_mat, [k])
     e = ext_mats(RNG, 2)
     check_gradient(iv.ext_mat_to_inv_ext_mat, [e])
+    check_gradient(iv.to_homogeneous_mat, [e])
     check_gradient(iv.calib_and_ext_to_full_mat, [k, e], wrt=0)
     assert AUTODIFF or BACKEND == "numpy"

@@ -53,6 +53,8 @@ CASES = {
     "create_uniform_pixel_coords_image": ((D,), _pixel_image),
     "calib_mat_to_focal_lengths_and_pp_offsets": ((K,), iv.calib_mat_to_focal_lengths_and_pp_offsets),
     "ext_mat_to_inv_ext_mat": ((E,), iv.ext_mat_to_inv_ext_mat),
+    "to_homogeneous_mat": ((E,), iv.to_homogeneous_mat),
+    "from_homogeneous_mat": ((E,), lambda e: iv.from_homogeneous_mat(iv.to_homogeneous_mat(e))),
     "focal_lengths_and_pp_offsets_to_calib_mat": ((V2 * 5, V2), iv.focal_lengths_and_pp_offsets_to_calib_mat),
     "focal_lengths_to_persp_angles": ((V2 * 5,), lambda f: iv.focal_lengths_to_persp_angles(f, (H, W))),
     "inv_calib_and_inv_ext_to_inv_full_mat": ((KI, EI), iv.inv_calib_and_inv_ext_to_inv_full_mat),

@@ -26,6 +26,7 @@ from ._checks import batch_shape, check_calib, check_image_dims, check_shape, fa
 __all__ = ["CameraGeometry", "Extrinsics", "Intrinsics", "calib_and_ext_to_full_mat",
            "calib_mat_to_focal_lengths_and_pp_offsets", "create_uniform_pixel_coords_image",
            "ext_mat_to_inv_ext_mat", "focal_lengths_and_pp_offsets_to_calib_mat",
+           "from_homogeneous_mat", "to_homogeneous_mat",
            "focal_lengths_to_persp_angles", "inv_calib_and_inv_ext_to_inv_full_mat",
            "inv_calib_mat", "inv_ext_mat_to_ext_mat", "persp_angles_to_focal_lengths",
            "rot_mat_and_cam_center_to_ext_mat"]
@@ -291,6 +292,54 @@ def inv_ext_mat_to_ext_mat(inv_ext_mat: Array) -> Array:
     """
     check_shape(inv_ext_mat, (3, 4), "inv_ext_mat_to_ext_mat", "inv_ext_mat")
     return ivy_mech.invert_mat_pose(inv_ext_mat)
+
+
+def to_homogeneous_mat(mat: Array) -> Array:
+    """A 3x4 transform (an extrinsic ``[R | t]``, its inverse ``[R^T | C]`` or a full projection
+    ``K [R | t]``) as its 4x4 homogeneous form ``[[R, t], [0, 0, 0, 1]]``, the form other
+    libraries (Open3D, kornia's ``Rt`` helpers, robotics code) pass around; composing two is a
+    matrix product, inverting one ``ivy.linalg.inv``.
+
+    Args:
+        mat: ``[..., 3, 4]``.
+
+    Returns:
+        ``[..., 4, 4]``, the last row ``[0, 0, 0, 1]``.
+
+    Raises:
+        IvyValueError: wrong trailing shape.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> E = np.concatenate([np.eye(3), np.array([[1.0], [2.0], [3.0]])], -1)
+        >>> ivy_vision.to_homogeneous_mat(E)[3].tolist()
+        [0.0, 0.0, 0.0, 1.0]
+    """
+    check_shape(mat, (3, 4), "to_homogeneous_mat", "mat")
+    return ivy_mech.mat_pose_to_homogeneous_pose(mat)
+
+
+def from_homogeneous_mat(mat: Array) -> Array:
+    """The 3x4 form ``[R | t]`` of a 4x4 homogeneous transform (its first three rows; the last
+    row, ``[0, 0, 0, 1]`` for a rigid or projective camera transform, is dropped unread).
+
+    Args:
+        mat: ``[..., 4, 4]``.
+
+    Returns:
+        ``[..., 3, 4]``.
+
+    Raises:
+        IvyValueError: wrong trailing shape.
+
+    Example:
+        >>> import numpy as np, ivy_vision
+        >>> T = np.eye(4); T[:3, 3] = [1.0, 2.0, 3.0]
+        >>> ivy_vision.from_homogeneous_mat(T)[:, 3].tolist()
+        [1.0, 2.0, 3.0]
+    """
+    check_shape(mat, (4, 4), "from_homogeneous_mat", "mat")
+    return ivy_mech.homogeneous_pose_to_mat_pose(mat)
 
 
 def calib_and_ext_to_full_mat(calib_mat: Array, ext_mat: Array) -> Array:
