@@ -3,6 +3,8 @@ bias, batch dimensions, output shapes of transposes) against direct-loop NumPy r
 here, the transposes also against the adjoint identity ``<conv(x), y> == <x, conv_transpose(y)>``,
 the gradients against finite differences, and every bad argument's error."""
 
+import math
+
 import ivy
 import numpy as np
 import pytest
@@ -283,6 +285,31 @@ def test_float32_matches_float64():
     out = ivy.conv2d(f32[0], f32[1], (2, 1), PAIRS[:2], dilations=2, groups=2, bias=f32[2])
     rtol, atol = tolerance("float32", 10)
     np.testing.assert_allclose(_np(out), ref, rtol=rtol, atol=atol)
+
+
+# tiny output maps (at most 4 positions: JAX computes them on the CPU as patches times a matrix,
+# XLA:CPU's convolution being very slow there), each layout, strides, dilations and paddings
+TINY = [(1, (3,), (2,), 2, 1, [(1, 1)], "channel_last"),
+        (2, (2, 2), (3, 3), 1, 1, [(1, 1), (1, 1)], "channel_last"),
+        (2, (2, 3), (3, 2), (2, 1), (1, 2), [(1, 0), (0, 1)], "channel_first"),
+        (2, (5, 5), (3, 3), 2, 1, "VALID", "channel_last"),
+        (3, (2, 2, 1), (2, 2, 1), 1, 1, "SAME", "channel_first")]
+
+
+@pytest.mark.parametrize("n,spatial,kernel,strides,dilations,padding,fmt", TINY)
+def test_tiny_output_maps(n, spatial, kernel, strides, dilations, padding, fmt):
+    x, w, b = _rand(2, *spatial, CIN), _rand(*kernel, CIN, COUT), _rand(COUT)
+    if fmt == "channel_first":
+        x = np.moveaxis(x, -1, 1)
+    conv = getattr(ivy, f"conv{n}d")
+    out = conv(native(x), native(w), strides, padding, data_format=fmt, dilations=dilations,
+               bias=native(b))
+    want = _conv_ref(n)(x, w, strides, padding, fmt, dilations, bias=b)
+    assert math.prod(want.shape[2:] if fmt == "channel_first" else want.shape[1:-1]) <= 4
+    assert_array(out, want)
+    if BACKEND != "numpy":
+        check_gradients(lambda x, w, b: conv(x, w, strides, padding, data_format=fmt,
+                                             dilations=dilations, bias=b), x, w, b)
 
 
 # --- gradients (float64, central finite differences of the NumPy backend's result) ---------------
