@@ -7,11 +7,13 @@
 
 import os
 import shutil
+import time
 import tomllib
 import zipfile
 from pathlib import Path
 
 import nox
+import nox.command
 
 nox.options.sessions = ["tests", "docs"]
 nox.options.reuse_existing_virtualenvs = True
@@ -24,6 +26,25 @@ BACKENDS = ["numpy", "torch", "jax", "tensorflow", "mxnet"]
 # mxnet extra pins numpy<1.24, so that session also runs ivy-core on the NumPy backend with 1.23).
 EXTRAS = {"numpy": "test", "torch": "torch,test,test-torch", "jax": "jax,test",
           "tensorflow": "tensorflow-cpu,test", "mxnet": "mxnet,test"}
+
+
+
+# CI's network has been seen to drop a download part-way, the same wheel at every resume (stop 36:
+# pillow, mypy and mkdocs-material, so four sessions failed before a test ran). pip keeps every
+# finished wheel in its cache, so another try after a pause downloads only what is still missing.
+PIP_ENV = {"PIP_RETRIES": "10", "PIP_TIMEOUT": "60", "PIP_RESUME_RETRIES": "20"}
+INSTALL_PAUSES = (20, 60, 180)  # seconds before the 2nd, 3rd and 4th try
+
+
+def _install(session, *args):
+    """``session.install(*args)``, tried again after a pause when pip fails (a network drop)."""
+    for pause in INSTALL_PAUSES:
+        try:
+            return session.install(*args, env=PIP_ENV)
+        except nox.command.CommandFailed:
+            session.warn(f"pip install failed; trying again in {pause} s")
+            time.sleep(pause)
+    return session.install(*args, env=PIP_ENV)
 
 
 def _extras(package):
@@ -48,7 +69,7 @@ def _install_all(session, extras, backend=None):
         wanted = ["test", "test-torch"] if backend == "torch" else ["test"]
         lib_extras = ",".join(e for e in wanted if e in _extras(lib))
         args += ["-e", f"packages/{lib}[{lib_extras}]" if lib_extras else f"packages/{lib}"]
-    session.install(*args)
+    _install(session, *args)
 
 
 @nox.session
@@ -74,7 +95,7 @@ def tests(session, backend):
 @nox.session
 def lint(session):
     """ruff over the whole repository."""
-    session.install("ruff")
+    _install(session, "ruff")
     session.run("ruff", "check", ".")
 
 
@@ -83,7 +104,7 @@ def lint(session):
 def bench(session, backend):
     """Per-call overhead of every function vs the native call; results in benchmarks/results/<backend>."""
     _install_all(session, EXTRAS[backend])
-    session.install("matplotlib")
+    _install(session, "matplotlib")
     session.run("python", "benchmarks/overhead.py", "--backends", backend,
                 "--out", f"benchmarks/results/{backend}", *session.posargs)
 
@@ -124,7 +145,7 @@ def keras_project(session):
             old.unlink()
     session.run("python", "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
                 *(str(ROOT / "packages" / p) for p in ("ivy-core", "ivy-mech", "ivy-vision")))
-    session.install("tensorflow-cpu>=2.16", "matplotlib")
+    _install(session, "tensorflow-cpu>=2.16", "matplotlib")
     session.run("python", "-m", "pip", "install", "--no-index", "--find-links", str(wheels),
                 "ivy-vision")  # run, not session.install: its log shows the wheels it took
     session.run("python", "-m", "pip", "show", "ivy-core", "ivy-mech", "ivy-vision")
@@ -170,7 +191,7 @@ def demo(session):
     """The main demo: gradient-based drone motion planning (ivy_robot) on every installed
     autodiff backend; prints the table and where the figure is (demos/output/)."""
     _install_all(session, "torch,jax,tensorflow-cpu")  # MXNet needs numpy<1.24: demo_mxnet
-    session.install("matplotlib")
+    _install(session, "matplotlib")
     session.run("python", "demos/drone_motion_planning.py", *session.posargs)
 
 
@@ -178,7 +199,7 @@ def demo(session):
 def demo_mxnet(session):
     """The drone demo on MXNet, in an environment of its own (MXNet 1.9.1 needs numpy<1.24)."""
     _install_all(session, "mxnet")
-    session.install("matplotlib", "numpy<1.24")
+    _install(session, "matplotlib", "numpy<1.24")
     session.run("python", "demos/drone_motion_planning.py", "--backend", "mxnet", *session.posargs)
 
 
@@ -202,6 +223,6 @@ def docs(session):
     ``mkdocs build --strict`` fails on any warning (a broken link, a reference that does not
     resolve, a docstring griffe cannot parse); the site lands in site/ (git-ignored).
     ``nox -s docs -- serve`` would not work: run ``mkdocs serve`` from this session's environment."""
-    session.install(*DOCS_REQUIREMENTS)
+    _install(session, *DOCS_REQUIREMENTS)
     session.run("mkdocs", "build", "--strict", "--site-dir", str(ROOT / "site"), *session.posargs,
                 env={"NO_MKDOCS_2_WARNING": "1"})  # mkdocs-material's banner about its successor
