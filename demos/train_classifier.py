@@ -32,7 +32,7 @@ import time
 import ivy
 import ivy_builder as ib
 import numpy as np
-from ivy_builder.spec import parse_spec_args
+from ivy_builder.spec_cli import parse_spec_args
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 if _HERE not in sys.path:  # _cli.py beside this script (also when a test loads it)

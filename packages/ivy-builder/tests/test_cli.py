@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 from ivy_builder import RunSpec, Spec, SpecError, bounded, build_spec, choice
-from ivy_builder.spec import add_spec_options, parse_spec_args, spec_help
+from ivy_builder.spec_cli import add_spec_options, parse_spec_args, spec_help
 
 
 def test_build_spec_help_prints_every_option_and_exits_0(capsys):
