@@ -77,21 +77,24 @@ def flatten(obj, tracing=None):
     """``(leaves, treedef)``: the leaves of ``obj`` depth-first (mappings in key order) and how to
     rebuild it; ``leaves[i]`` sits at ``paths(obj)[i]``. ``tracing``: the caller's
     :func:`_tracing` (asked here when None)."""
-    recent = None if tracing else _RECENT.get(type(obj))  # (not read by a known trace)
-    if recent is not None and (tracing is not None or not _tracing()):
-        leaves = recent._extract(obj)
-        if leaves is not None:
-            return leaves, recent
+    if tracing is None:
+        tracing = _tracing()
     leaves = []
+    if tracing:  # no cache read or written: Dynamo would guard on what it read (every entry
+        return leaves, _tree(obj, leaves)  # and type seen), on every call of the compiled code
+    recent = _RECENT.get(type(obj))
+    if recent is not None:
+        found = recent._extract(obj)
+        if found is not None:
+            return found, recent
     key = _describe(obj, leaves)
     tree = _TREES.get(key)
     if tree is None:
-        tree = _tree(obj)
-        if not _tracing():  # (while tracing: nothing kept, the compiled code keeps no Python)
-            if len(_TREES) >= _MAX_TREES:
-                _TREES.clear()
-            _TREES[key] = tree
-    elif not _tracing():
+        tree = _tree(obj, [])
+        if len(_TREES) >= _MAX_TREES:
+            _TREES.clear()
+        _TREES[key] = tree
+    else:
         if tree._fn is None and tree.children:
             _generate(tree)  # seen again: worth a generated rebuilding function
         if tree._extract is not None:
@@ -155,16 +158,18 @@ _LEAF_TYPES: set = {int, float, bool, complex}  # filled as seen (backends add t
 # a type first added while Dynamo traces would fail that trace's guard on the next call)
 
 
-def _tree(obj):
+def _tree(obj, leaves):
+    """``obj``'s TreeDef, its leaves appended to ``leaves`` (no cache or leaf-type set read)."""
     if obj is None:
         return _NONE
     if isinstance(obj, Mapping):
         keys = list(obj.keys())
-        children = [_tree(obj[k]) for k in keys]
+        children = [_tree(obj[k], leaves) for k in keys]
         return TreeDef("map", (type(obj), keys), children, sum(c.count for c in children))
     if isinstance(obj, (list, tuple)):
-        children = [_tree(o) for o in obj]
+        children = [_tree(o, leaves) for o in obj]
         return TreeDef("seq", type(obj), children, sum(c.count for c in children))
+    leaves.append(obj)
     return _LEAF
 
 
