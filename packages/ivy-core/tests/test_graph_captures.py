@@ -388,3 +388,59 @@ def test_torch_while_loop_becomes_an_ivy_while_loop():
         _close(np.asarray(got.numpy() if hasattr(got, "numpy") else got), want)
     d, _, _ = _fixture("torch", "branch")
     assert [n.op for n in Graph.from_dict(d["graph"]).nodes].count("ivy.cond") == 1
+
+
+@pytest.mark.skipif(not HAS_TF, reason="captures need TensorFlow: the tensorflow session")
+def test_tensorflow_cond_and_while_loop_stay_control_flow():
+    """``tf.cond`` / ``tf.while_loop`` (its body closing over a tensor, a loop variable in
+    TensorFlow's graph) become one ``ivy.cond`` and one ``ivy.while_loop`` node; the replay
+    equals TensorFlow on both branches, eagerly, under ``tf.function`` (where they are ``If`` /
+    ``While`` ops again, not unrolled) and on NumPy, and its gradient equals TensorFlow's."""
+    import tensorflow as tf  # noqa: PLC0415
+
+    def f(x, y):
+        z = tf.cond(tf.reduce_sum(x) > 0, lambda: x * y, lambda: tf.tanh(x) - y)
+        _, acc = tf.while_loop(lambda i, a: i < 5, lambda i, a: (i + 1, a * 0.5 + y),
+                               (tf.constant(0), z))
+        return acc
+
+    x = np.array([1.0, -2.0, 3.0], np.float32)
+    y = np.array([0.5, 0.25, -2.0], np.float32)
+    graph = ivy.graph.trace_graph(f, x, y, source="tensorflow")
+    ops = [n.op for n in graph.nodes]
+    assert ops.count("ivy.cond") == 1 and ops.count("ivy.while_loop") == 1
+    compiled = tf.function(lambda a, b: graph(a, b))
+    for xx in (x, -x):  # both branches
+        want, grad = _tf_fixtures.run_tf(f, [xx, y])
+        _close(graph(tf.constant(xx), tf.constant(y)).numpy(), want[0])
+        _close(compiled(tf.constant(xx), tf.constant(y)).numpy(), want[0])
+        with ivy.use("numpy"):
+            _close(np.asarray(graph(xx, y)), want[0])
+        _close(ivy.grad(_loss(graph))(tf.constant(xx), tf.constant(y)).numpy(), grad)
+    kinds = [op.type for op in compiled.get_concrete_function(
+        tf.constant(x), tf.constant(y)).graph.get_operations()]
+    assert kinds.count("StatelessIf") == 1 and kinds.count("StatelessWhile") == 1
+
+
+@pytest.mark.skipif(not HAS_TF, reason="captures need TensorFlow: the tensorflow session")
+def test_a_tensor_array_or_variable_in_a_tensorflow_loop_is_refused():
+    """Refused with the reason, never replayed wrongly: a ``TensorArray`` (its list ops have no
+    counterpart) and a variable read inside the loop (a resource loop variable)."""
+    import tensorflow as tf  # noqa: PLC0415
+
+    def stacked(x):
+        ta = tf.TensorArray(tf.float32, size=3)
+        _, ta = tf.while_loop(lambda i, t: i < 3, lambda i, t: (i + 1, t.write(i, x * 2.0)),
+                              (tf.constant(0), ta))
+        return ta.stack()
+
+    scale = tf.Variable(2.0)
+
+    def scaled(x):
+        return tf.while_loop(lambda i, a: i < 3, lambda i, a: (i + 1, a * scale),
+                             (tf.constant(0), x))[1]
+
+    with pytest.raises(IvyUnsupportedError, match="TensorListReserve"):
+        ivy.graph.trace_graph(stacked, np.ones(2, np.float32), source="tensorflow")
+    with pytest.raises(IvyUnsupportedError, match="resource tensor into cond"):
+        ivy.graph.trace_graph(scaled, np.ones(2, np.float32), source="tensorflow")

@@ -24,6 +24,7 @@ from ._aten import ATEN
 from ._aten_more import UNMAPPED
 from ._core_aten import CORE_ATEN, TORCH_VERSION
 from ._from_jax import _INLINE, PRIMITIVES
+from ._from_tf import _CONTROL as TF_CONTROL
 
 DOC = Path(__file__).resolve().parents[5] / "docs" / "graph" / "coverage.md"
 DATA = Path(__file__).with_name("_core_aten.py")
@@ -46,12 +47,13 @@ def jax_names():
 
 
 def tf_names():
-    """The raw ops the TensorFlow frontend offers (a ``tf.function`` graph's ops)."""
+    """The raw ops the TensorFlow frontend offers (a ``tf.function`` graph's ops), and the
+    control-flow ops the capture turns into Ivy's control flow."""
     from ..frontends.tensorflow import raw_ops  # noqa: PLC0415 - a layer above
 
-    return sorted(n for n, f in vars(raw_ops).items()
-                  if n[:1].isupper() and callable(f) and not isinstance(f, type)
-                  and n not in raw_ops.UNSUPPORTED)
+    return sorted({*(n for n, f in vars(raw_ops).items()
+                     if n[:1].isupper() and callable(f) and not isinstance(f, type)
+                     and n not in raw_ops.UNSUPPORTED), *TF_CONTROL})
 
 
 def page():

@@ -10,6 +10,12 @@ become the node's static parameters, so the replay has static shapes under ``jax
 attributes (``T``, ``Tidx``, ``N``, ...) follow from the inputs and are dropped; any other
 attribute the frontend does not take, or an op it lacks, raises ``IvyUnsupportedError`` naming the
 op and its graph node: a graph is never silently wrong.
+
+TensorFlow's control flow stays control flow: ``If`` / ``StatelessIf`` (``tf.cond``) becomes an
+``ivy.cond`` node and ``While`` / ``StatelessWhile`` (``tf.while_loop``) an ``ivy.while_loop``
+node, their branch / cond / body functions converted the same way into sub-graphs. A while
+loop's captured tensors are loop variables in TensorFlow's graph and stay so (the body passes
+them through); ``TensorArray`` / resource loop variables are refused.
 """
 
 from __future__ import annotations
@@ -156,16 +162,84 @@ def trace_tf(fn, *example_args, trainable=False):
     for t in function.inputs[:n_user]:
         env[t.name] = b.input(tuple(t.shape.as_list()), t.dtype.name)
     env.update(_variables(function, trainable, b))
-    for op in function.graph.get_operations():
+    outputs = _convert(function.graph, env, b, [function.graph])
+    single = not isinstance(function.structured_outputs, (list, tuple, dict))
+    return b.graph(outputs, single)
+
+
+def _convert(graph, env, b, graphs):
+    """The ops of ``graph`` (its inputs already in ``env``) added to the builder ``b``; returns
+    the ids of ``graph.outputs``. ``graphs``: this graph and those enclosing it, where the
+    functions of control-flow ops are looked up."""
+    import tensorflow as tf  # noqa: PLC0415
+
+    for op in graph.get_operations():
         if op.type in _SKIPPED_OPS:
             continue
         if op.type == "Const":
             env[op.outputs[0].name] = tf.make_ndarray(op.get_attr("value"))
-        elif op.type == "ReadVariableOp":
+        elif op.type == "ReadVariableOp" and op.inputs[0].name in env:
             env[op.outputs[0].name] = env[op.inputs[0].name]
+        elif op.type in _CONTROL:
+            _CONTROL[op.type](op, env, b, graphs)
         else:
             _node(op, env, b)
-    outputs = [env[t.name] for t in function.outputs]
-    outputs = [b.const(o) if isinstance(o, np.ndarray) else o for o in outputs]
-    single = not isinstance(function.structured_outputs, (list, tuple, dict))
-    return b.graph(outputs, single)
+    return [b.const(o) if isinstance(o, np.ndarray) else o
+            for o in (env[t.name] for t in graph.outputs)]
+
+
+def _function_graph(op, attr, graphs):
+    """The FuncGraph of the function named by ``op``'s attribute ``attr`` (a branch, a loop's
+    cond or body)."""
+    name = op.get_attr(attr).name
+    for g in reversed(graphs):
+        fn = g._get_function(name)  # (TensorFlow's only look-up by name)
+        if fn is not None:
+            return fn.graph
+    _unsupported(op, f"names a function {name!r} that its graph does not hold")
+
+
+def _subgraph(op, attr, graphs, operands):
+    """A branch / cond / body function of ``op`` as a Graph of its inputs, which receive
+    ``operands`` (``op``'s input tensors: their shapes where the function's are unknown, as in
+    a cond function's unused inputs)."""
+    fg = _function_graph(op, attr, graphs)
+    b, env = Builder("tensorflow"), {}
+    for t, outer in zip(fg.inputs, operands, strict=True):
+        if t.dtype.name in ("resource", "variant"):
+            _unsupported(op, f"passes a {t.dtype.name} tensor into {attr} (a variable or a "
+                             f"TensorArray inside control flow), which the graph cannot replay")
+        shape = t.shape if t.shape.rank is not None else outer.shape
+        env[t.name] = b.input(tuple(shape.as_list()), t.dtype.name)
+    return b.graph(_convert(fg, env, b, [*graphs, fg]))
+
+
+def _control_node(op, env, b, name, args, params, subgraphs):
+    outs = []
+    for t in op.outputs:
+        if t.shape.rank is None or None in t.shape.as_list():
+            _unsupported(op, f"has an output of unknown shape {t.shape}; trace with fully "
+                             f"known input shapes")
+        i = b.new()
+        env[t.name] = i
+        outs.append((i, tuple(t.shape.as_list()), t.dtype.name))
+    args = [b.const(v) if isinstance(v, np.ndarray) else v for v in args]
+    b.nodes.append(Node(name, args, params, outs, subgraphs, op.name))
+
+
+def _if(op, env, b, graphs):
+    """``If`` / ``StatelessIf``: an ``ivy.cond`` node, its branches ``[else, then]``."""
+    operands = list(op.inputs)[1:]
+    branches = [_subgraph(op, "else_branch", graphs, operands),
+                _subgraph(op, "then_branch", graphs, operands)]
+    _control_node(op, env, b, "ivy.cond", [env[t.name] for t in op.inputs], {}, branches)
+
+
+def _while(op, env, b, graphs):
+    """``While`` / ``StatelessWhile``: an ``ivy.while_loop`` node over all its loop variables."""
+    loop = [_subgraph(op, part, graphs, list(op.inputs)) for part in ("cond", "body")]
+    params = {"cond_nconsts": 0, "body_nconsts": 0}
+    _control_node(op, env, b, "ivy.while_loop", [env[t.name] for t in op.inputs], params, loop)
+
+
+_CONTROL = {"If": _if, "StatelessIf": _if, "While": _while, "StatelessWhile": _while}

@@ -301,6 +301,9 @@ class Graph:
             got.update({k: b.asarray(v, dtype=str(v.dtype), device=dev)
                         for k, (_, v) in self.parameters.items()})
             self._cache[key] = got
+            for node in self.nodes:  # a sub-graph's too, now: made inside a loop body's trace
+                for g in node.graphs:  # (jax.lax), they would be that trace's values
+                    g._consts(like)
         return got
 
     def _run(self, args, like, params=None):

@@ -22,8 +22,8 @@ DIR = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "graphs" / "t
 
 def examples():
     """``{name: (Keras model or function, inputs)}``: a Keras MLP, a small Keras CNN (conv, relu,
-    max pool, flatten, dense) and a mix of element-wise ops, slicing, ``concat``, ``where`` and
-    reductions."""
+    max pool, flatten, dense), a mix of element-wise ops, slicing, ``concat``, ``where`` and
+    reductions, and a ``tf.cond`` on a data-dependent predicate (an ``If`` op)."""
     import tensorflow as tf  # noqa: PLC0415
 
     keras = tf.keras
@@ -39,6 +39,10 @@ def examples():
         return (tf.reduce_max(a, axis=0) + tf.reduce_mean(tf.reduce_sum(a, axis=1, keepdims=True)),
                 tf.sqrt(tf.abs(y) + 1.0) ** 2)
 
+    def branch(x, y):
+        return tf.cond(tf.reduce_sum(x) > tf.reduce_sum(y), lambda: x * y + 1.0,
+                       lambda: tf.tanh(x) - y)
+
     mlp = keras.Sequential([keras.Input((4,)), keras.layers.Dense(8, activation="relu", **init(0)),
                             keras.layers.Dense(2, **init(1))])
     cnn = keras.Sequential([keras.Input((8, 8, 3)),
@@ -50,6 +54,8 @@ def examples():
         "cnn": (cnn, [rng.standard_normal((2, 8, 8, 3)).astype(np.float32)]),
         "ops": (ops, [rng.random((3, 4)).astype(np.float32),
                       rng.random((3, 4)).astype(np.float32)]),
+        "branch": (branch, [rng.standard_normal((2, 3)).astype(np.float32),
+                            rng.standard_normal((2, 3)).astype(np.float32)]),
     }
 
 
