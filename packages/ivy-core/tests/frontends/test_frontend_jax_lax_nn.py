@@ -249,3 +249,50 @@ def test_lax_shape_helpers():
             assert [tuple(p) for p in jax.lax.padtype_to_pads((5, 6), (3, 2), (2, 1), "SAME")] \
                 == [(1, 1), (0, 1)]
             assert jax.lax.dtype(1.0).name == "float32"
+
+
+def _window_reference(x, kind, dims, strides, pads, wdil):
+    """A windowed reduction by loops over the output and the window (NumPy, float64)."""
+    fill = {"sum": 0.0, "max": -np.inf, "min": np.inf}[kind]
+    xp = np.pad(x.astype(np.float64), pads, constant_values=fill)
+    out_shape = [(n - (w - 1) * d - 1) // s + 1
+                 for n, w, d, s in zip(xp.shape, dims, wdil, strides)]
+    reduce = {"sum": np.sum, "max": np.max, "min": np.min}[kind]
+    out = np.empty(out_shape)
+    for idx in np.ndindex(*out_shape):
+        taps = tuple(slice(i * s, i * s + (w - 1) * d + 1, d)
+                     for i, s, w, d in zip(idx, strides, dims, wdil))
+        out[idx] = reduce(xp[taps])
+    return out
+
+
+@pytest.mark.parametrize("kind", ["sum", "max", "min"])
+def test_lax_reduce_window(kind):
+    """``lax.reduce_window`` with ``lax.add`` / ``max`` / ``min`` (what flax's pools trace to)
+    against loops over the windows (every backend) and JAX itself where installed; another
+    computation or initial value raises."""
+    x = np.random.default_rng(2).standard_normal((2, 7, 6, 3)).astype(np.float32)
+    comp = {"sum": lax.add, "max": lax.max, "min": lax.min}[kind]
+    init = {"sum": 0.0, "max": -np.inf, "min": np.inf}[kind]
+    cases = [((1, 2, 2, 1), (1, 2, 2, 1), [(0, 0)] * 4, (1, 1, 1, 1)),
+             ((1, 3, 2, 1), (1, 1, 2, 1), [(0, 0), (1, 2), (0, 1), (0, 0)], (1, 2, 1, 1))]
+    for dims, strides, pads, wdil in cases:
+        got = lax.reduce_window(fa(x), np.float32(init), comp, dims, strides, pads,
+                                window_dilation=wdil)
+        want = _window_reference(x, kind, dims, strides, pads, wdil)
+        assert str(got.dtype) == "float32"
+        np.testing.assert_allclose(np.asarray(got.tolist()), want, rtol=1e-5, atol=1e-5)
+    same = lax.reduce_window(fa(x), np.float32(init), comp, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
+    assert tuple(same.shape) == (2, 4, 3, 3)
+    if HAS_JAX:
+        import jax  # noqa: PLC0415
+
+        with x64_off():
+            jcomp = {"sum": jax.lax.add, "max": jax.lax.max, "min": jax.lax.min}[kind]
+            want = jax.lax.reduce_window(x, np.float32(init), jcomp, (1, 3, 3, 1), (1, 2, 2, 1),
+                                         "SAME")
+        np.testing.assert_allclose(np.asarray(same.tolist()), np.asarray(want), rtol=1e-6)
+    with pytest.raises(Exception, match="init_value"):
+        lax.reduce_window(fa(x), np.float32(1.0), comp, (1, 2, 2, 1), (1, 1, 1, 1), "VALID")
+    with pytest.raises(Exception, match="computation"):
+        lax.reduce_window(fa(x), np.float32(0.0), lax.mul, (1, 2, 2, 1), (1, 1, 1, 1), "VALID")

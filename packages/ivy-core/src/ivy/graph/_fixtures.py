@@ -85,6 +85,21 @@ def ops_mix(x, y):
     return a + c + d + g, jnp.sin(x) * jnp.cos(x) + jnp.arctan2(x, y)
 
 
+def cnn(x, w1, w2):
+    """A flax-style CNN in plain JAX (NHWC / HWIO): convolution, max pool, a strided grouped
+    convolution with dilation, average pool (``reduce_window`` sum / max primitives)."""
+    import jax  # noqa: PLC0415
+    from jax import lax  # noqa: PLC0415
+
+    dn = ("NHWC", "HWIO", "NHWC")
+    h = jax.nn.relu(lax.conv_general_dilated(x, w1, (1, 1), "SAME", dimension_numbers=dn))
+    h = lax.reduce_window(h, -float("inf"), lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+    h = lax.conv_general_dilated(h, w2, (2, 1), ((1, 1), (2, 2)), rhs_dilation=(1, 2),
+                                 dimension_numbers=dn, feature_group_count=2)
+    return lax.reduce_window(jax.nn.gelu(h), 0.0, lax.add, (1, 2, 2, 1), (1, 1, 1, 1),
+                             ((0, 0), (0, 1), (1, 0), (0, 0))) / 4.0
+
+
 def _rand(rng, *shape):
     return rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
 
@@ -100,6 +115,7 @@ def examples():
         "batched": (batched, [_rand(r, 2, 3, 4), _rand(r, 4, 4, 2)[:2]], True),
         "while": (loop, [_rand(r, 2, 2)], False),
         "ops": (ops_mix, [_rand(r, 3, 4) * 0.4 + 0.55, _rand(r, 3, 4) * 0.4 + 0.55], True),
+        "cnn": (cnn, [_rand(r, 2, 8, 8, 3), _rand(r, 3, 3, 3, 4), _rand(r, 3, 3, 2, 4)], True),
     }
 
 

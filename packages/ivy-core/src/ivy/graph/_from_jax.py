@@ -93,7 +93,15 @@ PRIMITIVES.update({
     "iota": ("broadcasted_iota", {"dtype": _dtype, "shape": _ints, "dimension": int}),
     "dot_general": ("dot_general", {"dimension_numbers": _dnums,
                                     "preferred_element_type": _dtype}),
+    "conv_general_dilated": ("conv_general_dilated", {
+        "window_strides": _ints, "padding": _int_pairs, "lhs_dilation": _ints,
+        "rhs_dilation": _ints, "dimension_numbers": _int_pairs, "feature_group_count": int,
+        "batch_group_count": int, "preferred_element_type": _dtype}),
 })
+_WINDOW = {"window_dimensions": _ints, "window_strides": _ints, "padding": _int_pairs,
+           "base_dilation": _ints, "window_dilation": _ints}
+PRIMITIVES.update({p: (p, _WINDOW) for p in ("reduce_window_sum", "reduce_window_max",
+                                             "reduce_window_min")})
 _INLINE = {"pjit": "jaxpr", "jit": "jaxpr", "closed_call": "call_jaxpr", "core_call": "call_jaxpr",
            "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr",
            "custom_vjp_call_jaxpr": "fun_jaxpr", "remat": "jaxpr", "checkpoint": "jaxpr"}

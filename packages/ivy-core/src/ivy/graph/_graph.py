@@ -90,11 +90,13 @@ def _scan(args, params, graphs, like):
 _LAX_NAMES = (
     "abs", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "atan", "atan2", "atanh",
     "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "broadcast_in_dim",
-    "broadcasted_iota", "ceil", "clamp", "convert_element_type", "cos", "cosh", "cumlogsumexp",
+    "broadcasted_iota", "ceil", "clamp", "conv_general_dilated", "convert_element_type", "cos",
+    "cosh", "cumlogsumexp",
     "cummax", "cummin", "cumprod", "cumsum", "div", "dot_general", "eq", "erf", "erf_inv", "erfc",
     "exp", "exp2", "expm1", "floor", "ge", "gt", "imag", "integer_pow", "is_finite", "le", "log",
     "log1p", "logistic", "lt", "max", "min", "mul", "ne", "neg", "pad", "pow", "real",
-    "reduce_and", "reduce_max", "reduce_min", "reduce_or", "reduce_prod", "reduce_sum", "rem",
+    "reduce_and", "reduce_max", "reduce_min", "reduce_or", "reduce_prod", "reduce_sum",
+    "reduce_window_max", "reduce_window_min", "reduce_window_sum", "rem",
     "reshape", "rev", "round", "rsqrt", "select_n", "sign", "sin", "sinh", "slice", "sqrt",
     "square", "squeeze", "stop_gradient", "sub", "tan", "tanh", "transpose")
 

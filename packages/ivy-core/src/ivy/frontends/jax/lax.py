@@ -32,6 +32,8 @@ from ._lax_conv import (  # noqa: F401 - the convolutions, and pad / rev they us
     padtype_to_pads,
     rev,
 )
+from ._lax_window import _identity as _window_identity
+from ._lax_window import reduce_window_max, reduce_window_min, reduce_window_sum
 from .array import _NUMBERS, _is_weak, native, scalar_like, wrap
 from .array import astype as _astype
 from .array import promote_all as _promote_all
@@ -67,8 +69,6 @@ UNSUPPORTED.update({n: "special functions Ivy has not (lgamma, digamma, Bessel, 
                         "random_gamma_grad", "betainc", "bessel_i0e", "bessel_i1e", "zeta")})
 UNSUPPORTED.update({
     "reduce": "a reduction with a user computation needs Ivy's structured control flow",
-    "reduce_window": "a windowed reduction with a user computation needs Ivy's structured "
-                     "control flow",
     "conv_general_dilated_local": "locally connected convolutions are not in Ivy",
     "conv_general_dilated_patches": "patch extraction is not mapped yet",
     "population_count": "bit counting is not in Ivy",
@@ -83,7 +83,7 @@ COMPOSED = frozenset({"div", "rem", "rsqrt", "cbrt", "erf", "erfc", "erf_inv", "
                       "cummax", "cummin", "cumlogsumexp", "top_k", "sort", "sort_key_val",
                       "shift_right_logical", "clamp", "scan", "fori_loop", "while_loop", "cond",
                       "switch", "map", "associative_scan", "conv", "conv_with_general_padding",
-                      "conv_transpose", "reduce_and", "reduce_or", "collapse", "iota",
+                      "conv_transpose", "reduce_and", "reduce_or", "reduce_window", "collapse", "iota",
                       "broadcasted_iota", "batch_matmul", "logistic", "exp2", "nextafter",
                       "complex", "dynamic_update_index_in_dim", "dynamic_update_slice_in_dim"})
 
@@ -742,3 +742,31 @@ def __getattr__(name):
     if name in UNSUPPORTED:
         return _common.unsupported("jax.lax", name, UNSUPPORTED[name])
     raise AttributeError(f"module 'ivy.frontends.jax.lax' has no attribute {name!r}")
+
+
+def reduce_window(operand, init_value, computation, window_dimensions, window_strides, padding,
+                  base_dilation=None, window_dilation=None):
+    """``lax.reduce_window`` for the reductions JAX itself lowers to a primitive: ``computation``
+    ``lax.add`` / ``lax.max`` / ``lax.min`` (or ``jnp.add`` / ``maximum`` / ``minimum``) with its
+    identity as ``init_value`` (0, -inf / the dtype's lowest, +inf / the highest); any other
+    computation or initial value raises."""
+    kinds = {add: "sum", _m.add: "sum", max: "max", _m.maximum: "max", min: "min",
+             _m.minimum: "min"}
+    kind = kinds.get(computation)
+    if kind is None:
+        reject_option("jax.lax", "reduce_window", "computation", computation,
+                      "lax.add, lax.max or lax.min")
+    x = _arr(operand)
+    init = native(init_value)
+    init = init if init.__class__ in _NUMBERS else ivy.to_scalar(init)
+    if init != _window_identity(kind, x.dtype):
+        reject_option("jax.lax", "reduce_window", "init_value", init,
+                      f"the identity of {kind} (another start needs a general reduce)")
+    nd = len(x.shape)
+    if isinstance(padding, str):
+        wdil = window_dilation or (1,) * nd
+        window = [(int(w) - 1) * int(d) + 1 for w, d in zip(window_dimensions, wdil)]
+        padding = padtype_to_pads([int(n) for n in x.shape], window,
+                                  window_strides or (1,) * nd, padding)
+    fn = {"sum": reduce_window_sum, "max": reduce_window_max, "min": reduce_window_min}[kind]
+    return fn(x, window_dimensions, window_strides, padding, base_dilation, window_dilation)
