@@ -260,6 +260,36 @@ def test_transpile_a_keras_model_to_numpy_and_compiled_tensorflow():
     _close(out.numpy(), want[0])
 
 
+@pytest.mark.skipif(not HAS_TF, reason="captures need TensorFlow: the tensorflow session")
+def test_transpile_a_keras_functional_model_with_batch_norm():
+    """A Keras functional model (Conv2D, BatchNormalization with non-trivial moving statistics,
+    ReLU, global average pooling, Dense) in inference mode, transpiled to NumPy and to compiled
+    TensorFlow; and its input gradient through the TensorFlow replay equals Keras's."""
+    import tensorflow as tf  # noqa: PLC0415
+
+    keras = tf.keras
+    inp = keras.Input((6, 6, 3))
+    h = keras.layers.Conv2D(4, 3, padding="same",
+                            kernel_initializer=keras.initializers.GlorotUniform(seed=5))(inp)
+    bn = keras.layers.BatchNormalization()
+    h = keras.layers.ReLU()(bn(h, training=False))
+    out = keras.layers.Dense(3, kernel_initializer=keras.initializers.GlorotUniform(seed=6))(
+        keras.layers.GlobalAveragePooling2D()(h))
+    model = keras.Model(inp, out)
+    rng = np.random.default_rng(3)
+    bn.moving_mean.assign(rng.standard_normal(4).astype(np.float32))
+    bn.moving_variance.assign(rng.random(4).astype(np.float32) + 0.5)
+    bn.gamma.assign(rng.random(4).astype(np.float32) + 0.5)
+    bn.beta.assign(rng.standard_normal(4).astype(np.float32))
+    x = rng.standard_normal((2, 6, 6, 3)).astype(np.float32)
+    want, grad = _tf_fixtures.run_tf(lambda a: model(a, training=False), [x])
+    _close(ivy.transpile(model, x, source="tensorflow", to="numpy")(x), want[0])
+    to_tf = ivy.transpile(model, x, source="tensorflow", to="tensorflow")
+    _close(to_tf(tf.constant(x)).numpy(), want[0])
+    graph = ivy.graph.trace_graph(model, x, source="tensorflow")
+    _close(ivy.grad(_loss(graph))(tf.constant(x)).numpy(), grad)
+
+
 # --- trainable parameters --------------------------------------------------------------------------
 @pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
 def test_a_transpiled_torch_module_trains_its_parameters():
