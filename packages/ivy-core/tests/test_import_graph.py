@@ -61,6 +61,10 @@ ALLOWED_IN_FUNCTION = {
                                                               "above) on first use",
     ("ivy.graph._graph", "ivy.frontends.tensorflow.tensor"): "the TensorFlow frontend (a layer "
                                                              "above) on first use",
+    ("ivy.graph._from_numpy", "ivy.frontends.numpy"): "the NumPy frontend (a layer above) on "
+                                                      "first use",
+    ("ivy.graph._from_numpy", "ivy.frontends.numpy._ndarray"): "the NumPy frontend (a layer "
+                                                               "above) on first replay",
     ("ivy.functional.general", "ivy.backends.tensorflow.general"): "imports TensorFlow: graph-mode "
                                                                    "shapes only",
 }

@@ -16,6 +16,7 @@ from .._backend import get_backend
 from ..errors import IvyValueError
 from ..types import Array
 from ._from_jax import trace_jax
+from ._from_numpy import trace_numpy
 from ._from_tf import trace_tf
 from ._from_torch import trace_torch
 from ._graph import OPS, Graph, Node
@@ -23,7 +24,7 @@ from ._transpile import TARGETS, compiled
 
 __all__ = ["OPS", "Graph", "Node", "trace_graph", "transpile"]
 
-_SOURCES = ("jax", "torch", "tensorflow")
+_SOURCES = ("jax", "torch", "tensorflow", "numpy")
 
 
 def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax",
@@ -35,11 +36,12 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
             ``source`` (``"jax"``: ``jax.numpy`` / ``jax.lax`` / ``jax.nn`` code; ``"torch"``:
             a ``torch.nn.Module`` or a function of tensors, its parameters and buffers captured
             as constants; ``"tensorflow"``: a function of tensors or a Keras model, traced by
-            ``tf.function``, its variables captured as constants).
+            ``tf.function``, its variables captured as constants; ``"numpy"``: NumPy code,
+            run once on tracer arrays, each ufunc / array function / indexing recorded).
         *example_args: arrays giving the input shapes and dtypes (JAX: 64-bit ones are traced
             as 32-bit, JAX's default; PyTorch: NumPy arrays are made tensors).
-        source: the framework ``fn`` is written for: ``"jax"``, ``"torch"`` or
-            ``"tensorflow"``.
+        source: the framework ``fn`` is written for: ``"jax"``, ``"torch"``,
+            ``"tensorflow"`` or ``"numpy"``.
         trainable: a PyTorch module's parameters / a Keras model's trainable variables become
             the graph's named parameters (``Graph.param_values()``; replaced by
             ``graph(*arrays, params={name: array})``) instead of constants. A JAX function takes
@@ -54,9 +56,9 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
 
     Example:
         >>> import ivy.graph, numpy as np
-        >>> ivy.graph.trace_graph(lambda x: x, np.ones(2), source="numpy")
+        >>> ivy.graph.trace_graph(lambda x: x, np.ones(2), source="lisp")
         Traceback (most recent call last):
-        ivy.errors.IvyValueError: ivy.trace_graph: source 'numpy' is not one of ...
+        ivy.errors.IvyValueError: ivy.trace_graph: source 'lisp' is not one of ...
     """
     if source not in _SOURCES:
         raise IvyValueError(f"ivy.trace_graph: source {source!r} is not one of {_SOURCES}")
@@ -66,7 +68,9 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
         return trace_tf(fn, *example_args, trainable=trainable)
     if trainable:
         raise IvyValueError("ivy.trace_graph: trainable=True is for PyTorch modules and Keras "
-                            "models; a JAX function takes its parameters as arguments")
+                            "models; a JAX or NumPy function takes its parameters as arguments")
+    if source == "numpy":
+        return trace_numpy(fn, *example_args)
     return trace_jax(fn, *example_args)
 
 
@@ -78,8 +82,8 @@ def transpile(fn: Callable[..., Any], *example_args: Array, source: str, to: str
         fn: a function of arrays returning an array or a flat tuple of arrays (``"torch"``: also
             an ``nn.Module``, its parameters and buffers captured as constants).
         *example_args: arrays giving the input shapes and dtypes (NumPy arrays or ``source``'s).
-        source: the framework ``fn`` is written for: ``"jax"``, ``"torch"`` or
-            ``"tensorflow"``.
+        source: the framework ``fn`` is written for: ``"jax"``, ``"torch"``,
+            ``"tensorflow"`` or ``"numpy"``.
         to: the framework of the returned function's arrays: ``"numpy"``, ``"torch"``, ``"jax"``,
             ``"tensorflow"`` or ``"mxnet"``.
         compile: compile the replay with the target's compiler (``jax.jit``, ``tf.function``,

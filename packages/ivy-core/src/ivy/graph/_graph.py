@@ -130,12 +130,19 @@ OPS.update({"lax.concatenate": _concatenate, "lax.dynamic_slice": _dynamic_slice
 OPS.update({f"aten.{n}": _keyword_op(f, n) for n, f in ATEN.items()})
 
 
+#: op kind -> ``make(name) -> run``: the kinds a capture module registers (``np``: _from_numpy)
+RESOLVERS: dict = {}
+
+
 class _Ops(dict):
     """``OPS``: the TensorFlow frontend's raw ops (``tf.<OpType>``) join it on first use (the
     frontend is a layer above, imported when a TensorFlow graph is made or replayed)."""
 
     def __missing__(self, op):
         kind, _, name = op.partition(".")
+        if kind in RESOLVERS:
+            self[op] = RESOLVERS[kind](name)
+            return self[op]
         if kind == "tf":
             from ..frontends.tensorflow import raw_ops  # noqa: PLC0415 - a layer above
 
@@ -169,7 +176,13 @@ def _torch_native(x):
     return native(x)
 
 
-_NATIVE = {"torch": _torch_native, "tensorflow": _tf_native}  # (JAX's: _jax_native)
+def _numpy_native(x):
+    """A NumPy-frontend result (an ndarray or a scalar) as a native array."""
+    return getattr(x, "_data", x)
+
+
+_NATIVE = {"torch": _torch_native, "tensorflow": _tf_native,
+           "numpy": _numpy_native}  # (JAX's: _jax_native)
 
 
 # --- the IR --------------------------------------------------------------------------------------

@@ -138,6 +138,24 @@ def positions(shape, items):
     return pos[tuple(_host(k) for k in items)]
 
 
+def _one_index_array(items, d):
+    """``(axis, native integer index array)`` when the key is one integer array (not bool) among
+    full slices, else None."""
+    arrays = [i for i, k in enumerate(items) if k.__class__ not in (int, slice)]
+    if len(arrays) != 1 or any(items[i] != slice(None) for i in range(len(items))
+                               if i != arrays[0]):
+        return None
+    k = items[arrays[0]]
+    if isinstance(k, _NumpyObject):
+        k = k._data
+    elif isinstance(k, list):
+        k = like(_host(k), d)
+    if not ivy.is_native_array(k) or backend_of(k) != backend_of(d) or \
+            not ivy.isdtype(k.dtype, "integral"):
+        return None
+    return arrays[0], k
+
+
 def _is_scalar_key(items, ndim):
     return len(items) == ndim and all(k.__class__ is int for k in items)
 
@@ -153,6 +171,14 @@ def getitem(d, key):
         if bk != "numpy":
             _check_array_bounds(items, shape)
         return d[_native_key(items, d)], False
+    one = _one_index_array(items, d)
+    if one is not None:  # x[idx], x[:, idx]: a gather, no index value read on the host (traced)
+        ax, idx = one
+        _check_array_bounds(items, shape)
+        n = shape[ax]
+        idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, n), idx)
+        out = ivy.take(d, ivy.reshape(idx, (-1,)), axis=ax)
+        return ivy.reshape(out, shape[:ax] + tuple(idx.shape) + shape[ax + 1:]), False
     pos = positions(shape, items)
     flat = ivy.reshape(d, (-1,))
     out = ivy.take(flat, like(pos.reshape(-1), d), axis=0)
