@@ -3,7 +3,8 @@ data formats, batch dimensions, against NumPy references written here (SciPy's
 ``map_coordinates`` for the linear modes, direct loops for nearest, cubic convolution and area);
 gradients against finite differences; every bad argument's error. ``bilinear_sample``: every
 padding mode against ``map_coordinates(order=1)``, nan coordinates, 1-pixel-wide images, gradients
-with respect to the image and the coordinates against finite differences."""
+with respect to the image and the coordinates against finite differences. ``image_sample``: its
+record here, its tests in ``test_interpolation_sample.py``."""
 
 import ivy
 import numpy as np
@@ -161,8 +162,22 @@ def _check_sample(out, ref, case):
     assert_result(out, ref, atol=1e-4 if ref.dtype == np.float32 else None)
 
 
+def _build_image_sample(draw, dtype):
+    case = _build_sample(draw, dtype)
+    return Case(*case.args, mode=draw.choice(["nearest", "bicubic", "bilinear"], label="mode"),
+                **case.kwargs)
+
+
+def _ref_image_sample(x, coords, mode="bilinear", padding_mode="zeros"):
+    from test_interpolation_sample import ref_image_sample  # noqa: PLC0415 - its NumPy loops
+
+    return ref_image_sample(x, coords, mode, padding_mode).astype(np.result_type(x, coords))
+
+
 RECORDS = [Rec("interpolate", REAL_FLOAT, _build, ref=_ref, check=_check),
            Rec("bilinear_sample", REAL_FLOAT, _build_sample, ref=_ref_sample,
+               check=_check_sample),
+           Rec("image_sample", REAL_FLOAT, _build_image_sample, ref=_ref_image_sample,
                check=_check_sample)]
 TABLE = by_name(RECORDS)
 test_values, test_dtypes = record_tests(TABLE, RECORDS)

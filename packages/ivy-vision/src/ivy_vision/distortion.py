@@ -32,6 +32,7 @@ from ._checks import (
     check_shape,
     fail,
     parse_border,
+    stack_last,
 )
 from .camera import pixel_grid
 from .warping import bilinear_resample
@@ -55,7 +56,8 @@ def _coeff(coeffs, i):
 
 
 def _poly(r2, r4, r6, c1, c2, c3):
-    """``1 + c1 r^2 + c2 r^4 + c3 r^6`` (absent coefficients skipped)."""
+    """``1 + c1 r^2 + c2 r^4 + c3 r^6`` (absent coefficients skipped; summed in this order, as
+    OpenCV and kornia do: the rational model's denominator can nearly vanish in float32)."""
     out = ivy.add(ivy.multiply(c1, r2), 1.0)
     out = ivy.add(out, ivy.multiply(c2, r4))
     return out if c3 is None else ivy.add(out, ivy.multiply(c3, r6))
@@ -63,18 +65,20 @@ def _poly(r2, r4, r6, c1, c2, c3):
 
 def _terms(x, y, coeffs):
     """The radial factor ``a`` (``num / den``: ``den`` None without k4..k6) and the additive
-    terms ``(dx, dy)`` of the model at ``(x, y)``, each ``[..., N]``."""
+    terms ``(dx, dy)`` of the model at ``(x, y)``, each ``[..., N]`` (few full-size operations:
+    scalings by 2 are applied to the ``[..., 1]`` coefficients)."""
     k1, k2, p1, p2, k3 = (_coeff(coeffs, i) for i in range(5))
-    r2 = ivy.add(ivy.multiply(x, x), ivy.multiply(y, y))
+    xx, yy, xy = ivy.multiply(x, x), ivy.multiply(y, y), ivy.multiply(x, y)
+    r2 = ivy.add(xx, yy)
     r4 = ivy.multiply(r2, r2)
     r6 = None if k3 is None else ivy.multiply(r4, r2)
     num = _poly(r2, r4, r6, k1, k2, k3)
     den = None if coeffs.shape[-1] < 8 else _poly(r2, r4, r6, *(_coeff(coeffs, i) for i in (5, 6, 7)))
-    xy2 = ivy.multiply(ivy.multiply(x, y), 2.0)
-    dx = ivy.add(ivy.multiply(p1, xy2),
-                 ivy.multiply(p2, ivy.add(r2, ivy.multiply(ivy.multiply(x, x), 2.0))))
-    dy = ivy.add(ivy.multiply(p1, ivy.add(r2, ivy.multiply(ivy.multiply(y, y), 2.0))),
-                 ivy.multiply(p2, xy2))
+    # 2 p1 x y + p2 (r2 + 2 x^2), p1 (r2 + 2 y^2) + 2 p2 x y
+    dx = ivy.add(ivy.multiply(ivy.multiply(p1, 2.0), xy),
+                 ivy.multiply(p2, ivy.add(r2, ivy.multiply(xx, 2.0))))
+    dy = ivy.add(ivy.multiply(p1, ivy.add(r2, ivy.multiply(yy, 2.0))),
+                 ivy.multiply(ivy.multiply(p2, 2.0), xy))
     if coeffs.shape[-1] >= 12:
         s1, s2, s3, s4 = (_coeff(coeffs, i) for i in (8, 9, 10, 11))
         dx = ivy.add(dx, ivy.add(ivy.multiply(s1, r2), ivy.multiply(s2, r4)))
@@ -117,7 +121,7 @@ def distort_points(points: Array, coeffs: Array) -> Array:
         [[0.5125, 0.0], [0.0, 0.0]]
     """
     _check_points(points, coeffs, "distort_points")
-    return ivy.stack(_distort(points[..., 0], points[..., 1], coeffs), axis=-1)
+    return stack_last(_distort(points[..., 0], points[..., 1], coeffs))
 
 
 def undistort_points(points: Array, coeffs: Array, iterations: int = 20) -> Array:
@@ -160,7 +164,7 @@ def undistort_points(points: Array, coeffs: Array, iterations: int = 20) -> Arra
 
     # one compiled loop: unrolled, XLA's compile time grows exponentially with the steps
     x, y = ivy.fori_loop(0, iterations, step, (x0, y0))
-    return ivy.stack([x, y], axis=-1)
+    return stack_last([x, y])
 
 
 def _calib_entries(calib_mat):
@@ -205,7 +209,7 @@ def normalize_points(pixels: Array, calib_mat: Array) -> Array:
     check_shape(pixels, (None, 2), fname, "pixels")
     check_calib(calib_mat, fname)
     batch_shape(fname, ("pixels", pixels, 2), ("calib_mat", calib_mat, 2))
-    return ivy.stack(_normalize(pixels[..., 0], pixels[..., 1], calib_mat), axis=-1)
+    return stack_last(_normalize(pixels[..., 0], pixels[..., 1], calib_mat))
 
 
 def denormalize_points(points: Array, calib_mat: Array) -> Array:
@@ -232,7 +236,7 @@ def denormalize_points(points: Array, calib_mat: Array) -> Array:
     check_shape(points, (None, 2), fname, "points")
     check_shape(calib_mat, (3, 3), fname, "calib_mat")
     batch_shape(fname, ("points", points, 2), ("calib_mat", calib_mat, 2))
-    return ivy.stack(_denormalize(points[..., 0], points[..., 1], calib_mat), axis=-1)
+    return stack_last(_denormalize(points[..., 0], points[..., 1], calib_mat))
 
 
 def undistort_image(image: Array, calib_mat: Array, coeffs: Array, border: str = "zeros") -> Array:
@@ -277,7 +281,7 @@ def undistort_image(image: Array, calib_mat: Array, coeffs: Array, border: str =
     grid = ivy.reshape(pixel_grid(xp, h, w, image.dtype, ivy.dev(image), False), (h * w, 2))
     x, y = _normalize(grid[..., 0], grid[..., 1], calib_mat)
     u, v = _denormalize(*_distort(x, y, coeffs), calib_mat)  # [*K's and coeffs' batch, H W]
-    coords = ivy.reshape(ivy.broadcast_to(ivy.stack([u, v], axis=-1), batch + (h * w, 2)),
+    coords = ivy.reshape(ivy.broadcast_to(stack_last([u, v]), batch + (h * w, 2)),
                          batch + (h, w, 2))
     if tuple(image.shape[:-3]) != static:  # a calibration batch larger than the image's
         image = ivy.broadcast_to(image, batch + (h, w, c))

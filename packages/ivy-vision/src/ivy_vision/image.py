@@ -125,16 +125,20 @@ def _runs(idx):
     return runs
 
 
-def pad_image(image, ry, rx, border):
+def pad_image(image, ry, rx, border, axes=(-3, -2)):
     """``image [..., H, W, C]`` padded by ``ry`` rows and ``rx`` columns on each side, the border
-    (a canonical name of :data:`PAD_BORDERS`) extending it. Per padded axis, one concatenation
+    (a canonical name of :data:`PAD_BORDERS`) extending it (``axes``: the row and column axes,
+    ``(-2, -1)`` for channel-first planes ``[..., C, H, W]``). Per padded axis, one concatenation
     of slices and flipped slices, from the index map computed here: on PyTorch several times
     faster than ``ivy.pad``'s reflection of a channel-last image or a gather; any width."""
     nd = len(image.shape)
+    ay, ax = nd + axes[0], nd + axes[1]
     if border == "constant":
-        return ivy.pad(image, [(0, 0)] * (nd - 3) + [(ry, ry), (rx, rx), (0, 0)])
+        widths = [(0, 0)] * nd
+        widths[ay], widths[ax] = (ry, ry), (rx, rx)
+        return ivy.pad(image, widths)
     out = image
-    for axis, r in ((nd - 3, ry), (nd - 2, rx)):
+    for axis, r in ((ay, ry), (ax, rx)):
         if r:
             n = out.shape[axis]
             parts = []

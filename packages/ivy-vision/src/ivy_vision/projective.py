@@ -26,6 +26,7 @@ from ._checks import (
     normalize,
     safe_norm,
     shape_of,
+    stack_last,
 )
 from .camera import _inv_calib, pixel_grid
 
@@ -201,7 +202,7 @@ def cam_to_pixel_coords(cam_coords: Array, calib_mat: Array) -> Array:
     xn, yn = ivy.multiply(x, r), ivy.multiply(y, r)
     u = ivy.add(ivy.add(ivy.multiply(fx, xn), ivy.multiply(s, yn)), px)
     v = ivy.add(ivy.multiply(fy, yn), py)
-    return ivy.stack([ivy.where(bad, ivy.nan, u), ivy.where(bad, ivy.nan, v)], axis=-1)
+    return stack_last([ivy.where(bad, ivy.nan, u), ivy.where(bad, ivy.nan, v)])
 
 
 def cam_to_world_coords(cam_coords: Array, inv_ext_mat: Array) -> Array:

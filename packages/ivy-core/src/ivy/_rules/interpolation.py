@@ -1,4 +1,5 @@
-"""The argument rules of bilinear sampling shared by its definition and the backends' kernels."""
+"""The argument rules of sampling at pixel coordinates (``bilinear_sample``, ``image_sample``)
+shared by their definitions and the backends' kernels."""
 
 from __future__ import annotations
 
@@ -6,11 +7,14 @@ from ..errors import IvyValueError
 from .spatial import float_dtype
 
 PADDING_MODES = ("zeros", "border", "reflection")
+SAMPLE_MODES = ("nearest", "bilinear", "bicubic")
 
 
-def sample_args(fname, x, coords, padding_mode):
-    """Check a ``bilinear_sample`` call: ``(batch, S, (H, W, C))`` with ``x`` ``[*batch, H, W, C]``
-    and ``coords`` ``[*batch, *S, 2]`` (pure Python on shapes)."""
+def sample_args(fname, x, coords, padding_mode, mode="bilinear"):
+    """Check a ``bilinear_sample`` or ``image_sample`` call: ``(batch, S, (H, W, C))`` with ``x``
+    ``[*batch, H, W, C]`` and ``coords`` ``[*batch, *S, 2]`` (pure Python on shapes)."""
+    if mode not in SAMPLE_MODES:
+        raise IvyValueError(f"ivy.{fname}: mode must be one of {SAMPLE_MODES}, got {mode!r}")
     if padding_mode not in PADDING_MODES:
         raise IvyValueError(f"ivy.{fname}: padding_mode must be one of {PADDING_MODES}, got "
                             f"{padding_mode!r}")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ..types import Array, Shape
 from ._routing import by_array_type, chosen, explain, infer, scoped_backend
 
-__all__ = ["interpolate", "bilinear_sample"]
+__all__ = ["interpolate", "bilinear_sample", "image_sample"]
 
 
 def interpolate(x: Array, size: Shape | None = None, /, *, mode: str = 'linear', align_corners: bool = False,
@@ -104,4 +104,56 @@ def bilinear_sample(x: Array, coords: Array, /, *, padding_mode: str = 'zeros') 
         return backend.xp.bilinear_sample(x, coords, padding_mode=padding_mode)
     except Exception as e:
         explain(e, "bilinear_sample", x)
+        raise
+
+
+def image_sample(x: Array, coords: Array, /, *, mode: str = 'bilinear', padding_mode: str = 'zeros') -> Array:
+    """Sample a channel-last image at pixel coordinates with nearest, bilinear or bicubic
+    interpolation.
+
+    Coordinates and ``padding_mode`` as in :func:`ivy.bilinear_sample` (``(u, v)`` = (column,
+    row), pixel centres at integers; every mode reads the image extended by the padding):
+
+    * ``"nearest"``: pixel ``[floor(v + 0.5), floor(u + 0.5)]`` (half pixels round up, as
+      ``scipy.ndimage.map_coordinates(order=0)``);
+    * ``"bilinear"``: :func:`ivy.bilinear_sample`;
+    * ``"bicubic"``: cubic convolution of the 4 x 4 neighbours with ``A = -0.75`` (PyTorch's
+      ``grid_sample``, OpenCV's ``INTER_CUBIC``), padded per tap (not SciPy's B-spline).
+
+    A ``nan`` coordinate samples ``nan``. The PyTorch kernel is ``grid_sample`` (float32 and
+    float64 images of at least 2 x 2 pixels); the composition elsewhere gathers the taps of each
+    sample (one ``take``) and weights them.
+
+    Args:
+        x: real floating ``[*batch, H, W, C]``.
+        coords: ``[*batch, *S, 2]`` ``(u, v)`` pixel coordinates, ``x``'s batch dimensions first.
+        mode: ``"nearest"``, ``"bilinear"`` or ``"bicubic"``.
+        padding_mode: ``"zeros"``, ``"border"`` or ``"reflection"``.
+
+    Returns:
+        ``[*batch, *S, C]`` of the result dtype of ``x`` and ``coords``; differentiable with
+        respect to ``x``, and (bilinear, bicubic) ``coords``.
+
+    Raises:
+        IvyValueError: a bad mode or padding_mode, wrong shapes, different batch dimensions.
+        IvyDtypeError: a non-floating ``x`` or ``coords``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> img = np.array([[0.0, 1.0, 8.0, 27.0]])[..., None]
+        >>> uv = np.array([[1.5, 0.0], [1.4, 0.0]])
+        >>> ivy.image_sample(img, uv, mode="bicubic")[:, 0].round(4).tolist()
+        [2.8125, 2.456]
+        >>> ivy.image_sample(img, uv, mode="nearest")[:, 0].tolist()
+        [8.0, 1.0]
+    """
+    backend = chosen.backend if not chosen.scopes else scoped_backend()
+    if backend is None:
+        backend = by_array_type.get(type(x)) or infer("image_sample", x)
+    elif type(x) not in backend.ok_types:
+        backend.check(x, "image_sample")
+    try:
+        return backend.xp.image_sample(x, coords, mode=mode, padding_mode=padding_mode)
+    except Exception as e:
+        explain(e, "image_sample", x)
         raise

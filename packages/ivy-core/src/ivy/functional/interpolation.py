@@ -1,6 +1,7 @@
 """Interpolation (Ivy's own, beyond the standard): resampling to a new spatial size
-(``interpolate``) and bilinear sampling at pixel coordinates (``bilinear_sample``, conventions in
-its docstring; the rest of this docstring is about ``interpolate``).
+(``interpolate``) and sampling at pixel coordinates (``bilinear_sample``; ``image_sample`` with
+nearest, bilinear or bicubic interpolation; conventions in their docstrings; the rest of this
+docstring is about ``interpolate``).
 
 One composition serves every backend (one gather and weighted sum per resampled axis, with the
 indices and weights of each mode computed once per size on the host); PyTorch, JAX and TensorFlow
@@ -23,7 +24,7 @@ PyTorch's:
 
 import math
 
-from .._rules.interpolation import PADDING_MODES, _dims, sample_args  # noqa: F401
+from .._rules.interpolation import PADDING_MODES, SAMPLE_MODES, _dims, sample_args  # noqa: F401
 from .._rules.spatial import resample, resize_args
 from ._api import composed
 from .general import shape
@@ -153,6 +154,125 @@ def bilinear_sample(xp, x, coords, /, *, padding_mode="zeros"):
     top = xp.add(v00, xp.multiply(fu, xp.subtract(v01, v00)))
     bot = xp.add(v10, xp.multiply(fu, xp.subtract(v11, v10)))
     out = xp.add(top, xp.multiply(fv, xp.subtract(bot, top)))
+    out = xp.where(nan[..., None], xp.full_like(out, float("nan")), out)
+    if None in batch:  # the run-time sizes of the unknown batch dimensions
+        rt = shape(x, as_array=True)
+        batch = tuple(rt[i] if d is None else d for i, d in enumerate(batch))
+    return xp.reshape(out, batch + s + (c,))
+
+
+# --- nearest / bilinear / bicubic sampling at pixel coordinates --------------------------------
+_A = -0.75  # the cubic convolution's parameter (PyTorch, OpenCV)
+
+
+def _tap_index(xp, i, n, padding_mode):
+    """Integer-valued indices ``i`` of an axis of ``n`` pixels mapped into ``[0, n - 1]`` by the
+    padding, and for ``"zeros"`` the mask of those inside (None otherwise)."""
+    if padding_mode == "zeros":
+        inside = xp.logical_and(xp.greater_equal(i, 0.0), xp.less_equal(i, n - 1.0))
+        return xp.clip(i, 0.0, n - 1.0), inside
+    if padding_mode == "border":
+        return xp.clip(i, 0.0, n - 1.0), None
+    return _reflect(xp, i, n), None
+
+
+def _cubic_weights(xp, t):
+    """The cubic-convolution weights of taps ``-1, 0, 1, 2`` at fraction ``t`` in ``[0, 1)``,
+    stacked on a new last axis."""
+    def near(d):  # |d| <= 1: (A + 2)|d|^3 - (A + 3)|d|^2 + 1
+        return xp.add(xp.multiply(xp.multiply(d, d), xp.subtract(xp.multiply(d, _A + 2.0), _A + 3.0)),
+                      1.0)
+
+    def far(d):  # 1 < |d| < 2: A|d|^3 - 5A|d|^2 + 8A|d| - 4A
+        inner = xp.add(xp.multiply(xp.subtract(xp.multiply(d, _A), 5.0 * _A), d), 8.0 * _A)
+        return xp.add(xp.multiply(inner, d), -4.0 * _A)
+
+    s = xp.subtract(1.0, t)
+    return xp.stack([far(xp.add(t, 1.0)), near(t), near(s), far(xp.add(s, 1.0))], axis=-1)
+
+
+@composed
+def image_sample(xp, x, coords, /, *, mode="bilinear", padding_mode="zeros"):
+    """Sample a channel-last image at pixel coordinates with nearest, bilinear or bicubic
+    interpolation.
+
+    Coordinates and ``padding_mode`` as in :func:`ivy.bilinear_sample` (``(u, v)`` = (column,
+    row), pixel centres at integers; every mode reads the image extended by the padding):
+
+    * ``"nearest"``: pixel ``[floor(v + 0.5), floor(u + 0.5)]`` (half pixels round up, as
+      ``scipy.ndimage.map_coordinates(order=0)``);
+    * ``"bilinear"``: :func:`ivy.bilinear_sample`;
+    * ``"bicubic"``: cubic convolution of the 4 x 4 neighbours with ``A = -0.75`` (PyTorch's
+      ``grid_sample``, OpenCV's ``INTER_CUBIC``), padded per tap (not SciPy's B-spline).
+
+    A ``nan`` coordinate samples ``nan``. The PyTorch kernel is ``grid_sample`` (float32 and
+    float64 images of at least 2 x 2 pixels); the composition elsewhere gathers the taps of each
+    sample (one ``take``) and weights them.
+
+    Args:
+        x: real floating ``[*batch, H, W, C]``.
+        coords: ``[*batch, *S, 2]`` ``(u, v)`` pixel coordinates, ``x``'s batch dimensions first.
+        mode: ``"nearest"``, ``"bilinear"`` or ``"bicubic"``.
+        padding_mode: ``"zeros"``, ``"border"`` or ``"reflection"``.
+
+    Returns:
+        ``[*batch, *S, C]`` of the result dtype of ``x`` and ``coords``; differentiable with
+        respect to ``x``, and (bilinear, bicubic) ``coords``.
+
+    Raises:
+        IvyValueError: a bad mode or padding_mode, wrong shapes, different batch dimensions.
+        IvyDtypeError: a non-floating ``x`` or ``coords``.
+
+    Example:
+        >>> import ivy, numpy as np
+        >>> img = np.array([[0.0, 1.0, 8.0, 27.0]])[..., None]
+        >>> uv = np.array([[1.5, 0.0], [1.4, 0.0]])
+        >>> ivy.image_sample(img, uv, mode="bicubic")[:, 0].round(4).tolist()
+        [2.8125, 2.456]
+        >>> ivy.image_sample(img, uv, mode="nearest")[:, 0].tolist()
+        [8.0, 1.0]
+    """
+    batch, s, (h, w, c) = sample_args("image_sample", x, coords, padding_mode, mode)
+    if mode == "bilinear":
+        return xp.bilinear_sample(x, coords, padding_mode=padding_mode)
+    dtype = xp.result_type(x, coords)
+    x, coords = xp.astype(x, dtype), xp.astype(coords, dtype)
+    p = math.prod(s)
+    nb = -1 if None in batch else math.prod(batch)  # -1: a batch known only at run time
+    img = xp.reshape(x, (-1, c))
+    uv = xp.reshape(coords, (nb, p, 2))
+    u, v = uv[..., 0], uv[..., 1]
+    nan = xp.isnan(xp.add(u, v))
+    zero = xp.zeros_like(u)
+    u, v = xp.where(nan, zero, u), xp.where(nan, zero, v)
+    if mode == "nearest":  # piecewise constant in the coordinates
+        u, v = xp.stop_gradient(u), xp.stop_gradient(v)
+    if nb >= 0:
+        base = xp.reshape(xp.arange(nb, dtype=xp.int64, device=xp.dev(u)) * (h * w), (nb, 1))
+    else:
+        ones = xp.ones_like(u[:, :1], dtype=xp.int64)
+        base = xp.multiply(xp.subtract(xp.cumulative_sum(ones, axis=0), 1), h * w)
+    if mode == "nearest":
+        iu, mu = _tap_index(xp, xp.floor(xp.add(u, 0.5)), w, padding_mode)
+        iv, mv = _tap_index(xp, xp.floor(xp.add(v, 0.5)), h, padding_mode)
+        idx = xp.add(xp.astype(xp.add(xp.multiply(iv, float(w)), iu), xp.int64), base)
+        out = xp.reshape(xp.take(img, xp.reshape(idx, (-1,)), axis=0), (nb, p, c))
+        if padding_mode == "zeros":
+            out = xp.multiply(out, xp.astype(xp.logical_and(mu, mv), dtype)[..., None])
+    else:
+        u0, v0 = xp.floor(xp.stop_gradient(u)), xp.floor(xp.stop_gradient(v))
+        wu = _cubic_weights(xp, xp.subtract(u, u0))  # [nb, p, 4]
+        wv = _cubic_weights(xp, xp.subtract(v, v0))
+        steps = xp.asarray([-1.0, 0.0, 1.0, 2.0], dtype=dtype, device=xp.dev(u))
+        iu, mu = _tap_index(xp, xp.add(u0[..., None], steps), w, padding_mode)
+        iv, mv = _tap_index(xp, xp.add(v0[..., None], steps), h, padding_mode)
+        if padding_mode == "zeros":  # taps outside the image weigh nothing
+            wu, wv = xp.multiply(wu, xp.astype(mu, dtype)), xp.multiply(wv, xp.astype(mv, dtype))
+        rows = xp.add(xp.astype(xp.multiply(iv, float(w)), xp.int64), base[..., None])  # [nb, p, 4]
+        idx = xp.add(rows[..., :, None], xp.astype(iu, xp.int64)[..., None, :])  # [nb, p, 4, 4]
+        vals = xp.reshape(xp.take(img, xp.reshape(idx, (-1,)), axis=0), (nb, p, 16, c))
+        wgt = xp.reshape(xp.multiply(wv[..., :, None], wu[..., None, :]), (nb, p, 16, 1))
+        out = xp.sum(xp.multiply(vals, wgt), axis=-2)
     out = xp.where(nan[..., None], xp.full_like(out, float("nan")), out)
     if None in batch:  # the run-time sizes of the unknown batch dimensions
         rt = shape(x, as_array=True)
