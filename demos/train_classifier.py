@@ -19,7 +19,11 @@ step is traced, so use it on JAX with ``--network.dropout=0``.
 script under ``torchrun`` (gloo), JAX shards each batch over 2 host devices, TensorFlow uses a
 MirroredStrategy over 2 logical CPUs. Each worker draws its own dropout masks, from a seed
 derived from the run's seed, the step and the worker, so the run repeats with the same seed and
-number of workers. MXNet has no data-parallel engine here and says so.
+number of workers. MXNet has no data-parallel engine here and says so. Several processes (on one
+machine or one per machine): the same command with ``--workers <total workers>`` in every
+process, started by ``torchrun`` (PyTorch), with ``JAX_COORDINATOR_ADDRESS``,
+``JAX_NUM_PROCESSES`` and ``JAX_PROCESS_ID`` set (JAX) or with ``TF_CONFIG`` naming the workers
+(TensorFlow); ``--out`` a folder every process can read (ivy-builder's README has the commands).
 """
 
 from __future__ import annotations

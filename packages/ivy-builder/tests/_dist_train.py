@@ -41,7 +41,11 @@ def data():
     return x, y
 
 
-def train(out, engine, workers, backend, batch, dropout=0.0):
+def train(out, engine, workers, backend, batch, dropout=0.0, *, steps=STEPS, out_dir=None,
+          resume=False, trainer=None, callbacks=()):
+    """Train and save the final variables to ``out`` (main process); ``out_dir`` (default
+    ``out + ".run"``), ``resume`` and ``trainer`` (more TrainerSpec fields) for the
+    multi-process runs (test_multiprocess.py)."""
     import ivy_builder
 
     class TwoLayer(ivy_builder.Trainer):
@@ -56,18 +60,20 @@ def train(out, engine, workers, backend, batch, dropout=0.0):
             return ivy.mean((ivy.matmul(h, v.w2) - b["y"]) ** 2)
 
     rng = np.random.default_rng(1)
-    with ivy.use(backend):
-        v = ivy.Container(w1=ivy.asarray(rng.normal(size=(3, 5))), b1=ivy.asarray(np.zeros(5)),
-                          w2=ivy.asarray(rng.normal(size=(5, 1))))
+    with ivy.use(backend):  # on Ivy's default device: this process's own (JAX processes)
+        dev = ivy.default_device()
+        v = ivy.Container(w1=ivy.asarray(rng.normal(size=(3, 5)), device=dev),
+                          b1=ivy.asarray(np.zeros(5), device=dev),
+                          w2=ivy.asarray(rng.normal(size=(5, 1)), device=dev))
     x, y = data()
     spec = ivy_builder.build_spec(data={
-        "trainer": {"max_steps": STEPS, "out_dir": out + ".run", "progress": False,
-                    "plot": False, "resume": False},
+        "trainer": {"max_steps": steps, "out_dir": out_dir or out + ".run", "progress": False,
+                    "plot": False, "resume": resume, **(trainer or {})},
         "optimizer": {"name": "sgd", "lr": 0.1, "momentum": 0.9},
         "distributed": {"engine": engine, "workers": workers}})
     loader = ivy_builder.from_arrays({"x": x, "y": y}, batch_size=batch, seed=2,
                                      drop_last=True, backend=backend)
-    t = TwoLayer(spec, v=v, train_data=loader)
+    t = TwoLayer(spec, v=v, train_data=loader, callbacks=callbacks)
     t.fit()
     if t.engine.is_main:
         ivy.Container(t.v).save(out)

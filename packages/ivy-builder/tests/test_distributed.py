@@ -4,7 +4,9 @@ every global batch, so a gradient averaged twice (or summed, or left per worker)
 the result by a factor of two, and the test would fail. torch: torchrun with gloo; JAX: sharding
 over 2 host devices (XLA_FLAGS); TensorFlow: MirroredStrategy over 2 logical CPUs. NumPy and
 MXNet: the clear error. With dropout: each replica's own reproducible mask (its seed derived from
-the run's seed, the step and the replica), and the run repeats bit for bit."""
+the run's seed, the step and the replica), and the run repeats bit for bit. Several processes on
+every engine (torch without torchrun, JAX's jax.distributed, TensorFlow's TF_CONFIG), one
+checkpoint writer and a killed worker's job resumed: test_multiprocess.py."""
 
 import os
 import subprocess
@@ -16,7 +18,7 @@ import ivy.distributed
 import ivy_builder
 import numpy as np
 import pytest
-from _helpers import BACKEND, FULL
+from _helpers import BACKEND
 
 SCRIPT = os.path.join(os.path.dirname(__file__), "_dist_train.py")
 
@@ -108,70 +110,3 @@ def test_torch_engine_outside_torchrun_is_a_clear_error():
             make_engine(ivy_builder.DistributedSpec(engine="torch", workers=2))
     finally:
         os.environ.update(env)
-
-
-def _free_ports(n):
-    import socket
-
-    socks = [socket.socket() for _ in range(n)]
-    for s in socks:
-        s.bind(("localhost", 0))
-    ports = [s.getsockname()[1] for s in socks]
-    for s in socks:
-        s.close()
-    return ports
-
-
-def _two_processes_equal_one_worker(tmp_path, engine, envs, label):
-    """Start two training processes of ``engine`` (``envs``: each one's extra environment),
-    then check that only the main one wrote and that it equals one worker with the combined
-    batch (<= 1e-6)."""
-    procs = []
-    for i, extra in enumerate(envs):
-        env = dict(os.environ, IVY_BACKEND=BACKEND, **extra)
-        env.pop("XLA_FLAGS", None)  # one device per process
-        procs.append(subprocess.Popen([sys.executable, SCRIPT, str(tmp_path / f"p{i}.npz"),
-                                       engine, "2"], env=env, stdout=subprocess.PIPE,
-                                      stderr=subprocess.STDOUT, text=True))
-    outs = [p.communicate(timeout=300)[0] for p in procs]
-    assert all(p.returncode == 0 for p in procs), outs[0][-3000:] + outs[1][-3000:]
-    assert not (tmp_path / "p1.npz").exists()  # only the main process writes
-    ref = str(tmp_path / "ref.npz")
-    _dist_train.train(ref, "none", 1, BACKEND, _dist_train.BATCH * 2)
-    a, b = ivy.Container.load(ref).flatten(), ivy.Container.load(tmp_path / "p0.npz").flatten()
-    diff = max(float(np.abs(a[k] - b[k]).max()) for k in a)
-    print(f"{label} vs 1 worker, max |difference| = {diff:.3g}")
-    assert diff <= 1e-6
-
-
-def test_tensorflow_multi_worker_processes_equal_one_worker(tmp_path):
-    """Two processes under MultiWorkerMirroredStrategy (TF_CONFIG on localhost) equal one
-    worker with the combined batch. Two more TensorFlow start-ups: run with IVY_FULL=1 (CI
-    checks that without TF_CONFIG no multi-worker strategy is made)."""
-    if BACKEND != "tensorflow":
-        return
-    from ivy.distributed import tf_multi_worker
-
-    if not FULL:
-        assert "TF_CONFIG" in os.environ or tf_multi_worker() is None
-        return
-    import json
-
-    ports = _free_ports(2)
-    cluster = {"worker": [f"localhost:{p}" for p in ports]}
-    envs = [{"TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker", "index": i}})}
-            for i in range(2)]
-    _two_processes_equal_one_worker(tmp_path, "tensorflow", envs,
-                                    "tensorflow MultiWorkerMirroredStrategy: 2 processes")
-
-
-def test_jax_processes_equal_one_worker(tmp_path):
-    """Two JAX processes (``jax.distributed.initialize`` on localhost, gloo collectives, one CPU
-    device each) equal one worker with the combined batch. Two more JAX start-ups: run with
-    IVY_FULL=1 (CI checks the single-process engine above)."""
-    if BACKEND != "jax" or not FULL:
-        return
-    port = _free_ports(1)[0]
-    envs = [{"JAX_COORDINATOR_ADDRESS": f"localhost:{port}", "JAX_NUM_PROCESSES": "2",
-             "JAX_PROCESS_ID": str(i)} for i in range(2)]
-    _two_processes_equal_one_worker(tmp_path, "jax", envs, "jax: 2 processes (jax.distributed)")

@@ -165,3 +165,29 @@ def test_to_backend_of_python_data_is_an_array_on_every_backend(data):
     want = np.asarray(data)
     want = want.astype({"i": "int64", "f": "float32", "b": "bool"}[want.dtype.kind])
     assert numpy_of(y).dtype == want.dtype and numpy_of(y).tolist() == want.tolist()
+
+
+@pytest.mark.parametrize("shape", [(), (1,), (2,)], ids=["0-d", "1", "2"])
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_half_precision_conversions(dtype, shape):
+    # a 0-d bfloat16 TensorFlow tensor failed to_scalar / to_list / to_numpy: its __array__
+    # gives an ml_dtypes scalar, which np.asarray refuses. Values exact in both half dtypes
+    # (8 significant bits), the reference from ml_dtypes / NumPy
+    import ml_dtypes
+
+    ref = np.asarray([1.515625, -3.25][:max(1, math.prod(shape))]).reshape(shape)
+    np_dtype = np.dtype(ml_dtypes.bfloat16 if dtype == "bfloat16" else dtype)
+    x32 = native(ref.astype(np.float32))
+    if lacking(dtype):  # MXNet: no bfloat16 arrays, the clear error
+        assert_unsupported_dtype(lambda: ivy.astype(x32, dtype), dtype)
+        return
+    x = ivy.astype(x32, dtype)
+    out = ivy.to_numpy(x)
+    assert type(out) is np.ndarray and out.dtype == np_dtype and out.shape == shape
+    np.testing.assert_array_equal(out.astype(np.float64), ref)
+    _same_python(ivy.to_list(x), ref.tolist(), "to_list")
+    if math.prod(shape) == 1:
+        _same_python(ivy.to_scalar(x), float(ref.reshape(())), "to_scalar")
+    else:
+        with pytest.raises(ValueError):
+            ivy.to_scalar(x)

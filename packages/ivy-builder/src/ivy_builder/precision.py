@@ -58,8 +58,6 @@ def to_float(x: Any, /) -> float:
         >>> to_float(np.float16(0.5))
         0.5
     """
-    if ivy.is_array(x) and ivy.as_ivy_dtype(x.dtype) in ("float16", "bfloat16"):
-        x = ivy.astype(x, "float32")  # TensorFlow's bfloat16 tensors do not convert directly
     return float(ivy.to_scalar(x))
 
 

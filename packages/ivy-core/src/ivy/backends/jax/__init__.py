@@ -44,5 +44,5 @@ def array_types():
 def devices():
     """Devices as Ivy strings (``"cpu"``, ``"gpu:0"``, ...): the default platform's, then the CPU
     (still usable when an accelerator is the default)."""
-    out = [ivy_device(d) for d in jax.devices()]
+    out = [ivy_device(d) for d in jax.local_devices()]
     return out + [s for s in (ivy_device(d) for d in _other_devices()) if s not in out]

@@ -110,11 +110,12 @@ _TO_JAX: dict = {}  # Ivy string (or jax.Device) -> jax.Device
 
 
 def ivy_device(device):
-    """Ivy string of a jax.Device: ``"cpu"`` for the first CPU, else ``"<kind>:<id>"``."""
+    """Ivy string of a jax.Device: ``"cpu"`` for this process's first CPU, else
+    ``"<kind>:<id>"``."""
     s = _TO_IVY.get(device)
     if s is None:
         kind = _PLATFORM.get(device.platform, device.platform)  # "cpu", "gpu", "tpu"
-        s = "cpu" if kind == "cpu" and device.id == 0 else f"{kind}:{device.id}"
+        s = "cpu" if kind == "cpu" and device == _first_local_cpu() else f"{kind}:{device.id}"
         _TO_IVY[device] = s
     return s
 
@@ -132,7 +133,7 @@ def native_device(device):
 def _lookup(device):
     if isinstance(device, jax.Device):
         return device
-    known = jax.devices() + _other_devices()
+    known = jax.local_devices() + _other_devices()  # another process's devices: not usable
     if isinstance(device, str):
         kind, _, idx = device.partition(":")
         kind = _PLATFORM.get(kind, kind)
@@ -146,9 +147,16 @@ def _lookup(device):
 
 def _other_devices():
     try:  # CPU devices when an accelerator is the default platform
-        return jax.devices("cpu")
+        return jax.local_devices(backend="cpu")
     except RuntimeError:
         return []
+
+
+def _first_local_cpu():
+    """This process's first CPU device (with several JAX processes, ``jax.distributed``, the
+    others' devices are listed by ``jax.devices()`` but cannot hold this process's arrays)."""
+    cpus = _other_devices()
+    return cpus[0] if cpus else None
 
 
 def value_error(name, e):

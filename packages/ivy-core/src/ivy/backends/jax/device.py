@@ -8,9 +8,9 @@ from ._helpers import ivy_device, native_device
 def default_device():
     d = jax.config.jax_default_device
     if d is None:
-        d = jax.devices()[0]
+        d = jax.local_devices()[0]  # this process's (several processes: jax.distributed)
     elif isinstance(d, str):  # the config also takes a platform name
-        d = jax.devices(d)[0]
+        d = jax.local_devices(backend=d)[0]
     return ivy_device(d)
 
 

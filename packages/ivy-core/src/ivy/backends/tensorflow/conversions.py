@@ -18,20 +18,28 @@ def _concrete(x, fname):
     return x
 
 
+def _host(x, fname):
+    """``x`` as a NumPy array. Eager tensors and variables through their ``numpy()``: a 0-d
+    bfloat16 tensor's ``__array__`` gives an ml_dtypes scalar, which ``np.asarray`` refuses
+    ("object __array__ method not producing an array")."""
+    x = _concrete(x, fname)
+    return np.asarray(x.numpy() if hasattr(x, "numpy") else x)
+
+
 def as_native_dtype(dtype, /):
     return native_dtype(dtype)
 
 
 def to_list(x, /):
-    return np.asarray(_concrete(x, "to_list")).tolist()
+    return _host(x, "to_list").tolist()
 
 
 def to_numpy(x, /):  # a host copy: TF may share the buffer of a CPU tensor with NumPy
-    return np.array(_concrete(x, "to_numpy"), copy=True)
+    return np.array(_host(x, "to_numpy"), copy=True)
 
 
 def to_scalar(x, /):
-    a = np.asarray(_concrete(x, "to_scalar"))
+    a = _host(x, "to_scalar")
     if a.size != 1:
         raise IvyValueError(f"ivy.to_scalar (tensorflow backend): needs exactly one element, got "
                             f"shape {tuple(a.shape)}")
