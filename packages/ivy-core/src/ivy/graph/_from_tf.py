@@ -116,6 +116,11 @@ def _node(op, env, b):
             _unsupported(op, f"has attribute {key}={value!r}, which the frontend's raw op does "
                              f"not take")
     params["_tensors"] = tensors
+    b.nodes.append(Node(f"tf.{op.type}", args, params, _outputs(op, env, b), (), op.name))
+
+
+def _outputs(op, env, b):
+    """``op``'s outputs as the node's ``(id, shape, dtype)`` (ids put in ``env``)."""
     outs = []
     for t in op.outputs:
         if t.shape.rank is None or None in t.shape.as_list():
@@ -124,7 +129,7 @@ def _node(op, env, b):
         i = b.new()
         env[t.name] = i
         outs.append((i, tuple(t.shape.as_list()), t.dtype.name))
-    b.nodes.append(Node(f"tf.{op.type}", args, params, outs, (), op.name))
+    return outs
 
 
 def _variables(function, trainable, b):
@@ -215,16 +220,8 @@ def _subgraph(op, attr, graphs, operands):
 
 
 def _control_node(op, env, b, name, args, params, subgraphs):
-    outs = []
-    for t in op.outputs:
-        if t.shape.rank is None or None in t.shape.as_list():
-            _unsupported(op, f"has an output of unknown shape {t.shape}; trace with fully "
-                             f"known input shapes")
-        i = b.new()
-        env[t.name] = i
-        outs.append((i, tuple(t.shape.as_list()), t.dtype.name))
     args = [b.const(v) if isinstance(v, np.ndarray) else v for v in args]
-    b.nodes.append(Node(name, args, params, outs, subgraphs, op.name))
+    b.nodes.append(Node(name, args, params, _outputs(op, env, b), subgraphs, op.name))
 
 
 def _if(op, env, b, graphs):
