@@ -105,3 +105,26 @@ def test_an_in_place_write_is_refused():
 
     with pytest.raises(IvyUnsupportedError, match="in-place write"):
         ivy.trace_graph(write, np.ones(3), source="numpy")
+
+
+def nested(params, x):
+    """Nests in and out: a dict of parameters (keys out of order), a list holding None."""
+    h = np.tanh(x @ params["w"] + params["b"])
+    return {"y": h.sum(axis=1), "parts": [h * 2.0, None]}, params["b"] * 0.5
+
+
+def test_nests_of_arrays_in_and_out():
+    rng = np.random.default_rng(1)
+    params = {"w": rng.standard_normal((3, 2)), "b": rng.standard_normal(2)}
+    x = rng.standard_normal((4, 3))
+    want = nested(params, x)
+    graph = ivy.trace_graph(nested, params, x, source="numpy")
+    for g in (graph, ivy.graph.Graph.from_json(graph.to_json())):
+        got = g(native(params), native(x))
+        assert isinstance(got, tuple) and set(got[0]) == {"y", "parts"}
+        assert isinstance(got[0]["parts"], list) and got[0]["parts"][1] is None
+        np.testing.assert_allclose(numpy_of(got[0]["y"]), want[0]["y"], rtol=1e-12)
+        np.testing.assert_allclose(numpy_of(got[0]["parts"][0]), want[0]["parts"][0], rtol=1e-12)
+        np.testing.assert_allclose(numpy_of(got[1]), want[1], rtol=1e-12)
+    with pytest.raises(ivy.errors.IvyValueError, match="structured as"):
+        graph(native([params["w"], params["b"]]), native(x))

@@ -48,7 +48,9 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
             its parameters as arguments already.
 
     Returns:
-        A ``Graph`` taking one native array per example argument, on any backend.
+        A ``Graph`` taking one native array per example argument, on any backend; where the
+        example arguments or ``fn``'s result are nests (dicts, lists, tuples: a flax model's
+        parameters; ``"jax"`` and ``"numpy"`` sources), it takes and returns the same nests.
 
     Raises:
         IvyUnsupportedError: a captured primitive has no mapping (the message names it and its
@@ -93,8 +95,9 @@ def transpile(fn: Callable[..., Any], *example_args: Array, source: str, to: str
             (``f(*arrays, params=f.params)``), so the target trains them; else constants.
 
     Returns:
-        ``f(*arrays)`` taking ``to``'s native arrays (one per example argument) and returning
-        ``to``'s native arrays (one array, or a tuple as ``fn`` did), with ``f.graph`` the
+        ``f(*arrays)`` taking ``to``'s native arrays (one per example argument, or the same
+        nests of them) and returning ``to``'s native arrays (one array, a tuple or the nest
+        ``fn`` returned), with ``f.graph`` the
         captured graph; with ``trainable``, ``f(*arrays, params=None)`` and ``f.params`` the
         parameters as ``to``'s arrays (``{name: array}``, the captured values).
 

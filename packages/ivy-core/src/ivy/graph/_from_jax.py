@@ -19,6 +19,7 @@ import os
 import numpy as np
 
 from ..errors import IvyUnsupportedError
+from . import _trees
 from ._graph import Builder, Node
 
 # params that never change the numbers: dropped whatever their value
@@ -239,15 +240,24 @@ def trace_jax(fn, *example_args):
                                   "replaying a saved graph (Graph.from_json) does not") from e
     with jax.enable_x64(False):  # JAX's default mode, which the frontend follows (this thread
         closed, shape = jax.make_jaxpr(fn, return_shape=True)(*example_args)  # only: no global)
-    single = not isinstance(shape, (list, tuple))
-    leaves = jax.tree_util.tree_leaves(shape)
-    if len(leaves) != len(closed.jaxpr.outvars):
-        raise IvyUnsupportedError("ivy.trace_graph: fn must return an array or a flat tuple of "
-                                  "arrays")
+    in_leaves, in_tree = _trees.flatten(example_args)
+    out_leaves, out_tree = _trees.flatten(shape)
+    for what, leaves, vars_ in (("argument", in_leaves, closed.jaxpr.invars),
+                                ("output", out_leaves, closed.jaxpr.outvars)):
+        if len(leaves) != len(vars_):  # a pytree node type other than dict / list / tuple
+            raise IvyUnsupportedError(f"ivy.trace_graph: an {what} nest holds a container type "
+                                      f"the graph does not keep (dicts, lists, tuples and None "
+                                      f"are kept): {len(leaves)} leaves where JAX sees "
+                                      f"{len(vars_)}")
+    single = out_tree == _trees.LEAF
+    if single or (out_tree is not None and "tuple" in out_tree and
+                  all(t == _trees.LEAF for t in out_tree["tuple"])):
+        out_tree = None  # an array, or a flat tuple of them: the plain form
     b = Builder("jax")
     jaxpr = closed.jaxpr
     env = {v: b.input(v.aval.shape, _dtype(v.aval.dtype)) for v in jaxpr.invars}
     for v, c in zip(jaxpr.constvars, closed.consts):
         env[v] = b.const(np.asarray(c), _dtype(v.aval.dtype))
     _translate(jaxpr, env, b)
-    return b.graph([_read(env, b, v) for v in jaxpr.outvars], single)
+    return b.graph([_read(env, b, v) for v in jaxpr.outvars], single,
+                   None if _trees.is_flat(in_tree) else in_tree, out_tree)

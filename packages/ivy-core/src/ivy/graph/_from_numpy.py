@@ -22,6 +22,7 @@ import sys
 import numpy as np
 
 from ..errors import IvyUnsupportedError
+from . import _trees
 from ._graph import RESOLVERS, Builder, Node
 
 # methods of a traced array that are NumPy functions of it (x.sum(...) -> np.sum(x, ...))
@@ -252,19 +253,24 @@ RESOLVERS["np"] = _numpy_op
 def trace_numpy(fn, *example_args):
     """``fn`` (NumPy code) run on tracer arrays of ``example_args``, as a ``Graph``."""
     capture = _Capture()
+    leaves, in_tree = _trees.flatten(example_args)
     inputs = []
-    for a in example_args:
+    for a in leaves:
         a = np.asarray(a)
         inputs.append(_Traced(capture, a, capture.b.input(tuple(a.shape), a.dtype.name)))
-    out = fn(*inputs)
-    single = not isinstance(out, (list, tuple))
+    out = fn(*_trees.unflatten(in_tree, inputs))
+    out_leaves, out_tree = _trees.flatten(out)
     outputs = []
-    for o in ([out] if single else out):
+    for o in out_leaves:
         if isinstance(o, _Traced):
             outputs.append(o.id)
         elif isinstance(o, (np.ndarray, np.generic, int, float, bool)):
             outputs.append(capture.b.const(np.asarray(o)))
         else:
-            raise IvyUnsupportedError(f"ivy.trace_graph: fn must return arrays or a flat tuple "
-                                      f"of arrays, got {type(o).__name__}")
-    return capture.b.graph(outputs, single)
+            raise IvyUnsupportedError(f"ivy.trace_graph: fn must return nests (dicts, lists, "
+                                      f"tuples) of arrays, got {type(o).__name__}")
+    single = out_tree == _trees.LEAF
+    if single or ("tuple" in out_tree and all(t == _trees.LEAF for t in out_tree["tuple"])):
+        out_tree = None
+    return capture.b.graph(outputs, single, None if _trees.is_flat(in_tree) else in_tree,
+                           out_tree)

@@ -22,7 +22,7 @@ from ..errors import IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
 from ..types import Array
-from . import _aten_more, _draw  # noqa: F401 - _aten_more registers its rows into ATEN
+from . import _aten_more, _draw, _trees  # noqa: F401 - _aten_more registers its rows into ATEN
 from ._aten import ATEN
 
 FORMAT = "ivy.graph/1"
@@ -214,9 +214,9 @@ class Builder:
         self.parameters[i] = (name, np.asarray(value))
         return i
 
-    def graph(self, outputs, single=False):
+    def graph(self, outputs, single=False, in_tree=None, out_tree=None):
         return Graph(self.inputs, self.constants, self.nodes, outputs, single, self.source,
-                     self.parameters)
+                     self.parameters, in_tree, out_tree)
 
 
 
@@ -257,7 +257,9 @@ class Graph:
     """A captured program: inputs, constants, nodes and outputs.
 
     Call it with native arrays (one per input, any backend) to replay it there; it returns a
-    native array, or a tuple of them when the program returned several. A graph captured with
+    native array, or a tuple of them when the program returned several. A program captured with
+    nests of arrays (dicts, lists, tuples: a model's parameters) takes and returns those nests
+    (``in_tree`` / ``out_tree``). A graph captured with
     ``trainable=True`` has named ``parameters`` (a module's weights, with their values at capture
     time): ``graph(*arrays, params={name: array})`` replaces any of them, and a backend's autodiff
     differentiates the result with respect to them.
@@ -273,7 +275,8 @@ class Graph:
 
     def __init__(self, inputs: Iterable[tuple[int, Sequence[int], str]], constants: Mapping[int, Any],
                  nodes: Iterable[Node], outputs: Iterable[int], single: bool = False,
-                 source: str | None = None, parameters: Mapping[int, tuple[str, Any]] | None = None):
+                 source: str | None = None, parameters: Mapping[int, tuple[str, Any]] | None = None,
+                 in_tree: Any = None, out_tree: Any = None):
         self.inputs = tuple((int(i), tuple(s), str(d)) for i, s, d in inputs)
         self.constants = {int(k): np.asarray(v) for k, v in dict(constants).items()}
         self.parameters = {int(k): (str(n), np.asarray(v))
@@ -281,11 +284,19 @@ class Graph:
         self.nodes = tuple(nodes)
         self.outputs = tuple(int(o) for o in outputs)
         self.single, self.source = bool(single), source
+        # nests of arrays as inputs / outputs (_trees.py); None: one array per input, and a
+        # tuple (or one array, ``single``) out
+        self.in_tree, self.out_tree = in_tree, out_tree
         self._cache = {}
 
     # --- replay --------------------------------------------------------------------------------
-    def __call__(self, *arrays: Array, params: Mapping[str, Array] | None = None
-                 ) -> Array | tuple[Array, ...]:
+    def __call__(self, *arrays: Any, params: Mapping[str, Array] | None = None) -> Any:
+        if self.in_tree is not None:
+            arrays, got = _trees.flatten(arrays)
+            if got != self.in_tree:
+                raise IvyValueError(f"ivy.Graph: takes arguments structured as "
+                                    f"{_trees.describe(self.in_tree)}, got "
+                                    f"{_trees.describe(got)}")
         if len(arrays) != len(self.inputs):
             raise IvyValueError(f"ivy.Graph: takes {len(self.inputs)} arrays "
                                 f"({', '.join(_type_str(s, d) for _, s, d in self.inputs)}), "
@@ -299,6 +310,8 @@ class Graph:
         like = arrays[0] if arrays else b.asarray(0.0)
         with _backend.use(b.name):
             out = self._run(arrays, like, params)
+        if self.out_tree is not None:
+            return _trees.unflatten(self.out_tree, out)
         return out[0] if self.single else tuple(out)
 
     def param_values(self) -> dict[str, np.ndarray]:
@@ -415,6 +428,10 @@ class Graph:
         if self.parameters:
             d["parameters"] = [[k, n, str(v.dtype), list(v.shape), v.tolist()]
                                for k, (n, v) in self.parameters.items()]
+        if self.in_tree is not None:
+            d["in_tree"] = self.in_tree
+        if self.out_tree is not None:
+            d["out_tree"] = self.out_tree
         return d
 
     def to_json(self, indent: int | str | None = None) -> str:
@@ -433,7 +450,7 @@ class Graph:
         params = {k: (n, np.asarray(v, dtype=dt).reshape(s))
                   for k, n, dt, s, v in d.get("parameters", ())}
         return cls(d["inputs"], consts, nodes, d["outputs"], d.get("single", False),
-                   d.get("source"), params)
+                   d.get("source"), params, d.get("in_tree"), d.get("out_tree"))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Graph:
