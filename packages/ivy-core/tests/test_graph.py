@@ -124,7 +124,6 @@ def test_listing_shows_sub_graphs():
 def test_every_op_has_a_frontend_twin():
     from ivy.frontends.jax import lax  # noqa: PLC0415
     from ivy.graph._from_jax import PRIMITIVES  # noqa: PLC0415
-
     from ivy.graph._from_numpy import frontend_function  # noqa: PLC0415
 
     for op in OPS:
