@@ -84,19 +84,30 @@ float32, the same precomputed actions, batches 1024 and 4096 (``--batches``), ro
   ``cosine`` and of the integer ops of the random numbers (threefry's ``while`` loops, ``xor``,
   shifts, ``or``).
 
-Measured 2026-11-28 on the loaded 2-core development machine (load average 1.0 -> 2.9), steps
-per process-CPU second, x = ivy-gym / gymnax in the same process (benchmarks/README.md, the gym
-section, has every runner and the HLO counts):
+``--backends tensorflow`` / ``torch`` (in that backend's venv, no gymnax needed) runs the same
+(a) and (b) work compiled there (``gym_vs_gymnax.vs_backend_fns``: ``tf.function(jit_compile=True)``
+of the reset and a ``tf.while_loop``; ``torch.compile`` of the reset and of 10-step chunks), the
+tuple carry, one key, no ratio in the JSON (gymnax is not in that process):
 
-    task         batch  (a) gymnax  ivy tuple        ivy stacked     (b) gymnax  ivy best (carry)
-    CartPole-v1   1024    43.2M     48.9M  1.13x     44.2M  1.02x     5.20M      41.4M  7.96x (tuple)
-    CartPole-v1   4096    36.3M     48.7M  1.34x     44.9M  1.24x     6.52M      51.2M  7.84x (tuple)
-    Pendulum-v1   1024    14.7M     22.4M  1.52x     13.0M  0.88x     4.29M      7.97M  1.86x (stacked)
-    Pendulum-v1   4096    11.5M     14.7M  1.27x     9.83M  0.85x     4.65M      8.71M  1.87x (stacked)
+    .nox/tests-backend-tensorflow/bin/python benchmarks/gym_throughput.py --vs-gymnax \
+        --backends tensorflow --repeats 3 --tag tensorflow
+    .nox/tests-backend-torch/bin/python benchmarks/gym_throughput.py --vs-gymnax \
+        --backends torch --repeats 3 --tag torch       # ~30 minutes here, mostly compiling
+
+Measured 2026-11-29 on the loaded 2-core development machine (load average 3.7 -> 7.5), steps
+per process-CPU second, x = ivy-gym / gymnax in the JAX process (JAX 0.10.2, gymnax 1.0.1);
+TensorFlow / PyTorch: separate processes, x against that gymnax figure (packages/ivy-gym/README.md
+has the full table):
+
+    task         batch  (a) gymnax  ivy JAX tuple   TF      torch    (b) gymnax  ivy JAX best    TF      torch
+    CartPole-v1   1024    41.5M     45.6M  1.10x    43.6M   25.6M     5.77M      43.6M  7.55x    57.5M   18.9M
+    CartPole-v1   4096    36.0M     47.2M  1.31x    45.5M   32.3M     6.86M      54.8M  7.98x    66.7M   27.7M
+    Pendulum-v1   1024    14.6M     22.1M  1.51x    20.9M   18.7M     4.23M      7.91M  1.87x    10.2M   12.6M
+    Pendulum-v1   4096    11.2M     14.5M  1.29x    20.7M   25.7M     5.43M      8.63M  1.59x    10.6M   17.2M
 
 (b) is won by ivy-gym's integer-hash keys (gymnax: 4 threefry loops a step); (a)'s stacked
-carry loses on Pendulum: XLA recomputes ``sin(theta)`` in four fusions on strided columns of the
-``[batch, 2]`` state (5 ``sine`` a step against 3 with the tuple carry).
+carry loses on Pendulum (0.88x / 0.86x): XLA recomputes ``sin(theta)`` in four fusions on
+strided columns of the ``[batch, 2]`` state.
 """
 
 from __future__ import annotations
@@ -533,7 +544,8 @@ def main(argv=None):
     import gym_vs_gymnax  # noqa: PLC0415 - beside this script; it imports this module's helpers
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--backends", nargs="*", help="default: every installed backend")
+    p.add_argument("--backends", nargs="*", help="default: every installed backend; with "
+                   "--vs-gymnax: jax (the default, with gymnax), tensorflow or torch")
     p.add_argument("--batches", nargs="*", type=int, default=BATCHES)
     p.add_argument("--envs", nargs="*", default=ENVS, choices=ENVS)
     p.add_argument("--repeats", type=int, default=5, help="interleaved rounds")

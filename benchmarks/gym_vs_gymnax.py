@@ -138,6 +138,85 @@ def vs_gymnax_fns(env, b, carries=("stacked", "tuple")):
     return out
 
 
+TORCH_CHUNK = 10  # steps per torch.compile'd function (compiling all of them takes minutes)
+COMPILERS = {"tensorflow": "tf.function(jit_compile=True), tf.while_loop",
+             "torch": f"torch.compile, {TORCH_CHUNK}-step chunks"}
+
+
+def vs_backend_fns(backend, env, b, steps):
+    """``{(comparison, runner): zero-argument fn}``: ivy-gym's functional API compiled on
+    TensorFlow (``ivy.compile``: ``tf.function(jit_compile=True)`` of the reset and a
+    ``tf.while_loop`` over the steps) or PyTorch (``ivy.compile``: ``torch.compile`` of the reset
+    and of ``TORCH_CHUNK`` unrolled steps, called ``steps / TORCH_CHUNK`` times), doing the JAX
+    rows' work (``vs_gymnax_fns``: (a) the bare step without keys or reset, (b) the full loop
+    with a key split off the carried key each step, auto-reset and the time limit;
+    observations, rewards and terminated / done flags summed into the carry) with the tuple
+    carry (the state's columns), the same actions."""
+    import ivy
+    from ivy_gym import functional as F
+
+    ivy.set_backend(backend)
+    task = VS_TASKS[env]
+    actions = ivy.asarray(_vs_actions(env, b, steps))
+    key0 = F.make_key(0)
+
+    def consume(acc, obs, reward, flag):
+        return (acc + ivy.sum(obs) + ivy.sum(reward)
+                + ivy.sum(ivy.astype(flag, "float32")))
+
+    def one(c, a, loop):
+        """One step on the carry ``(columns, steps, key, acc)``."""
+        cols, count, key, acc = c
+        state = F.EnvState(ivy.stack(list(cols), axis=-1), count)
+        if loop:
+            keys = F.split_key(key, 2)
+            obs, state, reward, term, trunc, _ = F.step(task, keys[1], state, a)
+            key, flag = keys[0], ivy.logical_or(term, trunc)
+        else:
+            obs, state, reward, flag, _, _ = F.step(task, key, state, a, auto_reset=False)
+        return (tuple(ivy.unstack(state.physics, axis=-1)), state.steps, key,
+                consume(acc, obs, reward, flag))
+
+    def start(loop):
+        keys = F.split_key(key0, 2)
+        _, state = F.reset(task, keys[1] if loop else key0, batch_shape=(b,))
+        return (tuple(ivy.unstack(state.physics, axis=-1)), state.steps, keys[0],
+                ivy.zeros((), dtype="float32"))
+
+    out = {}
+    for cmp, loop in (("a step", False), ("b loop", True)):
+        name = f"ivy-gym {backend} ({COMPILERS[backend]}), tuple carry" + (", one key" if loop
+                                                                           else "")
+        if backend == "tensorflow":
+            import tensorflow as tf
+
+            def rollout(acts, loop=loop):
+                c = start(loop)
+                _, c = tf.while_loop(lambda t, c: t < steps,
+                                     lambda t, c: (t + 1, one(c, acts[t], loop)),
+                                     (tf.constant(0), c))
+                return c[3]
+
+            fn = ivy.compile(rollout, jit_compile=True)
+            out[(cmp, name)] = lambda fn=fn: fn(actions)
+        else:
+            def chunk(c, acts, loop=loop):
+                for t in range(TORCH_CHUNK):
+                    c = one(c, acts[t], loop)
+                return c
+
+            fn, begin = ivy.compile(chunk), ivy.compile(lambda loop=loop: start(loop))
+
+            def rollout(fn=fn, begin=begin):
+                c = begin()
+                for k in range(0, steps, TORCH_CHUNK):
+                    c = fn(c, actions[k:k + TORCH_CHUNK])
+                return c[3]
+
+            out[(cmp, name)] = rollout
+    return out
+
+
 def _carry(kind):
     """``(wrap, unwrap)`` between the ``EnvState`` and the scan's carry: ``"stacked"`` carries
     the state as it is (``physics [batch, S]``); ``"tuple"`` carries its columns, ``S`` arrays
@@ -222,9 +301,45 @@ def hlo_counts(fn, *args, steps):
     return {n: counts.get(n, 0) for n in HLO_OPS}, text
 
 
+def run_vs_backends(args, backends):
+    """The same work compiled on TensorFlow / PyTorch (``vs_backend_fns``), interleaved rounds
+    in one process (one venv: gymnax is not there, so no ratio), steps per process-CPU
+    second."""
+    from gym_throughput import _threads
+
+    load_before = os.getloadavg()
+    records = []
+    for backend in backends:
+        _threads(backend, args.threads)
+        for env in args.envs:
+            for b in args.batches:
+                fns = vs_backend_fns(backend, env, b, args.steps)
+                for cmp in ("a step", "b loop"):
+                    runners = {name: (fn, _sync(backend), b)
+                               for (c, name), fn in fns.items() if c == cmp}
+                    res = measure(runners, args.repeats, args.window, steps=args.steps)
+                    for name, (best, median, cpu) in res.items():
+                        records.append(dict(env=env, task=VS_TASKS[env], batch=b,
+                                            comparison=cmp, runner=name, steps_per_s=best,
+                                            median_steps_per_s=median, cpu_steps_per_s=cpu,
+                                            cpu_ratio_vs_gymnax=None))
+                        print(f"  {env} batch {b:5d} {cmp:6s} {name:64s} best "
+                              f"{best / 1e6:7.2f}M median {median / 1e6:7.2f}M per CPU second "
+                              f"{cpu / 1e6:7.2f}M", flush=True)
+    load = dict(before=load_before, after=os.getloadavg())
+    for r in records:
+        r.update(tag=args.tag, load=load, repeats=args.repeats, window_s=args.window,
+                 steps=args.steps, threads=args.threads)
+    return records
+
+
 def run_vs_gymnax(args):
     """Issue 28: ivy-gym's functional API on JAX against gymnax at equal work, interleaved
-    rounds in one process, steps per process-CPU second."""
+    rounds in one process, steps per process-CPU second (``--backends tensorflow`` / ``torch``:
+    the same work compiled there, ``run_vs_backends``)."""
+    others = [b for b in (args.backends or []) if b != "jax"]
+    if others:
+        return run_vs_backends(args, others)
     if not (_installed("gymnax") and _installed("jax")):
         raise SystemExit("--vs-gymnax needs jax and gymnax installed (see the module docstring)")
     import jax
@@ -273,6 +388,8 @@ def vs_table(records):
     lines = ["| task | batch | comparison | runner | per CPU second | x gymnax |",
              "|---|---:|---|---|---:|---:|"]
     for r in records:
+        ratio = r["cpu_ratio_vs_gymnax"]
         lines.append(f"| {r['task']} | {r['batch']} | {r['comparison']} | {r['runner']} | "
-                     f"{r['cpu_steps_per_s'] / 1e6:.2f}M | {r['cpu_ratio_vs_gymnax']:.2f} |")
+                     f"{r['cpu_steps_per_s'] / 1e6:.2f}M | "
+                     f"{'-' if ratio is None else f'{ratio:.2f}'} |")
     return "\n".join(lines)

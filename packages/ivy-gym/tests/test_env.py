@@ -210,3 +210,49 @@ def test_rollouts_and_their_bad_input():
     with pytest.raises(ivy.IvyValueError, match="policy_rollout: horizon must be an int >= 1"):
         ivy_gym.policy_rollout(ivy_gym.pendulum_step, ivy_gym.pendulum_observation, state,
                                lambda obs: obs[..., :1], 0)
+
+
+def _splitmix64(state):
+    """SplitMix64 (Steele, Lea & Flood 2014) in Python integers: the reference stream."""
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) % 2**64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) % 2**64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) % 2**64
+        yield z ^ (z >> 31)
+
+
+def _splitmix64_mix(x):
+    """SplitMix64's output function alone (the seeding: ``mix(seed)`` is the first state)."""
+    return next(_splitmix64((x - 0x9E3779B97F4A7C15) % 2**64))
+
+
+def test_reset_noise_is_each_environments_splitmix64_stream():
+    """reset's noise: environment i seeded with ``seed + i`` draws SplitMix64's numbers from
+    the state ``mix(seed + i)`` (the Python-integer reference above; its first number from
+    state 0 is the published 0xE220A8397B1DCDAF), 53 bits each mapped to [-1, 1); a masked
+    reset draws the next numbers of those environments' streams only; the numbers pass a
+    Kolmogorov-Smirnov test against U(-1, 1) (SciPy)."""
+    from scipy import stats
+
+    assert next(_splitmix64(0)) == 0xE220A8397B1DCDAF
+    n, seed = 256, 11
+    env = ivy_gym.MountainCarV0(num_envs=n, backend=BACKEND, dtype="float64")
+    streams = [_splitmix64(_splitmix64_mix(seed + i)) for i in range(n)]
+
+    def expected(rows):  # [len(rows), 2] noise: each row's next two numbers
+        return np.array([[(next(streams[i]) >> 11) * 2.0**-52 - 1.0 for _ in range(2)]
+                         for i in rows])
+
+    state = numpy_of(env.reset(seed=seed)[0])
+    u = expected(range(n))
+    np.testing.assert_allclose(state[:, 0], -0.5 + 0.1 * u[:, 0], rtol=0, atol=1e-15)
+    assert stats.kstest(u.ravel(), "uniform", args=(-1.0, 2.0)).pvalue > 1e-3
+    mask = np.zeros(n, bool)
+    mask[[3, 100, 255]] = True
+    after = numpy_of(env.reset(options={"reset_mask": mask})[0])
+    np.testing.assert_allclose(after[mask, 0], -0.5 + 0.1 * expected([3, 100, 255])[:, 0],
+                               rtol=0, atol=1e-15)
+    np.testing.assert_array_equal(after[~mask], state[~mask])
+    again = numpy_of(env.reset()[0])  # every stream continues (the masked ones two ahead)
+    np.testing.assert_allclose(again[:, 0], -0.5 + 0.1 * expected(range(n))[:, 0],
+                               rtol=0, atol=1e-15)

@@ -196,3 +196,80 @@ def test_fast_path_bad_actions_take_the_batched_step():
     pend.reset(seed=0)
     with pytest.raises(ivy.IvyValueError, match="cannot reshape array of size 2"):
         pend.step(np.zeros(2))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_fast_path_python_floats_equal_batched_step(dtype):
+    """MountainCarContinuous-v0's fast path computes on Python floats (float32 rounding by
+    ``array("f")``): bit for bit the batched step's, for every form of action (float32 /
+    float64 / float16 / int arrays, lists, Python floats and ints, beyond the bounds), from
+    states across the track (many float32 roundings of the slope and the velocity)."""
+    cls = ivy_gym.MountainCarContinuousV0
+    fast = ivy_gym.to_gymnasium(cls(backend="numpy", dtype=dtype))
+    slow = ivy_gym.to_gymnasium(cls(backend="numpy", dtype=dtype))
+    slow._fast = None
+    rng = np.random.default_rng(3)
+    forms = [lambda x: np.array([x], dtype=np.float32), lambda x: np.array([x]),
+             lambda x: np.array([x], dtype=np.float16), lambda x: [x], lambda x: x,
+             lambda x: np.array([round(x)]), lambda x: round(x)]
+    for env in (fast, slow):
+        env.reset(seed=1)
+    for t in range(300):
+        if t % 30 == 0:  # a new start anywhere on the track, any speed
+            start = np.array([[rng.uniform(-1.2, 0.44), rng.uniform(-0.07, 0.07)]], dtype=dtype)
+            for env in (fast, slow):
+                env.env.set_state(start)
+                env.env._steps[0] = 0
+        a = forms[t % len(forms)](float(rng.uniform(-1.5, 1.5)))
+        out_f, out_s = fast.step(a), slow.step(a)
+        np.testing.assert_array_equal(out_f[0], out_s[0])
+        assert out_f[0].dtype == np.float32 and out_f[1:] == out_s[1:]
+        assert isinstance(out_f[1], float) and type(out_f[2]) is bool
+        np.testing.assert_array_equal(fast.env.get_state(), slow.env.get_state())
+        assert fast.env.get_state().dtype == np.dtype(dtype)
+        if out_f[2]:
+            for env in (fast, slow):
+                env.reset()
+
+
+@pytest.mark.parametrize("cls", [ivy_gym.CartPoleV1, ivy_gym.PendulumV1])
+def test_vector_env_equals_pure_steps_with_next_step_autoreset(cls):
+    """The vector env's batched step against the pure step (NumPy) and gymnasium's next-step
+    autoreset written out: an environment done at one step restarts at the next (that step's
+    action ignored, reward 0, not done, the counter at 0) from the next numbers of its own
+    generator (an object seeded alike gives them); the others step."""
+    n, limit = 4, 6
+    venv = ivy_gym.to_gymnasium(cls(num_envs=n, backend=BACKEND, dtype="float64",
+                                    max_episode_steps=limit), vector=True)
+    gen = cls(num_envs=n, backend="numpy", dtype="float64")  # the same streams
+    obs, _ = venv.reset(seed=3)
+    gen.reset(seed=3)
+    state = np.asarray(gen.get_state())
+    np.testing.assert_array_equal(obs, ivy.to_numpy(venv.env.observation_fn(
+        venv.env.get_state())).astype("float32"))
+    rng = np.random.default_rng(0)
+    steps, finished, restarts = np.zeros(n, int), np.zeros(n, bool), 0
+    for _ in range(25):
+        if cls is ivy_gym.CartPoleV1:
+            a = rng.integers(0, 2, n)
+        else:
+            a = rng.uniform(-2.0, 2.0, (n, 1))
+        obs, reward, term, trunc, _ = venv.step(a)
+        with ivy.use("numpy"):
+            new, new_obs, new_reward, new_term = (np.asarray(x) for x in cls.step_fn(state, a))
+            steps = steps + 1
+            new_trunc = steps >= limit
+            if finished.any():
+                restarts += 1
+                gen.reset(options={"reset_mask": finished})
+                start = np.asarray(gen.get_state())
+                new[finished], steps[finished] = start[finished], 0
+                new_obs = np.asarray(cls.observation_fn(new))
+                new_reward[finished], new_term[finished], new_trunc[finished] = 0.0, False, False
+        np.testing.assert_allclose(ivy.to_numpy(venv.env.get_state()), new, rtol=0, atol=1e-12)
+        np.testing.assert_allclose(obs, new_obs.astype("float32"), rtol=1e-6, atol=1e-7)
+        np.testing.assert_allclose(reward, new_reward, rtol=0, atol=1e-12)
+        np.testing.assert_array_equal(term, new_term)
+        np.testing.assert_array_equal(trunc, new_trunc)
+        state, finished = new, new_term | new_trunc
+    assert restarts >= 3

@@ -6,7 +6,9 @@ Python float rewards and bool flags, a ``Box(-1, 1)`` action space, or the stand
 ``gymnasium.vector.VectorEnv`` over ``num_envs`` of them, which resets a finished environment on
 the following ``step`` (gymnasium's next-step autoreset: that step ignores its action, and
 returns the reset observation, reward 0 and not done). Both hold an ivy_gym object of any
-backend and convert at the boundary.
+backend and convert at the boundary. The vector env's ``step`` is one batched step of every
+environment whose finished rows are replaced by new starts (their generators' next numbers,
+``Env._noise``): whole-array operations, no per-environment Python.
 
 The NumPy fast path: ``GymnasiumEnv.step`` over a NumPy standard task of one environment
 (``CartPoleV1``, ``PendulumV1``, ``AcrobotV1``, ``MountainCarV0``, ``MountainCarContinuousV0``;
@@ -14,12 +16,16 @@ the exact classes) runs the task's step on the backend's scalars (``numpy.float3
 ``numpy.float64``; constants cast to the dtype first, as the batched step's Python constants
 are; the same operations in the same order, so the trajectory is the batched step's bit for
 bit) instead of 30-300 dispatched operations on ``[1, S]`` arrays, and keeps the inner object's
-state, step counter and done flag as its ``step`` would. Anything else (other classes and
-backends, an action it cannot read, a done environment) takes the batched step.
+state, step counter and done flag as its ``step`` would. ``MountainCarContinuousV0``'s step,
+whose float32 arithmetic makes NumPy scalars the cost, runs on Python floats with explicit
+float32 rounding instead (``_mountain_car_continuous_v0_python``), equally bit for bit.
+Anything else (other classes and backends, an action it cannot read, a done environment) takes
+the batched step.
 """
 
 from __future__ import annotations
 
+import array
 import math
 import operator
 from collections.abc import Sequence
@@ -110,24 +116,6 @@ def _mountain_car_v0_scalar(s, a, c):
     return (position, velocity), (position, velocity), -1.0, terminated
 
 
-def _mountain_car_continuous_v0_scalar(s, a, c):
-    """``standard_tasks.mountain_car_continuous_v0_step`` on scalars (``r``: the float32
-    rounding of ``_round32``)."""
-    cast, r = c["cast"], c["round32"]
-    position, velocity = s
-    force = min(max(a, c["-1"]), c["1"])
-    slope = r(c["0.0025"] * c["cos"](r(c["3"] * position)))
-    velocity = r(velocity + r(r(force * c["power"]) - slope))
-    velocity = min(max(velocity, c["-max_speed"]), c["max_speed"])
-    position = r(position + velocity)
-    position = min(max(position, c["min_position"]), c["max_position"])
-    if position == c["min_position"] and velocity < c["0"]:
-        velocity = c["0"]
-    terminated = bool(position >= c["goal"] and velocity >= c["0"])
-    reward = cast(terminated) * c["100"] - (a * a) * c["0.1"]
-    return (position, velocity), (position, velocity), float(reward), terminated
-
-
 def _acrobot_v1_derivatives(theta1, theta2, dtheta1, dtheta2, a, c):
     """``standard_tasks._acrobot_derivatives`` on scalars (the same operations, in order)."""
     c2, s2 = c["cos"](theta2), c["sin"](theta2)
@@ -202,7 +190,7 @@ def _fast_constants(st):
             "k_dd2b": m2 * lc2**2 + i2}),
         "MountainCarV0": (_mountain_car_v0_scalar, True, {
             **mc, "force": st.MC_FORCE, "-gravity": -st.MC_GRAVITY, "goal": st.MC_GOAL_POSITION}),
-        "MountainCarContinuousV0": (_mountain_car_continuous_v0_scalar, False, {
+        "MountainCarContinuousV0": (None, False, {  # _mountain_car_continuous_v0_python
             **mc, "-1": -1.0, "0.0025": 0.0025, "power": f32(st.MCC_POWER), "0.1": 0.1,
             "100": 100.0, "-max_speed": -f32(st.MC_MAX_SPEED), "max_speed": f32(st.MC_MAX_SPEED),
             "min_position": f32(st.MC_MIN_POSITION), "max_position": f32(st.MC_MAX_POSITION),
@@ -234,8 +222,75 @@ def _fast_step(env):
     # the raw kernels (NumPy's ufuncs, which take scalars), not the dispatchers
     consts.update(cos=be.xp.cos, sin=be.xp.sin, cast=cast, asarray=be.asarray,
                   round32=(lambda x: x) if env.dtype == "float32" else round32,
-                  obs=be.zeros((env.obs_size,), dtype="float32"))
+                  obs=be.zeros((env.obs_size,), dtype="float32"), read=cast, scalar=None)
+    if name == "MountainCarContinuousV0":  # its scalar step takes Python floats
+        fn = _mountain_car_continuous_v0_python(consts, env.dtype == "float32", f32)
     return fn, consts, discrete
+
+
+def _mountain_car_continuous_v0_python(c, single, f32):
+    """``standard_tasks.mountain_car_continuous_v0_step`` on Python floats, the fastest scalars
+    CPython has: the scalar step (the constants of ``c``, NumPy scalars of the dtype, as
+    closure locals); ``c`` gains ``read`` / ``scalar`` (an action value of a NumPy array / of
+    the dtype as a Python float) and ``state`` (new ``[1, 2]`` state and ``[2]`` float32
+    observation arrays of a state tuple, so earlier results stay as they were).
+
+    Assigning to ``b`` (an ``array("f")``) rounds to float32 (C's cast, as NumPy's): where the
+    batched step's ``_round32`` does in both dtypes, and in float32 after every operation: a
+    float64 product or sum of float32 values rounded to float32 is the float32 operation's
+    result (53 >= 2 * 24 + 2 bits: no double-rounding error). The cosine is NumPy's kernel of
+    the dtype, on a scalar of the dtype."""
+    k = {name: float(v) for name, v in c.items() if isinstance(v, c["cast"])}
+    k3, k0025, power, k01 = k["3"], k["0.0025"], k["power"], k["0.1"]
+    speed, lo, hi, goal = k["max_speed"], k["min_position"], k["max_position"], k["goal"]
+    cos, b = c["cos"], array.array("f", [0.0])
+    obs0, state0 = c["obs"], c["asarray"]([[0.0, 0.0]], dtype=c["cast"])
+
+    def step(s, a, c):
+        position, velocity = s.tolist()
+        force = -1.0 if a < -1.0 else (1.0 if a > 1.0 else a)  # min(max(..)), NaN kept
+        b[0] = k3 * position
+        slope = float(cos(f32(b[0]))) if single else float(cos(b[0]))
+        b[0] = k0025 * slope
+        slope = b[0]
+        b[0] = force * power
+        b[0] = b[0] - slope
+        b[0] = velocity + b[0]
+        velocity = b[0]
+        velocity = speed if velocity > speed else (-speed if velocity < -speed else velocity)
+        b[0] = position + velocity
+        position = b[0]
+        position = hi if position > hi else (lo if position < lo else position)
+        if position == lo and velocity < 0.0:
+            velocity = 0.0
+        terminated = position >= goal and velocity >= 0.0
+        if single:  # t * 100 - a^2 * 0.1, each operation in float32
+            b[0] = a * a
+            b[0] = b[0] * k01
+            b[0] = (100.0 if terminated else 0.0) - b[0]
+            reward = b[0]
+        else:
+            reward = (100.0 if terminated else 0.0) - (a * a) * k01
+        new = (position, velocity)
+        return new, new, reward, terminated
+
+    def read(x):  # an action value (a NumPy scalar of any float dtype) as asarray casts it
+        if single:
+            b[0] = x
+            return b[0]
+        return float(x)
+
+    def state(new):
+        obs = obs0.copy()
+        obs[0], obs[1] = new
+        if single:
+            return obs[None].copy(), obs
+        st = state0.copy()
+        st[0, 0], st[0, 1] = new
+        return st, obs
+
+    c.update(read=read, scalar=float, state=state)
+    return step
 
 
 class GymnasiumEnv(gymnasium.Env):
@@ -283,27 +338,32 @@ class GymnasiumEnv(gymnasium.Env):
                 a = operator.index(action)
                 if not 0 <= a < env.num_actions:
                     return None
-            elif type(action) is type(c["obs"]) and action.shape == (env.action_size,):
-                a = c["cast"](action[0])  # a NumPy array (gymnasium's): as asarray casts
+            elif (type(action) is type(c["obs"]) and action.shape == (env.action_size,)
+                  and action.dtype.kind == "f"):
+                a = c["read"](action[0])  # a NumPy array (gymnasium's): as asarray casts
             else:
                 a = c["asarray"](action, dtype=env.dtype).reshape(-1)
                 if a.shape != (env.action_size,):
                     return None
-                a = a[0]
+                a = a[0] if c["scalar"] is None else c["scalar"](a[0])
         except (TypeError, ValueError):
             return None
         new, obs, reward, terminated = fn(env._state[0], a, c)
-        state = env._state.copy()  # a new array: earlier get_state() results stay as they were
-        state[0] = new
-        env._state = state
-        env._steps[0] += 1
-        truncated = env._steps[0] >= env.max_episode_steps
-        env._done[0] = terminated or truncated
-        if obs is new:  # the observation is the state
-            out = state[0].astype("float32")
+        if c["scalar"] is not None:  # Python floats; the observation is the state
+            env._state, out = c["state"](new)
         else:
-            out = c["obs"].copy()  # a new float32 array of obs_size
-            out[:] = obs
+            state = env._state.copy()  # a new array: earlier get_state() results stay so
+            state[0] = new
+            env._state = state
+            if obs is new:  # the observation is the state
+                out = state[0].astype("float32")
+            else:
+                out = c["obs"].copy()  # a new float32 array of obs_size
+                out[:] = obs
+        steps = env._steps  # NumPy counters and flags (Env.__init__)
+        steps[0] += 1
+        truncated = steps.item() >= env.max_episode_steps
+        env._done[0] = terminated or truncated
         return out, reward, terminated, truncated, {}
 
     def render(self) -> Array | None:
@@ -339,25 +399,28 @@ class GymnasiumVectorEnv(VectorEnv):
         if finished is None:
             raise ivy.IvyValueError("ivy_gym GymnasiumVectorEnv.step: call reset() first")
         env = self.env
-        any_finished = bool(finished.any())
-        if any_finished:  # reset those now; their step below is undone
-            reset_obs, _ = env.reset(options={"reset_mask": finished})
-            reset_obs, reset_state = _numpy(reset_obs), env.get_state()
+        restart = bool(finished.any())
         a = _actions(env, actions, batched=True)
-        obs, reward, terminated, truncated, info = env.step(a)
-        obs, reward = _numpy(obs), _numpy(reward, "float64")
-        # copies: JAX's to_numpy gives read-only views, and the rows of reset envs change
-        terminated, truncated = ivy.to_numpy(terminated).copy(), ivy.to_numpy(truncated).copy()
-        if any_finished:
-            with ivy.use(env.backend):
+        with ivy.use(env.backend):  # every environment steps; the finished ones restart instead
+            state, obs, reward, terminated = env.step_fn(env._state,
+                                                         env._action(a, type(env).__name__))
+            if restart:  # their new start (their generators draw) and its observation
                 keep = ivy.asarray(finished[:, None])
-                env.set_state(ivy.where(keep, reset_state, env.get_state()))
-            obs[finished], reward[finished] = reset_obs[finished], 0.0
-            terminated[finished], truncated[finished] = False, False
-            for i in finished.nonzero()[0].tolist():
-                env._steps[i] = 0  # the reset environment has not stepped yet
-        self._finished = terminated | truncated
-        return obs, reward, terminated, truncated, info
+                start = env.initial_state_fn(ivy.asarray(env._noise(finished), dtype=env.dtype))
+                obs_is_state, state = obs is state, ivy.where(keep, start, state)
+                obs = state if obs_is_state else ivy.where(keep, env.observation_fn(start), obs)
+            env._state = state
+        obs, reward = _numpy(obs), _numpy(reward, "float64")
+        # copies: JAX's to_numpy gives read-only views, and the rows of restarted envs change
+        terminated = ivy.to_numpy(terminated).copy()
+        steps = env._steps + 1
+        truncated = steps >= env.max_episode_steps
+        if restart:  # a restart's step: reward 0, not done, no step taken yet
+            reward[finished], terminated[finished], truncated[finished] = 0.0, False, False
+            steps[finished] = 0
+        env._steps, self._finished = steps, terminated | truncated
+        env._done = self._finished.copy()
+        return obs, reward, terminated, truncated, {}
 
     def render(self) -> tuple[Array, ...] | None:
         if self.render_mode is None:
