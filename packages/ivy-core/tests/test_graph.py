@@ -290,3 +290,19 @@ def test_a_jax_program_of_parameter_nests_trains_through_the_replay():
     want = jax.grad(lambda p: loss(p, x)[0])(params)
     for path in (("out", "kernel"), ("dense", "bias"), ("dense", "kernel")):
         _close(np.asarray(grads[path[0]][path[1]]), np.asarray(want[path[0]][path[1]]))
+
+
+@pytest.mark.skipif(BACKEND != "torch", reason="torch.compile: the torch session")
+def test_transpile_compiled_by_torch_compile():
+    """``transpile(..., to="torch", compile=True)``'s replay: the constants are made outside
+    Dynamo's trace (its ``torch.as_tensor`` of some NumPy buffers fails), the result equals the
+    fixture's JAX outputs, and a second call does not recompile."""
+    import torch  # noqa: PLC0415
+    from ivy.graph._transpile import compiled  # noqa: PLC0415
+
+    d, inputs, outputs = _fixtures.load(FIXTURES / "mlp.json")
+    run = compiled(Graph.from_dict(d["graph"]), "torch", True)
+    torch._dynamo.reset()
+    with torch._dynamo.config.patch(error_on_recompile=True):
+        for _ in range(2):
+            _close(numpy_of(run(*native(inputs))), outputs[0])

@@ -35,4 +35,13 @@ def compiled(graph: Graph, to: str, compile: bool | None) -> Callable[..., Any]:
         return tf.function(graph, autograph=False)
     import torch  # noqa: PLC0415
 
-    return torch.compile(graph)
+    fast, warm = torch.compile(graph), []
+
+    def run(*arrays, params=None):
+        if not warm:  # one eager replay first: the constants (Dynamo cannot follow
+            with torch.no_grad():  # torch.as_tensor of some NumPy buffers) and the frontends'
+                graph(*arrays, params=params)  # look-up tables are made outside the trace, so
+            warm.append(True)  # its guards see them filled: no recompile on the second call
+        return fast(*arrays, params=params)
+
+    return run

@@ -52,12 +52,15 @@ def _reduce_window(kind, operand, window_dimensions, window_strides, padding, ba
         if len(v) != nd:
             raise TypeError(f"reduce_window: {what} has {len(v)} entries for an operand of rank "
                             f"{nd}")
+    pooled = _as_pool(kind, x, dims, strides, pads, base, wdil)
+    if pooled is not None:
+        return wrap(pooled)
     config = [(lo, hi, b - 1) for (lo, hi), b in zip(pads, base)]
     if any(c != (0, 0, 0) for c in config):
         x = native(pad(x, _identity(kind, x.dtype), config))
     size = [int(n) for n in x.shape]
     out = [(n - (w - 1) * d - 1) // s + 1 for n, w, d, s in zip(size, dims, wdil, strides)]
-    if builtins.min(out, default=1) <= 0:
+    if any(o <= 0 for o in out):  # (no min(default=): Dynamo breaks its graph on it)
         raise TypeError(f"reduce_window: the window {dims} (dilation {wdil}) does not fit the "
                         f"padded operand of shape {tuple(size)}")
     combine, acc = _COMBINE[kind], None
@@ -67,6 +70,31 @@ def _reduce_window(kind, operand, window_dimensions, window_strides, padding, ba
         piece = x[key]
         acc = piece if acc is None else combine(acc, piece)
     return wrap(acc)
+
+
+def _as_pool(kind, x, dims, strides, pads, base, wdil):
+    """A pooling window (``[N, *spatial, C]``, 1 to 3 spatial axes, the window 1 on the batch and
+    channel axes, no base dilation) of a floating operand through Ivy's pooling (one kernel on
+    every backend; TensorFlow's strided slices took 8 ms for a 2x2 max pool of 8 x 32 x 32 x 32):
+    max pooling (min as -max(-x)), or a sum as the average with the padding counted times the
+    window's size (no window dilation). None otherwise."""
+    nd = len(dims)
+    if not 3 <= nd <= 5 or not ivy.isdtype(x.dtype, "real floating"):
+        return None
+    edges = (0, nd - 1)
+    if any(dims[i] != 1 or strides[i] != 1 or pads[i] != (0, 0) or wdil[i] != 1 for i in edges):
+        return None
+    if any(b != 1 for b in base) or (kind == "sum" and any(d != 1 for d in wdil)):
+        return None
+    k, s, p, d = dims[1:-1], strides[1:-1], pads[1:-1], wdil[1:-1]
+    if kind == "sum":
+        pool = {3: ivy.avg_pool1d, 4: ivy.avg_pool2d, 5: ivy.avg_pool3d}[nd]
+        out = pool(x, k, s, p, data_format="channel_last", count_include_pad=True)
+        return ivy.multiply(out, float(math.prod(k)))
+    pool = {3: ivy.max_pool1d, 4: ivy.max_pool2d, 5: ivy.max_pool3d}[nd]
+    if kind == "max":
+        return pool(x, k, s, p, data_format="channel_last", dilations=d)
+    return ivy.negative(pool(ivy.negative(x), k, s, p, data_format="channel_last", dilations=d))
 
 
 def reduce_window_sum(operand, window_dimensions, window_strides=None, padding=None,
