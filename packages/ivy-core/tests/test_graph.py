@@ -179,7 +179,8 @@ def test_trace_matches_jax_on_new_inputs(name):
     fn, inputs, _ = _fixtures.examples()[name]
     graph = ivy.graph.trace_graph(fn, *inputs)
     rng = np.random.default_rng(7)
-    new = [rng.uniform(-1, 1, size=x.shape).astype(np.float32) for x in inputs]
+    new = [rng.integers(0, 3, size=x.shape).astype(x.dtype) if x.dtype.kind in "iu"  # indices
+           else rng.uniform(-1, 1, size=x.shape).astype(np.float32) for x in inputs]
     want = _jax_ref(fn, *new)
     got = _outputs(jax.jit(graph)(*[jax.numpy.asarray(x) for x in new]))  # jit: one compile
     for g, w in zip(got, want):

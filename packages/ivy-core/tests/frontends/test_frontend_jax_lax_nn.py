@@ -296,3 +296,39 @@ def test_lax_reduce_window(kind):
         lax.reduce_window(fa(x), np.float32(1.0), comp, (1, 2, 2, 1), (1, 1, 1, 1), "VALID")
     with pytest.raises(Exception, match="computation"):
         lax.reduce_window(fa(x), np.float32(0.0), lax.mul, (1, 2, 2, 1), (1, 1, 1, 1), "VALID")
+
+
+def test_lax_gather():
+    """``lax.gather`` with the dimension numbers ``jnp`` indexing and ``take_along_axis`` give
+    (rows, columns, index pairs, operand batching dimensions), clipped and filled out-of-bounds
+    starts, against NumPy's indexing (every backend) and JAX (where installed)."""
+    x = np.arange(24, dtype=np.float32).reshape(4, 6)
+    i = np.array([[3], [0], [2]])
+    dn = lax.GatherDimensionNumbers
+    cases = [  # (dimension numbers, start indices, slice sizes, NumPy's result)
+        (dn((1,), (0,), (0,)), i, (1, 6), x[[3, 0, 2]]),
+        (dn((0,), (1,), (1,)), i, (4, 1), x[:, [3, 0, 2]]),
+        (dn((), (0, 1), (0, 1)), np.array([[3, 5], [0, 1]]), (1, 1), x[[3, 0], [5, 1]]),
+        (dn((), (1,), (1,), (0,), (0,)), np.array([[[1], [5]], [[0], [0]], [[2], [3]],
+                                                    [[4], [4]]]), (1, 1),
+         np.take_along_axis(x, np.array([[1, 5], [0, 0], [2, 3], [4, 4]]), axis=1)),
+    ]
+    for dnums, idx, sizes, want in cases:
+        got = lax.gather(fa(x), fa(idx), dnums, sizes, mode="clip")
+        np.testing.assert_array_equal(np.asarray(got.tolist()), want)
+    far = np.array([[5], [1]])  # row 5 of 4: clipped to row 3, or filled
+    np.testing.assert_array_equal(
+        np.asarray(lax.gather(fa(x), fa(far), dn((1,), (0,), (0,)), (1, 6), mode="clip").tolist()),
+        x[[3, 1]])
+    filled = np.asarray(lax.gather(fa(x), fa(far), dn((1,), (0,), (0,)), (1, 6), mode="fill",
+                                   fill_value=-1.0).tolist())
+    np.testing.assert_array_equal(filled, np.stack([np.full(6, -1.0), x[1]]))
+    if HAS_JAX:
+        import jax  # noqa: PLC0415
+
+        with x64_off():
+            for dnums, idx, sizes, _ in cases:
+                want = jax.lax.gather(x, idx, jax.lax.GatherDimensionNumbers(*dnums), sizes,
+                                      mode="clip")
+                got = lax.gather(fa(x), fa(idx), dnums, sizes, mode="clip")
+                np.testing.assert_array_equal(np.asarray(got.tolist()), np.asarray(want))

@@ -100,6 +100,15 @@ def cnn(x, w1, w2):
                              ((0, 0), (0, 1), (1, 0), (0, 0))) / 4.0
 
 
+def gathers(x, idx):
+    """Indexing with arrays (``gather`` primitives): rows, columns, index pairs, negative
+    indices, ``take_along_axis`` (operand batching dimensions)."""
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    along = jnp.take_along_axis(x, jnp.broadcast_to(idx[None, :], (x.shape[0], 3)), axis=1)
+    return x[idx] * 2.0 + x[idx - 4, idx[::-1]][:, None], x[:, idx] + along
+
+
 def _rand(rng, *shape):
     return rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
 
@@ -116,6 +125,7 @@ def examples():
         "while": (loop, [_rand(r, 2, 2)], False),
         "ops": (ops_mix, [_rand(r, 3, 4) * 0.4 + 0.55, _rand(r, 3, 4) * 0.4 + 0.55], True),
         "cnn": (cnn, [_rand(r, 2, 8, 8, 3), _rand(r, 3, 3, 3, 4), _rand(r, 3, 3, 2, 4)], True),
+        "gather": (gathers, [_rand(r, 4, 6), np.array([3, 0, 2], np.int32)], True),
     }
 
 

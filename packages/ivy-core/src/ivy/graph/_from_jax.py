@@ -99,6 +99,27 @@ PRIMITIVES.update({
         "rhs_dilation": _ints, "dimension_numbers": _int_pairs, "feature_group_count": int,
         "batch_group_count": int, "preferred_element_type": _dtype}),
 })
+def _gather_dnums(v):
+    """``GatherDimensionNumbers`` as five int tuples."""
+    return tuple(_ints(getattr(v, f)) for f in ("offset_dims", "collapsed_slice_dims",
+                                                   "start_index_map", "operand_batching_dims",
+                                                   "start_indices_batching_dims"))
+
+
+def _mode_name(v):
+    return str(getattr(v, "name", v)).lower()
+
+
+def _fill_value(v):
+    """A gather's fill value; NaN as None (the frontend's default for floats, and JSON-stable:
+    NaN equals nothing, not even a fresh trace's NaN)."""
+    v = float(v)
+    return None if v != v else v
+
+
+PRIMITIVES["gather"] = ("gather", {"dimension_numbers": _gather_dnums, "slice_sizes": _ints,
+                                   "mode": _mode_name, "fill_value": _fill_value,
+                                   "unique_indices": bool, "indices_are_sorted": bool})
 _WINDOW = {"window_dimensions": _ints, "window_strides": _ints, "padding": _int_pairs,
            "base_dilation": _ints, "window_dilation": _ints}
 PRIMITIVES.update({p: (p, _WINDOW) for p in ("reduce_window_sum", "reduce_window_max",

@@ -91,7 +91,7 @@ _LAX_NAMES = (
     "abs", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "atan", "atan2", "atanh",
     "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "broadcast_in_dim",
     "broadcasted_iota", "ceil", "clamp", "conv_general_dilated", "convert_element_type", "cos",
-    "cosh", "cumlogsumexp",
+    "cosh", "cumlogsumexp", "gather",
     "cummax", "cummin", "cumprod", "cumsum", "div", "dot_general", "eq", "erf", "erf_inv", "erfc",
     "exp", "exp2", "expm1", "floor", "ge", "gt", "imag", "integer_pow", "is_finite", "le", "log",
     "log1p", "logistic", "lt", "max", "min", "mul", "ne", "neg", "pad", "pow", "real",
