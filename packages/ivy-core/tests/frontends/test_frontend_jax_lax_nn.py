@@ -189,8 +189,8 @@ def test_lax_control_flow_runs_eagerly():
 def test_lax_unsupported_raise_clearly():
     with pytest.raises(ivy.IvyUnsupportedError, match="named mapped axis"):
         lax.psum(fa(F), "i")
-    with pytest.raises(ivy.IvyUnsupportedError, match="gather"):
-        lax.gather(fa(F), None, None, None)
+    with pytest.raises(ivy.IvyUnsupportedError, match="scatter"):
+        lax.scatter(fa(F), None, None, None, None)
     with pytest.raises(ivy.IvyValueError, match="batch_group_count"):
         lax.conv_general_dilated(fa(np.ones((2, 1, 3, 3), np.float32)),
                                  fa(np.ones((2, 1, 1, 1), np.float32)), (1, 1), "SAME",
