@@ -232,11 +232,12 @@ def laplacian(image: Array, kernel_size: int | tuple[int, int], border: str = "m
     ky, kx = _kernel_size(kernel_size, fname)
     border = parse_border(border, PAD_BORDERS, fname, LAPLACIAN_BORDERS)
     h, w = image.shape[-3], image.shape[-2]
-    p = pad_image(image, ky // 2, kx // 2, border)
-    # a box sum by rows and columns (of the channel-last image: no planes needed), minus ky kx
-    # times the centre
-    nd = len(p.shape)
-    box = _taps(_taps(p, (1.0,) * ky, nd - 3, h, ky // 2), (1.0,) * kx, nd - 2, w, kx // 2)
+    # a box sum along rows, then columns (of the channel-last image: no planes needed), each
+    # axis padded just before its sum (the column sums are padded, not the image: the same
+    # values, a smaller array for the second padding), minus ky kx times the centre
+    nd = len(image.shape)
+    rows = _taps(pad_image(image, 0, kx // 2, border), (1.0,) * kx, nd - 2, w, kx // 2)
+    box = _taps(pad_image(rows, ky // 2, 0, border), (1.0,) * ky, nd - 3, h, ky // 2)
     out = ivy.subtract(box, ivy.multiply(image, float(ky * kx)))
     scale = 1.0 / float(2 * (ky * kx - 1)) if normalized else 1.0
     return out if scale == 1.0 else ivy.multiply(out, scale)

@@ -19,6 +19,7 @@ SciPy ndimage's, with the other libraries' unambiguous names as aliases:
 
 from __future__ import annotations
 
+import functools
 import math
 
 import ivy
@@ -138,17 +139,41 @@ def pad_image(image, ry, rx, border, axes=(-3, -2)):
         widths[ay], widths[ax] = (ry, ry), (rx, rx)
         return ivy.pad(image, widths)
     out = image
-    for axis, r in ((ay, ry), (ax, rx)):
+    # columns first: the concatenation along the inner axis is the slower one, done while the
+    # array is smaller
+    for axis, r in ((ax, rx), (ay, ry)):
         if r:
-            n = out.shape[axis]
+            head = (slice(None),) * axis
             parts = []
-            for a, b, st in _runs([_fold(i, n, border) for i in range(-r, n + r)]):
-                sl = [slice(None)] * nd
-                sl[axis] = slice(a, b + 1) if st >= 0 else slice(b, a + 1)
-                part = out[tuple(sl)]
-                parts.append(part if st >= 0 else ivy.flip(part, axis=axis))
+            for sl, flip in _pad_pieces(out.shape[axis], r, border):
+                part = out[(*head, sl)]
+                parts.append(ivy.flip(part, axis=axis) if flip else part)
             out = ivy.concat(parts, axis=axis)
     return out
+
+
+@functools.lru_cache(maxsize=256)
+def _pad_pieces(n, r, border):
+    """The pieces ``(slice, flipped)`` of an axis of ``n`` samples that, concatenated, extend it
+    by ``r`` on each side (``border``: a canonical name); cached, as images keep their sizes.
+    A reversed run shorter than 4 is taken as single samples: slicing them is cheaper than a
+    flip (PyTorch's copies)."""
+    pieces = []
+    for a, b, st in _runs([_fold(i, n, border) for i in range(-r, n + r)]):
+        if st >= 0:
+            pieces.append((slice(a, b + 1), False))
+        elif a - b + 1 < 4:
+            pieces.extend((slice(i, i + 1), False) for i in range(a, b - 1, -1))
+        else:
+            pieces.append((slice(b, a + 1), True))
+    merged = [pieces[0]]
+    for sl, flip in pieces[1:]:  # single samples followed by their run: one slice
+        last, last_flip = merged[-1]
+        if not flip and not last_flip and last.stop == sl.start:
+            merged[-1] = (slice(last.start, sl.stop), False)
+        else:
+            merged.append((sl, flip))
+    return tuple(merged)
 
 
 def conv_is_fast(x):
