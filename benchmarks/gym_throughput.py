@@ -545,7 +545,7 @@ def main(argv=None):
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--backends", nargs="*", help="default: every installed backend; with "
-                   "--vs-gymnax: jax (the default, with gymnax), tensorflow or torch")
+                   "--vs-gymnax: jax (the default, with gymnax), tensorflow, torch, numpy or mxnet")
     p.add_argument("--batches", nargs="*", type=int, default=BATCHES)
     p.add_argument("--envs", nargs="*", default=ENVS, choices=ENVS)
     p.add_argument("--repeats", type=int, default=5, help="interleaved rounds")

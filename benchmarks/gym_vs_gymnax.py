@@ -140,7 +140,9 @@ def vs_gymnax_fns(env, b, carries=("stacked", "tuple")):
 
 TORCH_CHUNK = 10  # steps per torch.compile'd function (compiling all of them takes minutes)
 COMPILERS = {"tensorflow": "tf.function(jit_compile=True), tf.while_loop",
-             "torch": f"torch.compile, {TORCH_CHUNK}-step chunks"}
+             "torch": f"torch.compile, {TORCH_CHUNK}-step chunks",
+             "numpy": "eager, a Python loop", "mxnet": "eager, a Python loop"}
+EAGER = ("numpy", "mxnet")  # no compiler for plain functions: the state carried as it is
 
 
 def vs_backend_fns(backend, env, b, steps):
@@ -151,7 +153,8 @@ def vs_backend_fns(backend, env, b, steps):
     rows' work (``vs_gymnax_fns``: (a) the bare step without keys or reset, (b) the full loop
     with a key split off the carried key each step, auto-reset and the time limit;
     observations, rewards and terminated / done flags summed into the carry) with the tuple
-    carry (the state's columns), the same actions."""
+    carry (the state's columns), the same actions. NumPy / MXNet (no compiler): the same steps
+    eagerly in a Python loop, the ``EnvState`` carried as it is."""
     import ivy
     from ivy_gym import functional as F
 
@@ -164,30 +167,41 @@ def vs_backend_fns(backend, env, b, steps):
         return (acc + ivy.sum(obs) + ivy.sum(reward)
                 + ivy.sum(ivy.astype(flag, "float32")))
 
+    eager = backend in EAGER
+
     def one(c, a, loop):
-        """One step on the carry ``(columns, steps, key, acc)``."""
+        """One step on the carry ``(columns, steps, key, acc)`` (eager: ``(physics, ...)``)."""
         cols, count, key, acc = c
-        state = F.EnvState(ivy.stack(list(cols), axis=-1), count)
+        state = F.EnvState(cols if eager else ivy.stack(list(cols), axis=-1), count)
         if loop:
             keys = F.split_key(key, 2)
             obs, state, reward, term, trunc, _ = F.step(task, keys[1], state, a)
             key, flag = keys[0], ivy.logical_or(term, trunc)
         else:
             obs, state, reward, flag, _, _ = F.step(task, key, state, a, auto_reset=False)
-        return (tuple(ivy.unstack(state.physics, axis=-1)), state.steps, key,
-                consume(acc, obs, reward, flag))
+        return (cols_of(state), state.steps, key, consume(acc, obs, reward, flag))
+
+    def cols_of(state):
+        return state.physics if eager else tuple(ivy.unstack(state.physics, axis=-1))
 
     def start(loop):
         keys = F.split_key(key0, 2)
         _, state = F.reset(task, keys[1] if loop else key0, batch_shape=(b,))
-        return (tuple(ivy.unstack(state.physics, axis=-1)), state.steps, keys[0],
-                ivy.zeros((), dtype="float32"))
+        return cols_of(state), state.steps, keys[0], ivy.zeros((), dtype="float32")
 
     out = {}
     for cmp, loop in (("a step", False), ("b loop", True)):
-        name = f"ivy-gym {backend} ({COMPILERS[backend]}), tuple carry" + (", one key" if loop
-                                                                           else "")
-        if backend == "tensorflow":
+        name = (f"ivy-gym {backend} ({COMPILERS[backend]}), "
+                f"{'stacked' if eager else 'tuple'} carry" + (", one key" if loop else ""))
+        if eager:
+            def rollout(loop=loop):
+                c = start(loop)
+                for t in range(steps):
+                    c = one(c, actions[t], loop)
+                return c[3]
+
+            out[(cmp, name)] = rollout
+        elif backend == "tensorflow":
             import tensorflow as tf
 
             def rollout(acts, loop=loop):
