@@ -86,28 +86,30 @@ float32, the same precomputed actions, batches 1024 and 4096 (``--batches``), ro
 
 ``--backends tensorflow`` / ``torch`` (in that backend's venv, no gymnax needed) runs the same
 (a) and (b) work compiled there (``gym_vs_gymnax.vs_backend_fns``: ``tf.function(jit_compile=True)``
-of the reset and a ``tf.while_loop``; ``torch.compile`` of the reset and of 10-step chunks), the
-tuple carry, one key, no ratio in the JSON (gymnax is not in that process):
+of the reset and a ``tf.while_loop``; ``torch.compile`` of the reset and of 10-step chunks), both
+carries, one key, no ratio in the JSON (gymnax is not in that process); ``--backends numpy`` /
+``mxnet`` the same steps eagerly, a Python loop, the state as it is:
 
     .nox/tests-backend-tensorflow/bin/python benchmarks/gym_throughput.py --vs-gymnax \
         --backends tensorflow --repeats 3 --tag tensorflow
     .nox/tests-backend-torch/bin/python benchmarks/gym_throughput.py --vs-gymnax \
         --backends torch --repeats 3 --tag torch       # ~30 minutes here, mostly compiling
 
-Measured 2026-11-29 on the loaded 2-core development machine (load average 3.7 -> 7.5), steps
-per process-CPU second, x = ivy-gym / gymnax in the JAX process (JAX 0.10.2, gymnax 1.0.1);
-TensorFlow / PyTorch: separate processes, x against that gymnax figure (packages/ivy-gym/README.md
-has the full table):
+Measured 2026-11-29 on the shared 2-core machine (a CI run beside it, load average 2.5-4), steps
+per process-CPU second, x = ivy-gym / gymnax in the JAX process (JAX 0.10.2, gymnax 1.0.1), the
+state carried as ``F.step`` returns it ("as is") and as its columns; TensorFlow, PyTorch, NumPy
+and MXNet rows: packages/ivy-gym/README.md (their own processes):
 
-    task         batch  (a) gymnax  ivy JAX tuple   TF      torch    (b) gymnax  ivy JAX best    TF      torch
-    CartPole-v1   1024    41.5M     45.6M  1.10x    43.6M   25.6M     5.77M      43.6M  7.55x    57.5M   18.9M
-    CartPole-v1   4096    36.0M     47.2M  1.31x    45.5M   32.3M     6.86M      54.8M  7.98x    66.7M   27.7M
-    Pendulum-v1   1024    14.6M     22.1M  1.51x    20.9M   18.7M     4.23M      7.91M  1.87x    10.2M   12.6M
-    Pendulum-v1   4096    11.2M     14.5M  1.29x    20.7M   25.7M     5.43M      8.63M  1.59x    10.6M   17.2M
+    task         batch  (a) gymnax  as is          columns        (b) gymnax  as is          columns
+    CartPole-v1   1024    42.4M     42.4M  1.00x   47.0M  1.11x     7.99M     40.4M  5.05x   52.3M  6.54x
+    CartPole-v1   4096    39.3M     43.6M  1.11x   47.4M  1.21x     9.18M     47.7M  5.20x   60.0M  6.53x
+    Pendulum-v1   1024    14.6M     25.6M  1.75x   15.2M  1.04x     6.66M      8.06M 1.21x    9.11M 1.37x
+    Pendulum-v1   4096    11.6M     17.1M  1.48x   11.2M  0.96x     5.97M      7.97M 1.34x    9.41M 1.58x
 
-(b) is won by ivy-gym's integer-hash keys (gymnax: 4 threefry loops a step); (a)'s stacked
-carry loses on Pendulum (0.88x / 0.86x): XLA recomputes ``sin(theta)`` in four fusions on
-strided columns of the ``[batch, 2]`` state.
+(b) is won by ivy-gym's integer-hash keys (gymnax: 4 threefry loops a step). Pendulum's step
+writes its new state as the state times a constant row plus the new velocity broadcast against
+another (2 sines a compiled step instead of 5: (a) as is 0.88x -> 1.75x); carrying the columns
+undoes part of that.
 """
 
 from __future__ import annotations

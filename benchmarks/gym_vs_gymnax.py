@@ -145,16 +145,17 @@ COMPILERS = {"tensorflow": "tf.function(jit_compile=True), tf.while_loop",
 EAGER = ("numpy", "mxnet")  # no compiler for plain functions: the state carried as it is
 
 
-def vs_backend_fns(backend, env, b, steps):
+def vs_backend_fns(backend, env, b, steps, carries=("tuple", "stacked")):
     """``{(comparison, runner): zero-argument fn}``: ivy-gym's functional API compiled on
     TensorFlow (``ivy.compile``: ``tf.function(jit_compile=True)`` of the reset and a
     ``tf.while_loop`` over the steps) or PyTorch (``ivy.compile``: ``torch.compile`` of the reset
     and of ``TORCH_CHUNK`` unrolled steps, called ``steps / TORCH_CHUNK`` times), doing the JAX
     rows' work (``vs_gymnax_fns``: (a) the bare step without keys or reset, (b) the full loop
     with a key split off the carried key each step, auto-reset and the time limit;
-    observations, rewards and terminated / done flags summed into the carry) with the tuple
-    carry (the state's columns), the same actions. NumPy / MXNet (no compiler): the same steps
-    eagerly in a Python loop, the ``EnvState`` carried as it is."""
+    observations, rewards and terminated / done flags summed into the carry), the same actions,
+    with each of ``carries`` (``"tuple"``: the state's columns; ``"stacked"``: the ``EnvState``
+    as it is). NumPy / MXNet (no compiler): the same steps eagerly in a Python loop, the
+    ``EnvState`` carried as it is."""
     import ivy
     from ivy_gym import functional as F
 
@@ -167,68 +168,80 @@ def vs_backend_fns(backend, env, b, steps):
         return (acc + ivy.sum(obs) + ivy.sum(reward)
                 + ivy.sum(ivy.astype(flag, "float32")))
 
-    eager = backend in EAGER
+    def step_fns(stacked):
+        """``(one, start)`` for a carry ``(state, steps, key, acc)``, the state stacked
+        (``physics [batch, S]``) or as its ``S`` columns."""
+        def cols_of(state):
+            return state.physics if stacked else tuple(ivy.unstack(state.physics, axis=-1))
 
-    def one(c, a, loop):
-        """One step on the carry ``(columns, steps, key, acc)`` (eager: ``(physics, ...)``)."""
-        cols, count, key, acc = c
-        state = F.EnvState(cols if eager else ivy.stack(list(cols), axis=-1), count)
-        if loop:
-            keys = F.split_key(key, 2)
-            obs, state, reward, term, trunc, _ = F.step(task, keys[1], state, a)
-            key, flag = keys[0], ivy.logical_or(term, trunc)
-        else:
-            obs, state, reward, flag, _, _ = F.step(task, key, state, a, auto_reset=False)
-        return (cols_of(state), state.steps, key, consume(acc, obs, reward, flag))
+        def one(c, a, loop):
+            cols, count, key, acc = c
+            state = F.EnvState(cols if stacked else ivy.stack(list(cols), axis=-1), count)
+            if loop:
+                keys = F.split_key(key, 2)
+                obs, state, reward, term, trunc, _ = F.step(task, keys[1], state, a)
+                key, flag = keys[0], ivy.logical_or(term, trunc)
+            else:
+                obs, state, reward, flag, _, _ = F.step(task, key, state, a, auto_reset=False)
+            return cols_of(state), state.steps, key, consume(acc, obs, reward, flag)
 
-    def cols_of(state):
-        return state.physics if eager else tuple(ivy.unstack(state.physics, axis=-1))
+        def start(loop):
+            keys = F.split_key(key0, 2)
+            _, state = F.reset(task, keys[1] if loop else key0, batch_shape=(b,))
+            return cols_of(state), state.steps, keys[0], ivy.zeros((), dtype="float32")
 
-    def start(loop):
-        keys = F.split_key(key0, 2)
-        _, state = F.reset(task, keys[1] if loop else key0, batch_shape=(b,))
-        return cols_of(state), state.steps, keys[0], ivy.zeros((), dtype="float32")
+        return one, start
 
     out = {}
-    for cmp, loop in (("a step", False), ("b loop", True)):
-        name = (f"ivy-gym {backend} ({COMPILERS[backend]}), "
-                f"{'stacked' if eager else 'tuple'} carry" + (", one key" if loop else ""))
-        if eager:
-            def rollout(loop=loop):
-                c = start(loop)
-                for t in range(steps):
-                    c = one(c, actions[t], loop)
-                return c[3]
-
-            out[(cmp, name)] = rollout
-        elif backend == "tensorflow":
-            import tensorflow as tf
-
-            def rollout(acts, loop=loop):
-                c = start(loop)
-                _, c = tf.while_loop(lambda t, c: t < steps,
-                                     lambda t, c: (t + 1, one(c, acts[t], loop)),
-                                     (tf.constant(0), c))
-                return c[3]
-
-            fn = ivy.compile(rollout, jit_compile=True)
-            out[(cmp, name)] = lambda fn=fn: fn(actions)
-        else:
-            def chunk(c, acts, loop=loop):
-                for t in range(TORCH_CHUNK):
-                    c = one(c, acts[t], loop)
-                return c
-
-            fn, begin = ivy.compile(chunk), ivy.compile(lambda loop=loop: start(loop))
-
-            def rollout(fn=fn, begin=begin):
-                c = begin()
-                for k in range(0, steps, TORCH_CHUNK):
-                    c = fn(c, actions[k:k + TORCH_CHUNK])
-                return c[3]
-
-            out[(cmp, name)] = rollout
+    for carry in (("stacked",) if backend in EAGER else carries):
+        one, start = step_fns(carry == "stacked")
+        for cmp, loop in (("a step", False), ("b loop", True)):
+            name = (f"ivy-gym {backend} ({COMPILERS[backend]}), {carry} carry"
+                    + (", one key" if loop else ""))
+            out[(cmp, name)] = _backend_rollout(backend, one, start, loop, actions, steps)
     return out
+
+
+def _backend_rollout(backend, one, start, loop, actions, steps):
+    """A zero-argument rollout of ``steps`` steps of ``one`` from ``start(loop)``: eager on
+    NumPy / MXNet, compiled on TensorFlow / PyTorch (see ``vs_backend_fns``)."""
+    import ivy
+
+    if backend in EAGER:
+        def rollout():
+            c = start(loop)
+            for t in range(steps):
+                c = one(c, actions[t], loop)
+            return c[3]
+
+        return rollout
+    if backend == "tensorflow":
+        import tensorflow as tf
+
+        def tf_rollout(acts):
+            c = start(loop)
+            _, c = tf.while_loop(lambda t, c: t < steps,
+                                 lambda t, c: (t + 1, one(c, acts[t], loop)),
+                                 (tf.constant(0), c))
+            return c[3]
+
+        fn = ivy.compile(tf_rollout, jit_compile=True)
+        return lambda: fn(actions)
+
+    def chunk(c, acts):
+        for t in range(TORCH_CHUNK):
+            c = one(c, acts[t], loop)
+        return c
+
+    fn, begin = ivy.compile(chunk), ivy.compile(lambda: start(loop))
+
+    def torch_rollout():
+        c = begin()
+        for k in range(0, steps, TORCH_CHUNK):
+            c = fn(c, actions[k:k + TORCH_CHUNK])
+        return c[3]
+
+    return torch_rollout
 
 
 def _carry(kind):
