@@ -3,6 +3,8 @@ dtypes (bool/signed -> default int, unsigned -> the unsigned type of that width;
 input dtype), axis=() (no reduction), include_initial, the standard's correction in std/var
 (TF's reduce_std has none), and the zero-size max/min error."""
 
+import math
+
 import tensorflow as tf
 
 from ... import dtypes as _dt
@@ -21,7 +23,9 @@ from ._helpers import (
     norm_axes,
     promote_all,
 )
-from ._raw import Cast, Max, Mean, Min, Prod, Sum, every_axis, ints
+from ._raw import Cast, Max, Mean, Min, Prod, Sum, every_axis, gen, ints
+
+_SquaredDifference = gen("SquaredDifference")
 
 _ACC: dict = {}
 
@@ -163,8 +167,15 @@ def var(x, /, *, axis=None, correction=0.0, keepdims=False):
     axes = norm_axes(axis, x.shape.rank)
     if not axes:  # no reduction: each element alone (nan for inf/nan, or when correction >= 1)
         x, axes, keepdims = tf.expand_dims(x, -1), (-1,), False
-    s = tf.shape(x)
-    n = tf.cast(tf.reduce_prod(tf.gather(s, [a % x.shape.rank for a in axes])), x.dtype)
-    m = tf.math.reduce_mean(x, axis=axes, keepdims=True)
-    ss = tf.math.reduce_sum(tf.math.square(x - m), axis=axes, keepdims=keepdims)
-    return ss / tf.math.maximum(n - correction, 0)  # NumPy's divisor: max(n - correction, 0)
+    sizes = [x.shape[a] for a in axes]
+    if None in sizes:  # tracing an unknown size: the count as a tensor
+        s = tf.shape(x)
+        n = tf.cast(tf.reduce_prod(tf.gather(s, [a % x.shape.rank for a in axes])), x.dtype)
+        divisor = tf.math.maximum(n - correction, 0)
+    else:  # the count from the static shape: 4 ops (~4x fewer than the counted form, eagerly)
+        n = math.prod(sizes)
+        divisor = tf.constant(n - correction if n > correction else 0, x.dtype)
+    axes_in = ints(tuple(a % x.shape.rank for a in axes))
+    m = Mean(input=x, axis=axes_in, keep_dims=True)
+    ss = Sum(input=_SquaredDifference(x=x, y=m), axis=axes_in, keep_dims=keepdims)
+    return ss / divisor  # NumPy's divisor: max(n - correction, 0)
