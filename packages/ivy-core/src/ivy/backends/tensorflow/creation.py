@@ -140,12 +140,21 @@ def _filled(shape, v, d):
 _VALUES: dict = {}  # (0 or 1, dtype): the fill value as a tensor
 
 
+def _like(x, v, dtype, device):
+    """zeros_like / ones_like (``v``): from a static shape the cached Fill of ``_filled`` (~3x
+    faster eagerly than ``tf.zeros(tf.shape(x))``), else from the shape tensor."""
+    d = native_dtype(dtype) or x.dtype
+    if x.shape.is_fully_defined():
+        return on(device, _filled, tuple(x.shape), v, d)
+    return on(device, tf.ones if v else tf.zeros, tf.shape(x), d)
+
+
 def empty(shape, *, dtype=None, device=None):
     return on(device, _filled, shape, 0, native_dtype(dtype) or default_float())
 
 
 def empty_like(x, /, *, dtype=None, device=None):
-    return on(device, tf.zeros, tf.shape(x), native_dtype(dtype) or x.dtype)
+    return _like(x, 0, dtype, device)
 
 
 def _eye(n_rows, m, k, d, batch):
@@ -276,7 +285,7 @@ def ones(shape, *, dtype=None, device=None):
 
 
 def ones_like(x, /, *, dtype=None, device=None):
-    return on(device, tf.ones, tf.shape(x), native_dtype(dtype) or x.dtype)
+    return _like(x, 1, dtype, device)
 
 
 _BandPart = gen("MatrixBandPart")
@@ -311,6 +320,6 @@ def zeros(shape, *, dtype=None, device=None):
 
 
 def zeros_like(x, /, *, dtype=None, device=None):
-    return on(device, tf.zeros, tf.shape(x), native_dtype(dtype) or x.dtype)
+    return _like(x, 0, dtype, device)
 
 
