@@ -10,7 +10,7 @@ import tensorflow as tf
 from ..._rules.float_input import real_floating_dtype
 from ...errors import IvyIndexError
 from ._helpers import C64, C128, COMPLEX_ID, F32, F64, default_float, native_dtype, norm_axes, on
-from ._raw import FFT, IFFT, Transpose, ints
+from ._raw import FFT, IFFT, Transpose, gen, ints
 
 _SIG = tf.signal
 _REAL = {F32: C64, F64: C128}
@@ -119,8 +119,28 @@ def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
     return on(device, _freq, n, d, native_dtype(dtype) or default_float(), False)
 
 
+_ND = {(False, 2): gen("FFT2D"), (False, 3): gen("FFT3D"), (True, 2): gen("IFFT2D"),
+       (True, 3): gen("IFFT3D")}
+
+
+def _innermost(x, s, axes, norm, inverse):
+    """The n-d transform as one of TF's 2-d / 3-d ops where it is one: the innermost 2 or 3
+    axes, each once, no ``s``, complex input, the default norm (TF's own); else None."""
+    k = len(axes)
+    if norm != "backward" or k not in (2, 3) or any(m is not None for m in s) \
+            or x.dtype not in (C64, C128):
+        return None
+    r = x.shape.rank
+    if sorted(a % r for a in axes) != list(range(r - k, r)):
+        return None
+    return _ND[(inverse, k)](input=x)
+
+
 def fftn(x, /, *, s=None, axes=None, norm="backward"):
     s, axes = _nd_args(x, s, axes)
+    one = _innermost(x, s, axes, norm, False)
+    if one is not None:
+        return one
     for m, a in zip(s, axes):
         x = _c2c(x, m, a, norm, False)
     return _complex(x)
@@ -142,6 +162,9 @@ def ifft(x, /, *, n=None, axis=-1, norm="backward"):
 
 def ifftn(x, /, *, s=None, axes=None, norm="backward"):
     s, axes = _nd_args(x, s, axes)
+    one = _innermost(x, s, axes, norm, True)
+    if one is not None:
+        return one
     for m, a in zip(s, axes):
         x = _c2c(x, m, a, norm, True)
     return _complex(x)
