@@ -9,6 +9,7 @@ from ..._rules.linalg import _matrix_axes
 from ...errors import IvyValueError
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
 from ._helpers import COMPLEX, I64, T, norm_axes, promote, value_error
+from ._raw import gen
 from .linear_algebra import matmul as _matmul
 from .statistical import sum as _sum
 
@@ -30,8 +31,14 @@ def cholesky(x, /, *, upper=False):
     return tf.linalg.adjoint(lo) if upper else lo
 
 
+_Cross = gen("Cross")
+
+
 def cross(x1, x2, /, *, axis=-1):
     x1, x2 = _same(x1, x2)
+    if x1.shape == x2.shape and x1.shape.is_fully_defined() and x1.shape[-1] == 3 \
+            and axis in (-1, x1.shape.rank - 1) and x1.dtype in (tf.float32, tf.float64):
+        return _Cross(a=x1, b=x2)  # TF's op: the last axis of float tensors of one shape
     try:
         x1, x2 = tf.broadcast_to(x1, tf.broadcast_static_shape(x1.shape, x2.shape)), \
             tf.broadcast_to(x2, tf.broadcast_static_shape(x1.shape, x2.shape))
