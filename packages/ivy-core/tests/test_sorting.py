@@ -49,3 +49,24 @@ def test_descending_stable_keeps_the_order_of_ties():
     for axis in (-1, 1):
         out = run_case(TABLE["argsort"], Case(x, axis=axis, descending=True, stable=True))
         np.testing.assert_array_equal(numpy_of(out), [[3, 5, 0, 2, 6, 1, 4]])
+
+
+def test_nan_sorts_as_the_largest_value():
+    """NaN is the largest value on every backend, as NumPy, PyTorch and JAX order it: last
+    ascending, first descending, ties (and +inf before NaN) kept in their order; sort and stable
+    argsort along each axis, against NumPy's stable sort (descending: of the reversed array)."""
+    nan, inf = np.nan, np.inf
+    x = np.array([[3.0, nan, -inf, 1.0, inf, nan, 1.0], [nan, nan, 2.0, -1.0, inf, 0.5, 2.0]],
+                 dtype=np.float32)
+    for axis in (0, 1, -1):
+        for descending in (False, True):
+            flip = (lambda a: np.flip(a, axis=axis)) if descending else (lambda a: a)
+            order = np.argsort(flip(x), axis=axis, kind="stable")
+            if descending:  # indices into x of the reversed array's stable order, reversed
+                order = np.flip(x.shape[axis] - 1 - order, axis=axis)
+            kw = {"axis": axis, "descending": descending}
+            got = numpy_of(run_case(TABLE["argsort"], Case(x, **kw)))
+            np.testing.assert_array_equal(got, order, err_msg=str(kw))
+            got = numpy_of(run_case(TABLE["sort"], Case(x, **kw)))
+            np.testing.assert_array_equal(got, np.take_along_axis(x, order, axis=axis),
+                                          err_msg=str(kw))

@@ -16,7 +16,8 @@ def argsort(x: Array, /, *, axis: Axis = -1, descending: bool = False, stable: b
     """Indices that sort ``x`` along an axis.
 
     With ``stable=True`` equal elements keep their original relative order, also when
-    ``descending`` is True.
+    ``descending`` is True. NaN sorts as the largest value on every backend (last ascending,
+    first descending), as NumPy, PyTorch and JAX order it.
 
     Args:
         x: real-valued array of shape ``[...]``.
@@ -46,7 +47,8 @@ def argsort(x: Array, /, *, axis: Axis = -1, descending: bool = False, stable: b
 
 
 def sort(x: Array, /, *, axis: Axis = -1, descending: bool = False, stable: bool = True) -> Array:
-    """Sorted copy of ``x`` along an axis.
+    """Sorted copy of ``x`` along an axis. NaN sorts as the largest value on every backend
+    (last ascending, first descending), as NumPy, PyTorch and JAX order it.
 
     Args:
         x: real-valued array of shape ``[...]``.
