@@ -60,8 +60,8 @@ def test_nan_sorts_as_the_largest_value():
                  dtype=np.float32)
     for axis in (0, 1, -1):
         for descending in (False, True):
-            flip = (lambda a: np.flip(a, axis=axis)) if descending else (lambda a: a)
-            order = np.argsort(flip(x), axis=axis, kind="stable")
+            order = np.argsort(np.flip(x, axis=axis) if descending else x, axis=axis,
+                               kind="stable")
             if descending:  # indices into x of the reversed array's stable order, reversed
                 order = np.flip(x.shape[axis] - 1 - order, axis=axis)
             kw = {"axis": axis, "descending": descending}
