@@ -189,8 +189,8 @@ def test_lax_control_flow_runs_eagerly():
 def test_lax_unsupported_raise_clearly():
     with pytest.raises(ivy.IvyUnsupportedError, match="named mapped axis"):
         lax.psum(fa(F), "i")
-    with pytest.raises(ivy.IvyUnsupportedError, match="scatter"):
-        lax.scatter(fa(F), None, None, None, None)
+    with pytest.raises(ivy.IvyUnsupportedError, match="scatter of a user function"):
+        lax.scatter_apply(fa(F), None, None, None, None)
     with pytest.raises(ivy.IvyValueError, match="batch_group_count"):
         lax.conv_general_dilated(fa(np.ones((2, 1, 3, 3), np.float32)),
                                  fa(np.ones((2, 1, 1, 1), np.float32)), (1, 1), "SAME",
@@ -332,3 +332,60 @@ def test_lax_gather():
                                       mode="clip")
                 got = lax.gather(fa(x), fa(idx), dnums, sizes, mode="clip")
                 np.testing.assert_array_equal(np.asarray(got.tolist()), np.asarray(want))
+
+
+def test_lax_scatter():
+    """``lax.scatter`` and its reducing forms with the dimension numbers ``x.at[...]`` gives
+    (rows with a repeated index, columns, index pairs, operand batching dimensions), clipped and
+    dropped out-of-bounds windows, against NumPy (every backend) and JAX (where installed)."""
+    x = np.arange(24, dtype=np.float32).reshape(4, 6)
+    dn = lax.ScatterDimensionNumbers
+    rows = dn((1,), (0,), (0,))
+    r = np.array([[3], [0], [3]])
+    u = np.arange(18, dtype=np.float32).reshape(3, 6) - 5.0
+    add = x.copy()
+    np.add.at(add, [3, 0, 3], u)
+    mul, lo, hi = x.copy(), x.copy(), x.copy()
+    np.multiply.at(mul, [3, 0, 3], u)
+    np.minimum.at(lo, [3, 0, 3], u)
+    np.maximum.at(hi, [3, 0, 3], u)
+    cols = x.copy()
+    cols[:, [1, 4]] = -1.0
+    pairs = x.copy()
+    np.add.at(pairs, ([0, 3, 3], [5, 1, 1]), 1.0)
+    along = x.copy()
+    along[np.arange(4), [1, 5, 0, 2]] += 10.0
+    cases = [  # (function, dimension numbers, indices, updates, NumPy's result)
+        (lax.scatter_add, rows, r, u, add), (lax.scatter_mul, rows, r, u, mul),
+        (lax.scatter_min, rows, r, u, lo), (lax.scatter_max, rows, r, u, hi),
+        (lax.scatter_sub, rows, r, -u, add),
+        (lax.scatter, dn((0,), (1,), (1,)), np.array([[1], [4]]), np.full((4, 2), -1.0,
+                                                                            np.float32), cols),
+        (lax.scatter_add, dn((), (0, 1), (0, 1)), np.array([[0, 5], [3, 1], [3, 1]]),
+         np.ones(3, np.float32), pairs),
+        (lax.scatter_add, dn((), (1,), (1,), (0,), (0,)), np.array([[1], [5], [0], [2]]),
+         np.full(4, 10.0, np.float32), along),
+    ]
+    far = np.array([[5], [1]])  # row 5 of 4: dropped by default, clipped to row 3 with "clip"
+    ones = np.ones((2, 6), np.float32)
+    dropped = x.copy()
+    dropped[1] += 1.0
+    cases.append((lax.scatter_add, rows, far, ones, dropped))
+    results = []
+    for fn, dnums, idx, upd, want in cases:
+        got = np.asarray(fn(fa(x), fa(idx), fa(upd), dnums).tolist())
+        np.testing.assert_array_equal(got, want, err_msg=fn.__name__)
+        results.append(got)
+    clipped = dropped.copy()
+    clipped[3] += 1.0
+    np.testing.assert_array_equal(
+        np.asarray(lax.scatter_add(fa(x), fa(far), fa(ones), rows, mode="clip").tolist()),
+        clipped)
+    if HAS_JAX:
+        import jax  # noqa: PLC0415
+
+        with x64_off():
+            for (fn, dnums, idx, upd, _), got in zip(cases, results):
+                want = getattr(jax.lax, fn.__name__)(x, idx, upd,
+                                                     jax.lax.ScatterDimensionNumbers(*dnums))
+                np.testing.assert_array_equal(got, np.asarray(want))

@@ -109,6 +109,16 @@ def gathers(x, idx):
     return x[idx] * 2.0 + x[idx - 4, idx[::-1]][:, None], x[:, idx] + along
 
 
+def scatters(x, idx, u):
+    """``x.at[...]`` updates (``scatter`` / ``scatter-add`` primitives): rows added with a
+    repeated index, columns set, an out-of-bounds row dropped (JAX's default mode)."""
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    y = jnp.asarray(x).at[idx].add(u)
+    y = y.at[:, idx[:2]].set(y[:, idx[:2]] * 0.5 + 1.0)
+    return y.at[idx + 10].set(7.0) * 2.0
+
+
 def _rand(rng, *shape):
     return rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
 
@@ -126,6 +136,8 @@ def examples():
         "ops": (ops_mix, [_rand(r, 3, 4) * 0.4 + 0.55, _rand(r, 3, 4) * 0.4 + 0.55], True),
         "cnn": (cnn, [_rand(r, 2, 8, 8, 3), _rand(r, 3, 3, 3, 4), _rand(r, 3, 3, 2, 4)], True),
         "gather": (gathers, [_rand(r, 4, 6), np.array([3, 0, 2], np.int32)], True),
+        "scatter": (scatters, [_rand(r, 4, 6), np.array([3, 0, 3], np.int32), _rand(r, 3, 6)],
+                    True),
     }
 
 

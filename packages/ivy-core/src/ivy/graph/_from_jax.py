@@ -120,6 +120,18 @@ def _fill_value(v):
 PRIMITIVES["gather"] = ("gather", {"dimension_numbers": _gather_dnums, "slice_sizes": _ints,
                                    "mode": _mode_name, "fill_value": _fill_value,
                                    "unique_indices": bool, "indices_are_sorted": bool})
+def _scatter_dnums(v):
+    """``ScatterDimensionNumbers`` as five int tuples."""
+    return tuple(_ints(getattr(v, f)) for f in (
+        "update_window_dims", "inserted_window_dims", "scatter_dims_to_operand_dims",
+        "operand_batching_dims", "scatter_indices_batching_dims"))
+
+
+# (update_jaxpr / update_consts, the combining computation, are implied by the primitive)
+_SCATTER = {"dimension_numbers": _scatter_dnums, "mode": _mode_name, "unique_indices": bool,
+            "indices_are_sorted": bool, "update_jaxpr": None, "update_consts": None}
+PRIMITIVES.update({p: (p.replace("-", "_"), _SCATTER) for p in (
+    "scatter", "scatter-add", "scatter-sub", "scatter-mul", "scatter-min", "scatter-max")})
 _WINDOW = {"window_dimensions": _ints, "window_strides": _ints, "padding": _int_pairs,
            "base_dilation": _ints, "window_dilation": _ints}
 PRIMITIVES.update({p: (p, _WINDOW) for p in ("reduce_window_sum", "reduce_window_max",
@@ -161,6 +173,8 @@ def _params(eqn, spec, where):
     for k, v in eqn.params.items():
         if k in spec:
             conv = spec[k]
+            if conv is None:  # implied by the primitive: not passed on
+                continue
             name, conv = conv if isinstance(conv, tuple) else (k, conv)
             out[name] = None if v is None else conv(v)
         elif k in _IGNORED or (k in _NONE_ONLY and v is None):

@@ -97,7 +97,8 @@ _LAX_NAMES = (
     "log1p", "logistic", "lt", "max", "min", "mul", "ne", "neg", "pad", "pow", "real",
     "reduce_and", "reduce_max", "reduce_min", "reduce_or", "reduce_prod", "reduce_sum",
     "reduce_window_max", "reduce_window_min", "reduce_window_sum", "rem",
-    "reshape", "rev", "round", "rsqrt", "select_n", "sign", "sin", "sinh", "slice", "sqrt",
+    "reshape", "rev", "round", "rsqrt", "scatter", "scatter_add", "scatter_max", "scatter_min",
+    "scatter_mul", "scatter_sub", "select_n", "sign", "sin", "sinh", "slice", "sqrt",
     "square", "squeeze", "stop_gradient", "sub", "tan", "tanh", "transpose")
 
 def _keyword_op(fn, name):

@@ -33,6 +33,15 @@ from ._lax_conv import (  # noqa: F401 - the convolutions, and pad / rev they us
     rev,
 )
 from ._lax_gather import GatherDimensionNumbers, gather  # noqa: F401
+from ._lax_scatter import (  # noqa: F401
+    ScatterDimensionNumbers,
+    scatter,
+    scatter_add,
+    scatter_max,
+    scatter_min,
+    scatter_mul,
+    scatter_sub,
+)
 from ._lax_window import _identity as _window_identity
 from ._lax_window import reduce_window_max, reduce_window_min, reduce_window_sum
 from .array import _NUMBERS, _is_weak, native, scalar_like, wrap
@@ -60,10 +69,8 @@ UNSUPPORTED.update({n: "XLA-specific: no Ivy counterpart" for n in (
     "with_sharding_constraint", "rng_bit_generator", "rng_uniform", "bitcast_convert_type",
     "scaled_dot", "ragged_dot", "ragged_dot_general", "custom_linear_solve", "custom_root",
     "approx_max_k", "approx_min_k", "mulhi", "shape_as_value", "reduce_precision")})
-UNSUPPORTED.update({n: "XLA's general scatter dimension numbers are not mapped yet; use "
-                    "x.at[...]" for n in (
-                        "scatter", "scatter_add", "scatter_apply", "scatter_max",
-                        "scatter_min", "scatter_mul", "scatter_sub")})
+UNSUPPORTED["scatter_apply"] = ("a scatter of a user function needs Ivy's structured control "
+                                 "flow; use x.at[...].apply")
 UNSUPPORTED.update({n: "special functions Ivy has not (lgamma, digamma, Bessel, incomplete "
                     "gamma / beta)" for n in (
                         "lgamma", "digamma", "polygamma", "igamma", "igammac", "igamma_grad_a",
@@ -85,6 +92,8 @@ COMPOSED = frozenset({"div", "rem", "rsqrt", "cbrt", "erf", "erfc", "erf_inv", "
                       "shift_right_logical", "clamp", "scan", "fori_loop", "while_loop", "cond",
                       "switch", "map", "associative_scan", "conv", "conv_with_general_padding",
                       "conv_transpose", "reduce_and", "reduce_or", "reduce_window", "gather",
+                      "scatter", "scatter_add", "scatter_sub", "scatter_mul", "scatter_min",
+                      "scatter_max",
                       "collapse", "iota",
                       "broadcasted_iota", "batch_matmul", "logistic", "exp2", "nextafter",
                       "complex", "dynamic_update_index_in_dim", "dynamic_update_slice_in_dim"})
