@@ -220,3 +220,16 @@ def test_registration_is_lazy(order):
     code = (f"{first}; ids = [i for i in gymnasium.registry if i.startswith('ivy_gym/')]; "
             f"assert len(ids) == 11, ids")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_pendulum_infinite_velocity_is_clipped_as_gymnasium():
+    """A state with an infinite angular velocity steps to gymnasium's clipped velocity (+-8),
+    not NaN (the step's new state is [theta, 0] plus the new velocity times [dt, 1])."""
+    for start, torque in (([0.3, np.inf], 1.0), ([-1.0, -np.inf], -0.5)):
+        env = gym.make("Pendulum-v1").unwrapped
+        env.reset(seed=0)
+        env.state = np.array(start)
+        env.step(np.array([torque]))
+        s, _, _, _ = ivy_gym.pendulum_v1_step(native(np.array([start])),
+                                              native(np.array([[torque]])))
+        np.testing.assert_allclose(numpy_of(s)[0].astype(np.float64), env.state, rtol=1e-6)
