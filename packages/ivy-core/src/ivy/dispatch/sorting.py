@@ -16,8 +16,8 @@ def argsort(x: Array, /, *, axis: Axis = -1, descending: bool = False, stable: b
     """Indices that sort ``x`` along an axis.
 
     With ``stable=True`` equal elements keep their original relative order, also when
-    ``descending`` is True. NaN sorts as the largest value on every backend (last ascending,
-    first descending), as NumPy, PyTorch and JAX order it.
+    ``descending`` is True. NaN sorts as the largest value (last ascending, first descending),
+    as NumPy, PyTorch and JAX order it, on every backend but MXNet (its own order).
 
     Args:
         x: real-valued array of shape ``[...]``.
@@ -47,8 +47,9 @@ def argsort(x: Array, /, *, axis: Axis = -1, descending: bool = False, stable: b
 
 
 def sort(x: Array, /, *, axis: Axis = -1, descending: bool = False, stable: bool = True) -> Array:
-    """Sorted copy of ``x`` along an axis. NaN sorts as the largest value on every backend
-    (last ascending, first descending), as NumPy, PyTorch and JAX order it.
+    """Sorted copy of ``x`` along an axis. NaN sorts as the largest value (last ascending,
+    first descending), as NumPy, PyTorch and JAX order it, on every backend but MXNet (its own
+    order).
 
     Args:
         x: real-valued array of shape ``[...]``.

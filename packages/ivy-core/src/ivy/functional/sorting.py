@@ -8,8 +8,8 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
     """Indices that sort ``x`` along an axis.
 
     With ``stable=True`` equal elements keep their original relative order, also when
-    ``descending`` is True. NaN sorts as the largest value on every backend (last ascending,
-    first descending), as NumPy, PyTorch and JAX order it.
+    ``descending`` is True. NaN sorts as the largest value (last ascending, first descending),
+    as NumPy, PyTorch and JAX order it, on every backend but MXNet (its own order).
 
     Args:
         x: real-valued array of shape ``[...]``.
@@ -30,8 +30,9 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
 
 @api
 def sort(x, /, *, axis=-1, descending=False, stable=True):
-    """Sorted copy of ``x`` along an axis. NaN sorts as the largest value on every backend
-    (last ascending, first descending), as NumPy, PyTorch and JAX order it.
+    """Sorted copy of ``x`` along an axis. NaN sorts as the largest value (last ascending,
+    first descending), as NumPy, PyTorch and JAX order it, on every backend but MXNet (its own
+    order).
 
     Args:
         x: real-valued array of shape ``[...]``.

@@ -7,6 +7,7 @@ by "is NaN", of the first one's order (eagerly only when a NaN is there; always 
 
 import tensorflow as tf
 
+from ...errors import IvyIndexError
 from ._helpers import I64
 
 _FLOATS = (tf.float16, tf.bfloat16, tf.float32, tf.float64)
@@ -40,6 +41,8 @@ def _along(f, x, axis, descending):
     """``f(x, axis, descending)`` with ``axis`` moved last when it is not (the batched gathers
     need every other axis before it)."""
     n = x.shape.rank
+    if not -n <= axis < n:  # (axis % n would sort along another axis)
+        raise IvyIndexError(f"axis {axis} is out of bounds for an array of {n} dimensions")
     ax = axis % n
     if ax == n - 1:
         return f(x, ax, descending)
