@@ -41,6 +41,18 @@ def test_import_ivy_imports_no_framework():
     assert out.stdout.strip() == ""
 
 
+def test_the_tracer_is_imported_on_first_use():
+    # ivy.graph (four frameworks' capture modules, the ATen table) is a third of `import ivy`'s own
+    # time: it is loaded by the first ivy.Graph / ivy.trace_graph / ivy.transpile, and dir(ivy)
+    # lists the three names before that
+    code = ("import sys, ivy; a = 'ivy.graph' in sys.modules; "
+            "names = {'Graph', 'trace_graph', 'transpile'} <= set(dir(ivy)); g = ivy.Graph; "
+            "print(a, names, 'ivy.graph' in sys.modules, g is sys.modules['ivy.graph'].Graph, "
+            "ivy.transpile.__module__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "True", "True", "True", "ivy.graph"], out.stdout
+
+
 def _run_python(code, **env):
     full = {k: v for k, v in os.environ.items() if k != "IVY_BACKEND"}
     full.update(env)

@@ -184,10 +184,17 @@ from ._global_rng import (  # noqa: E402
 from .compiler import compile  # noqa: E402, A004
 from .container import Container  # noqa: E402
 from .functional._api import opt_out_of_autograph as _opt_out_of_autograph  # noqa: E402
-from .graph import Graph, trace_graph, transpile  # noqa: E402
 from .stateful import *  # noqa: E402, F403
 
 _opt_out_of_autograph(globals())  # tf.function's AutoGraph runs Ivy's code as it is
+
+# The tracer and transpiler (ivy.graph: the capture modules of four frameworks, the ATen table)
+# are imported on first use; a third of `import ivy`'s own time otherwise.
+_GRAPH_NAMES = ("Graph", "trace_graph", "transpile")
+
+
+def __dir__():
+    return sorted({*globals(), *_GRAPH_NAMES})
 
 
 def __getattr__(name):
@@ -199,6 +206,13 @@ def __getattr__(name):
         import importlib  # noqa: PLC0415 - first access only
 
         return importlib.import_module(f"ivy.{name}")
+    if name in _GRAPH_NAMES:
+        import importlib  # noqa: PLC0415 - first access only
+
+        value = getattr(importlib.import_module("ivy.graph"), name)
+        _opt_out_of_autograph({name: value})
+        globals()[name] = value
+        return value
     # ivy.numpy / ivy.torch / ivy.jax: framework namespaces with the unified signatures.
     if name in _BACKENDS:
         return get_backend(name)
