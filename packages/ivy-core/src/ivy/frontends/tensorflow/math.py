@@ -34,8 +34,13 @@ from ._promotion import (
 from .errors import InvalidArgumentError as _InvalidArgumentError
 from .tensor import Tensor, ivy_kind, wrap
 
+_NO_ITERATION = ("an iterative series / continued fraction whose number of terms depends on the "
+                 "arguments; Ivy has no incomplete gamma / beta kernel to build it on")
 #: names of ``tf.math`` the frontend knows it cannot offer, with the reason
-UNSUPPORTED: dict = {}
+UNSUPPORTED: dict = {
+    "igamma": _NO_ITERATION, "igammac": _NO_ITERATION, "betainc": _NO_ITERATION,
+    "sobol_sample": "TensorFlow's table of Sobol direction numbers",
+}
 #: functions written as a composition of several Ivy functions
 COMPOSED = frozenset({
     "add_n", "count_nonzero", "divide_no_nan", "is_non_decreasing", "is_strictly_increasing",
@@ -45,7 +50,10 @@ COMPOSED = frozenset({
     "invert_permutation", "reciprocal_no_nan", "scalar_mul", "cumulative_logsumexp",
     "truncatediv", "truncatemod", "unsorted_segment_max", "unsorted_segment_min",
     "unsorted_segment_prod", "unsorted_segment_mean", "unsorted_segment_sqrt_n", "segment_max",
-    "segment_min", "segment_prod", "segment_mean", "angle"})
+    "segment_min", "segment_prod", "segment_mean", "angle", "xlog1py", "bincount",
+    "confusion_matrix", "in_top_k", "approx_max_k", "approx_min_k", "erf", "erfc", "erfinv",
+    "erfcinv", "ndtri", "lgamma", "digamma", "lbeta", "zeta", "polygamma", "bessel_i0",
+    "bessel_i0e", "bessel_i1", "bessel_i1e"})
 
 _SQDIFF = frozenset({"int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64",
                      "complex128"})
@@ -254,6 +262,14 @@ def xlogy(x, y, name=None):
     a, b = check_kind("Xlogy", convert(a), INEXACT), convert_like(b, a)
     return wrap(ivy.where(ivy.equal(a, 0), ivy.zeros_like(ivy.multiply(a, b)),
                           ivy.multiply(a, ivy.log(b))))
+
+
+def xlog1py(x, y, name=None):
+    """``x * log1p(y)``, 0 where ``x`` is 0."""
+    a, b = binary("Xlog1py", x, y)
+    a, b = check_kind("Xlog1py", convert(a), INEXACT), convert_like(b, a)
+    return wrap(ivy.where(ivy.equal(a, 0), ivy.zeros_like(ivy.multiply(a, b)),
+                          ivy.multiply(a, ivy.log1p(b))))
 
 
 def xdivy(x, y, name=None):
@@ -583,7 +599,124 @@ def nextafter(x1, x2, name=None):
     return wrap(ivy.nextafter(a, b))
 
 
+def in_top_k(targets, predictions, k, name=None):
+    """Whether ``predictions[i, targets[i]]`` is among the ``k`` largest of row ``i`` (ties
+    count as in, a row with a non-finite prediction as out, as TensorFlow)."""
+    p = convert(predictions)
+    t = convert(targets)
+    picked = ivy.take_along_axis(p, ivy.expand_dims(ivy.astype(t, ivy.int64), axis=-1), axis=-1)
+    greater = ivy.sum(ivy.astype(ivy.greater(p, picked), ivy.int32), axis=-1)
+    return wrap(ivy.logical_and(ivy.less(greater, int(k)), ivy.all(ivy.isfinite(p), axis=-1)))
+
+
+ApproxTopK = namedtuple("ApproxTopK", ["values", "indices"])
+
+
+def _approx_k(op, operand, k, reduction_dimension, largest):
+    x = check_kind(op, convert(operand), REAL)
+    axis = int(reduction_dimension) % len(x.shape)
+    moved = ivy.moveaxis(x, axis, -1)
+    idx = ivy.argsort(moved, axis=-1, descending=largest, stable=True)[..., :int(k)]
+    vals = ivy.take_along_axis(moved, idx, axis=-1)
+    return ApproxTopK(wrap(ivy.moveaxis(vals, -1, axis)),
+                      wrap(ivy.moveaxis(ivy.astype(idx, "int32"), -1, axis)))
+
+
+def approx_max_k(operand, k, reduction_dimension=-1, recall_target=0.95,
+                 reduction_input_size_override=-1, aggregate_to_topk=True, name=None):
+    """The exact ``k`` largest along ``reduction_dimension`` (recall 1, as TensorFlow's CPU
+    kernel), ``(values, indices)``."""
+    return _approx_k("ApproxTopK", operand, k, reduction_dimension, True)
+
+
+def approx_min_k(operand, k, reduction_dimension=-1, recall_target=0.95,
+                 reduction_input_size_override=-1, aggregate_to_topk=True, name=None):
+    """The exact ``k`` smallest along ``reduction_dimension`` (recall 1), ``(values,
+    indices)``."""
+    return _approx_k("ApproxTopK", operand, k, reduction_dimension, False)
+
+
+def _numel(x):
+    n = 1
+    for s in x.shape:
+        n *= int(s)
+    return n
+
+
+def _nonnegative_ints(op, v):
+    d = convert(v)
+    if ivy_kind(d) not in ("int", "uint"):
+        raise _InvalidArgumentError(None, op, f"{op} takes integer values [Op:{op}]")
+    if _numel(d) and int(ivy.min(d)) < 0:
+        raise _InvalidArgumentError(None, op, f"Input arr must be non-negative! [Op:{op}]")
+    return d
+
+
+def bincount(arr, weights=None, minlength=None, maxlength=None, dtype=DTYPES["int32"], name=None,
+             axis=None, binary_output=False):
+    """Counts (or summed ``weights``) of each value of ``arr`` (flattened: ``axis=None``), of
+    length ``max(arr) + 1`` bounded by ``minlength`` / ``maxlength``; values at or beyond the
+    length are dropped. Dtype: ``weights``' if given, else ``dtype``."""
+    if axis not in (None, 0):
+        from .._common import reject_option  # noqa: PLC0415
+
+        reject_option("tf", "math.bincount", "axis", axis, "the flattened input only")
+    d = ivy.reshape(_nonnegative_ints("DenseBincount", arr), (-1,))
+    n = int(ivy.max(d)) + 1 if _numel(d) else 0
+    if minlength is not None:
+        n = max(n, int(native_of(minlength)))
+    if maxlength is not None:
+        n = min(n, int(native_of(maxlength)))
+    keep = ivy.less(d, n)
+    if weights is not None and not binary_output:
+        w = ivy.reshape(convert(weights), (-1,))
+        out_dtype = ivy_dtype_of(w.dtype)
+    else:
+        out_dtype = as_dtype(dtype)
+        w = ivy.ones(d.shape, dtype=out_dtype)
+    w = ivy.where(keep, w, ivy.zeros_like(w))
+    idx = ivy.where(keep, d, ivy.zeros_like(d))
+    counts = ivy.scatter_flat(ivy.astype(idx, "int64"), w, n)
+    if binary_output:
+        counts = ivy.astype(ivy.greater(counts, 0), out_dtype)
+    return wrap(counts)
+
+
+def confusion_matrix(labels, predictions, num_classes=None, weights=None, dtype=DTYPES["int32"],
+                     name=None):
+    """``m[labels[i], predictions[i]] += weights[i]`` (1 without weights), ``num_classes`` square
+    (``max(labels, predictions) + 1`` by default), of ``dtype``."""
+    lab = ivy.astype(ivy.reshape(_nonnegative_ints("confusion_matrix", labels), (-1,)), "int64")
+    pred = ivy.astype(ivy.reshape(_nonnegative_ints("confusion_matrix", predictions), (-1,)),
+                      "int64")
+    if num_classes is None:
+        n = int(ivy.max(ivy.maximum(lab, pred))) + 1 if _numel(lab) else 0
+    else:
+        n = int(native_of(num_classes))
+        if _numel(lab) and int(ivy.max(ivy.maximum(lab, pred))) >= n:
+            raise _InvalidArgumentError(None, "confusion_matrix", "`labels` and `predictions` "
+                                        "must be less than `num_classes`")
+    out_dtype = as_dtype(dtype)
+    w = (ivy.ones(lab.shape, dtype=out_dtype) if weights is None else
+         ivy.astype(ivy.reshape(convert(weights), (-1,)), out_dtype))
+    flat = ivy.scatter_flat(ivy.add(ivy.multiply(lab, n), pred), w, n * n)
+    return wrap(ivy.reshape(flat, (n, n)))
+
+
 accumulate_n = add_n
 __all__ = sorted(n for n, v in dict(globals()).items()
                  if not n.startswith("_") and callable(v) and getattr(v, "__module__", "") ==
-                 __name__ and n not in ("convert_like", "native_of", "TopKV2"))
+                 __name__ and n not in ("convert_like", "native_of", "TopKV2", "ApproxTopK"))
+
+from ._special import *  # noqa: E402, F403 - erf, lgamma, bessel_i0 ... (tf.math's names)
+from ._special import __all__ as _special_names  # noqa: E402
+
+__all__ += _special_names
+
+
+def __getattr__(name):
+    if name in UNSUPPORTED:
+        from .._common import unsupported  # noqa: PLC0415
+
+        return unsupported("tf", f"math.{name}", UNSUPPORTED[name])
+    raise AttributeError(f"module 'ivy.frontends.tensorflow.math' has no attribute {name!r}")

@@ -15,6 +15,7 @@ from .._common import ivy_dtype_of, reject_option
 from ._promotion import FLOATING, INEXACT, REAL, binary, check_kind, convert
 from .errors import InvalidArgumentError
 from .math import (  # noqa: F401 - tf.nn's names for tf.math's functions
+    in_top_k,
     l2_normalize,
     log_softmax,
     sigmoid,
@@ -278,14 +279,6 @@ def depth_to_space(input, block_size, data_format="NHWC", name=None):  # noqa: A
     x = ivy.reshape(x, (n, h, w, b, b, c // (b * b)))
     return wrap(ivy.reshape(ivy.permute_dims(x, (0, 1, 3, 2, 4, 5)), (n, h * b, w * b,
                                                                      c // (b * b))))
-
-
-def in_top_k(targets, predictions, k, name=None):
-    p = convert(predictions)
-    t = convert(targets)
-    picked = ivy.take_along_axis(p, ivy.expand_dims(ivy.astype(t, ivy.int64), axis=-1), axis=-1)
-    greater = ivy.sum(ivy.astype(ivy.greater(p, picked), ivy.int32), axis=-1)
-    return wrap(ivy.logical_and(ivy.less(greater, int(k)), ivy.all(ivy.isfinite(p), axis=-1)))
 
 
 def compute_average_loss(per_example_loss, sample_weight=None, global_batch_size=None):

@@ -1,0 +1,92 @@
+"""The tensorflow frontend's ``tf.math`` special functions (erf, gamma, zeta and Bessel families)
+and counting functions (``bincount``, ``confusion_matrix``, ``approx_max_k``) against TensorFlow
+itself (the frontend on NumPy in sessions without TensorFlow, itself checked against TensorFlow
+in the sessions that have it)."""
+
+import ivy
+import ivy.frontends.tensorflow as ftf
+import numpy as np
+import pytest
+from _frontend_harness import check
+
+RNG = np.random.default_rng(7)
+# both branches of each composition and their seams (erf's at 2, bessel's at 30), the tails
+ERF_X = np.concatenate([np.linspace(-6, 6, 25), [0.0, 1e-30, -1e-8, 1.999, 2.0, 2.001, 26.0,
+                                                 -27.0, np.nan]])
+UNIT = np.concatenate([np.linspace(-0.999, 0.999, 21), [1e-20, -1e-9, 0.5, 1.0, -1.0, 1.5,
+                                                         np.nan]])
+HALF_OPEN = np.concatenate([np.linspace(0.0, 2.0, 21), [1e-30, 1e-200, 1e-9, 0.5, 1.5, 2 - 1e-9,
+                                                        -0.5, 2.5, np.nan]])
+PROB = np.concatenate([np.linspace(0.0, 1.0, 21), [1e-30, 1e-200, 1e-9, 1 - 1e-9, -0.5, np.nan]])
+GAMMA_X = np.concatenate([np.linspace(-7.7, 25.0, 27), [1.0, 2.0, 0.5, 1e-8, 0.0, -1.0, -2.5,
+                                                        1.4616321449683622, 1e5, 1e30, np.inf,
+                                                        -np.inf, np.nan]])
+BESSEL_X = np.concatenate([np.linspace(-45, 45, 19), [0.0, 1e-6, 29.99, 30.0, 30.01, 700.0,
+                                                      -705.0, 720.0, np.nan]])
+DTYPES = [np.float32, np.float64]
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: d.__name__)
+@pytest.mark.parametrize("name,x", [
+    ("erf", ERF_X), ("erfc", ERF_X), ("erfinv", UNIT), ("erfcinv", HALF_OPEN), ("ndtri", PROB),
+    ("lgamma", GAMMA_X), ("digamma", GAMMA_X), ("bessel_i0", BESSEL_X),
+    ("bessel_i0e", BESSEL_X), ("bessel_i1", BESSEL_X), ("bessel_i1e", BESSEL_X)],
+    ids=lambda v: v if isinstance(v, str) else "")
+def test_special_unary(name, x, dtype):
+    check("tensorflow", f"math.{name}", (x.astype(dtype),))
+
+
+def test_special_half_precision_and_errors():
+    check("tensorflow", "math.erf", (ERF_X[:25].astype(np.float16),))
+    check("tensorflow", "math.lgamma", (np.linspace(0.1, 9, 7).astype(np.float16),))
+    with pytest.raises(ftf.errors.InvalidArgumentError, match="int32"):
+        ftf.math.erf(ftf.constant([1, 2]))
+    with pytest.raises(ivy.IvyUnsupportedError, match="igamma"):
+        ftf.math.igamma(ftf.constant([1.0]), ftf.constant([2.0]))
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: d.__name__)
+def test_zeta_polygamma_lbeta(dtype):
+    s = np.concatenate([RNG.uniform(1.01, 12, 12), [1.0, 0.5, 2.0, 3.0, 2.5]]).astype(dtype)
+    q = np.concatenate([RNG.uniform(0.05, 20, 12), [2.0, 2.0, -2.5, -3.0, -0.5]]).astype(dtype)
+    check("tensorflow", "math.zeta", (s, q))
+    order = np.array([0, 1, 2, 3, 4, 1, 2, 0, 1, 2, 3, -1, 1.5], dtype)
+    x = np.array([0.3, 2.5, 7.0, 0.1, 15.0, -2.5, -0.3, -3.0, -3.0, -2.0, 0.0, 2.0, 3.0], dtype)
+    check("tensorflow", "math.polygamma", (order, x))
+    check("tensorflow", "math.lbeta", (RNG.uniform(0.1, 10, (3, 4)).astype(dtype),))
+
+
+def test_xlog1py_in_top_k():
+    x = np.array([0.0, 1.0, 2.0, 0.0], np.float32)
+    y = np.array([-1.0, 0.5, 3.0, 2.0], np.float32)
+    check("tensorflow", "math.xlog1py", (x, y))
+    p = RNG.normal(size=(4, 5)).astype(np.float32)
+    check("tensorflow", "math.in_top_k", (np.array([0, 1, 2, 4], np.int32), p, 2))
+
+
+def test_bincount_confusion_matrix():
+    arr = np.array([1, 3, 3, 0, 5], np.int32)
+    check("tensorflow", "math.bincount", (arr,))
+    check("tensorflow", "math.bincount", (arr,), {"minlength": 8})
+    check("tensorflow", "math.bincount", (arr.astype(np.int64),),
+          {"weights": np.array([1.0, 2.0, 3.0, 4.0, 5.0]), "maxlength": 4})
+    check("tensorflow", "math.bincount", (arr,), {"binary_output": True})
+    check("tensorflow", "math.bincount", (np.zeros((0,), np.int32),))
+    with pytest.raises(ftf.errors.InvalidArgumentError, match="non-negative"):
+        ftf.math.bincount(ftf.constant([-1, 2]))
+    lab = np.array([0, 1, 2, 1, 2], np.int64)
+    pred = np.array([0, 2, 2, 1, 0], np.int64)
+    check("tensorflow", "math.confusion_matrix", (lab, pred))
+    check("tensorflow", "math.confusion_matrix", (lab, pred),
+          {"num_classes": 4, "weights": np.array([1.0, 2, 3, 4, 5], np.float32),
+           "dtype": ftf.float32})
+
+
+def test_approx_k():
+    x = RNG.normal(size=(3, 6)).astype(np.float32)
+    check("tensorflow", "math.approx_max_k", (x, 2))
+    # TensorFlow's CPU has no approx_min_k kernel: the k smallest, from NumPy
+    vals, idx = ftf.math.approx_min_k(ftf.constant(x), 2, reduction_dimension=0)
+    want = np.argsort(x, axis=0, kind="stable")[:2]
+    np.testing.assert_array_equal(np.asarray(idx), want)
+    np.testing.assert_array_equal(np.asarray(vals), np.take_along_axis(x, want, axis=0))
