@@ -319,6 +319,55 @@ class Graph:
         """``{name: value}`` of the parameters as captured (NumPy arrays)."""
         return {n: v for n, v in self.parameters.values()}
 
+    # --- export as source -----------------------------------------------------------------------
+    def to_source(self, target: str, name: str = "forward") -> str:
+        """The graph as a Python module of ``target`` that runs without Ivy.
+
+        The module imports only the target (``"numpy"``, ``"torch"``, ``"jax"`` or
+        ``"tensorflow"``) and defines ``def forward(v0, v1, ..., params)``: one argument per
+        input (named after its value number, as ``print(graph)`` lists them; a graph of nests
+        takes the flat leaves), returning what the graph's replay returns. Constants of at most
+        16 elements are literals in the source; larger ones and the parameters are read from
+        ``params`` (only where there are any), the dict of :meth:`source_params` (its values
+        may be NumPy arrays or the target's arrays). Framework control flow becomes the
+        target's (``lax.switch`` / ``while_loop`` / ``scan``, ``tf.switch_case`` /
+        ``tf.while_loop``, Python ``if`` / ``while`` / ``for``).
+
+        Args:
+            target: the framework of the source.
+            name: the function's name.
+
+        Returns:
+            The module's text (``exec`` it, or write it to a ``.py`` file).
+
+        Raises:
+            IvyUnsupportedError: an op has no emitter for ``target`` (named with the node).
+            IvyValueError: an unknown target or a name that is not an identifier.
+
+        Example:
+            >>> import ivy
+            >>> g = ivy.graph.Graph.from_json('{"format": "ivy.graph/1", "inputs": [[0, [2], '
+            ...     '"float32"]], "constants": [], "nodes": [{"op": "lax.exp", "args": [0], '
+            ...     '"params": {}, "outs": [[1, [2], "float32"]]}], "outputs": [1], "single": true}')
+            >>> print(g.to_source("numpy").split("def ")[1])
+            forward(v0):
+                \"\"\"ivy graph as numpy: inputs v0: float32[2].\"\"\"
+                v1 = np.exp(v0)
+                return v1
+            <BLANKLINE>
+        """
+        from ._source import to_source  # noqa: PLC0415 - the emitters load when asked for
+
+        return to_source(self, target, name)
+
+    def source_params(self) -> dict[str, np.ndarray]:
+        """``{key: NumPy array}``: the ``params`` the function of :meth:`to_source` reads (the
+        parameters by name, constants of more than 16 elements as ``"const_<id>"``, those of a
+        control-flow sub-graph prefixed ``"g<node>_<branch>."``); empty when it takes none."""
+        from ._source import source_params  # noqa: PLC0415
+
+        return source_params(self)
+
     def _consts(self, like):
         b = _backend.current_backend(like)
         dev = _device.dev(like)

@@ -1,0 +1,233 @@
+"""``Graph.to_source(target)``: a graph as a plain Python module of one framework that runs
+without Ivy.
+
+The module imports only the target framework (``numpy``; ``torch``; ``jax`` with ``jax.numpy``
+and ``jax.lax``; ``tensorflow``) and defines one function::
+
+    def forward(v0, v1, params=None):
+        v7 = ...
+        return v9
+
+* its arguments are the graph's inputs, named after their value numbers (``print(graph)``'s
+  ``%0``, ``%1``), flat: a graph captured with nests takes their leaves in ``jax.tree_util``'s
+  order, and returns the nest of its outputs;
+* constants of at most ``LITERAL`` elements are written into the source as literals; larger
+  constants and the graph's parameters come in ``params``, a dict the caller passes:
+  ``graph.source_params()`` (NumPy arrays, by name: a parameter under its own name, a constant as
+  ``"const_<id>"``, one of a control-flow sub-graph as ``"g<node>_<branch>.const_<id>"``); its
+  values may be NumPy arrays or the target's arrays (a PyTorch tensor with ``requires_grad``
+  trains through them);
+* each node becomes one line (or a few) of the target's own calls, from the table of
+  ``_source_ops.EMIT``: the meaning is the replay's (``_graph.OPS``);
+* control flow becomes the target's own: ``lax.switch`` / ``lax.while_loop`` / ``lax.scan`` for
+  JAX, ``tf.switch_case`` / ``tf.while_loop`` for TensorFlow (a scan as a Python loop), Python
+  ``if`` / ``while`` / ``for`` for NumPy and PyTorch; each sub-graph is a nested ``def``.
+
+An op without an emitter for the target raises ``IvyUnsupportedError`` naming the op, the target
+and the node: the source is never wrong, only absent.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from ..errors import IvyUnsupportedError, IvyValueError
+
+TARGETS = ("numpy", "torch", "jax", "tensorflow")
+#: constants with at most this many elements are written as literals
+LITERAL = 16
+
+_HEADERS = {"numpy": ["import numpy as np"],
+            "torch": ["import torch"],
+            "jax": ["import jax", "import jax.numpy as jnp", "from jax import lax"],
+            "tensorflow": ["import tensorflow as tf"]}
+_DT_PREFIX = {"numpy": "np", "torch": "torch", "jax": "jnp", "tensorflow": "tf"}
+_CONST = {"numpy": "np.asarray({v}, dtype={dt})", "torch": "torch.tensor({v}, dtype={dt})",
+          "jax": "jnp.asarray({v}, dtype={dt})", "tensorflow": "tf.constant({v}, dtype={dt})"}
+_FROM_PARAMS = {"numpy": "np.asarray({v})", "torch": "torch.as_tensor({v})",
+                "jax": "jnp.asarray({v})", "tensorflow": "tf.convert_to_tensor({v})"}
+
+
+def dtype_name(target: str, dtype: str) -> str:
+    """The target's spelling of an Ivy dtype name (``"float32"`` -> ``"torch.float32"``)."""
+    if dtype == "bool":
+        return "torch.bool" if target == "torch" else (
+            "tf.bool" if target == "tensorflow" else f"{_DT_PREFIX[target]}.bool_")
+    return f"{_DT_PREFIX[target]}.{dtype}"
+
+
+def literal(value: Any) -> str:
+    """Python source of a number or nested list (``inf`` / ``nan`` as ``float(...)``)."""
+    if isinstance(value, (list, tuple)):
+        inner = ", ".join(literal(v) for v in value)
+        return f"[{inner}]"
+    if isinstance(value, float) and not math.isfinite(value):
+        return f'float("{value}")'
+    return repr(value)
+
+
+class Emit:
+    """The state of one emission: the target, the lines written, the helpers used and the
+    static types (shape, dtype) of the values of the graph being written."""
+
+    def __init__(self, target, node_desc=""):
+        self.target = target
+        self.helpers: dict[str, str] = {}
+        self.types: dict[int, tuple[tuple[int, ...], str]] = {}
+        self.node_desc = node_desc
+        self.op = ""
+
+    # -- what op emitters use --
+    def dt(self, dtype: str) -> str:
+        return dtype_name(self.target, dtype)
+
+    def shape(self, vid: int) -> tuple[int, ...]:
+        return self.types[vid][0]
+
+    def dtype(self, vid: int) -> str:
+        return self.types[vid][1]
+
+    def helper(self, name: str, code: str) -> str:
+        """Use a module-level helper function (written once, after the imports)."""
+        self.helpers.setdefault(name, code)
+        return name
+
+    def unsupported(self, op: str, why: str = "") -> IvyUnsupportedError:
+        why = f": {why}" if why else ""
+        return IvyUnsupportedError(f"ivy.Graph.to_source: op {op!r} has no {self.target} "
+                                   f"emitter{why} (node {self.node_desc})")
+
+
+def to_source(graph, target: str, name: str = "forward") -> str:
+    """The module text (see the module docstring)."""
+    from . import _source_ops  # noqa: PLC0415 - the table imports this module's helpers
+
+    if target not in TARGETS:
+        raise IvyValueError(f"ivy.Graph.to_source: target {target!r} is not one of {TARGETS}")
+    if not name.isidentifier():
+        raise IvyValueError(f"ivy.Graph.to_source: name {name!r} is not a Python identifier")
+    e = Emit(target)
+    args = [f"v{i}" for i, _, _ in graph.inputs]
+    takes_params = _needs_params(graph)
+    sig = ", ".join(args + (["params"] if takes_params else []))
+    body = _body(graph, e, _source_ops.EMIT, prefix="", pad="    ")
+    ins = ", ".join(f"v{i}: {d}{list(s)}" for i, s, d in graph.inputs)
+    doc = (f'    """{graph.source or "ivy"} graph as {target}: inputs {ins or "none"}'
+           + ('; params: graph.source_params()' if takes_params else "") + '."""')
+    lines = [f'"""Emitted by ivy.Graph.to_source({target!r}): runs without Ivy."""', "",
+             *_HEADERS[target], ""]
+    for code in e.helpers.values():
+        lines += ["", code.rstrip("\n"), ""]
+    lines += ["", f"def {name}({sig}):", doc, *body, ""]
+    return "\n".join(lines)
+
+
+def source_params(graph) -> dict[str, np.ndarray]:
+    """``{key: NumPy array}``: the values ``to_source``'s function reads from ``params``."""
+    out: dict[str, np.ndarray] = {}
+    _collect(graph, "", out)
+    return out
+
+
+def _collect(graph, prefix, out):
+    for k, v in graph.constants.items():
+        if v.size > LITERAL:
+            out[f"{prefix}const_{k}"] = v
+    for n, v in graph.parameters.values():
+        out[f"{prefix}{n}"] = v
+    for j, node in enumerate(graph.nodes):
+        for b, g in enumerate(node.graphs):
+            _collect(g, f"{prefix}g{j}_{b}.", out)
+
+
+def _needs_params(graph):
+    return bool(source_params(graph))
+
+
+def _const_expr(e, v):
+    return _CONST[e.target].format(v=literal(v.tolist()), dt=e.dt(str(v.dtype)))
+
+
+def _body(graph, e, table, prefix, pad):
+    """The lines computing ``graph``'s outputs (ending with ``return``)."""
+    lines = []
+    e.types = {i: (tuple(s), d) for i, s, d in graph.inputs}
+    for k, v in graph.constants.items():
+        e.types[k] = (tuple(v.shape), str(v.dtype))
+        src = (_const_expr(e, v) if v.size <= LITERAL else
+               _FROM_PARAMS[e.target].format(v=f'params["{prefix}const_{k}"]'))
+        lines.append(f"{pad}v{k} = {src}")
+    for k, (n, v) in graph.parameters.items():
+        e.types[k] = (tuple(v.shape), str(v.dtype))
+        lines.append(f"{pad}v{k} = " + _FROM_PARAMS[e.target].format(v=f'params["{prefix}{n}"]'))
+    used = {a for node in graph.nodes for a in node.args} | set(graph.outputs)
+    for j, node in enumerate(graph.nodes):
+        desc = f"#{j} {node.op} -> " + ", ".join(f"%{i}" for i, _, _ in node.outs)
+        e.node_desc, e.op = desc, node.op
+        row = table.get(node.op)
+        fn = None if row is None else row.get(e.target, row.get("*"))
+        if fn is None:
+            raise e.unsupported(node.op)
+        if node.graphs:
+            outer = e.types
+            got = fn(e, node, [f"v{a}" for a in node.args], dict(node.params),
+                     lambda b, g, n=j: _sub(g, e, table, f"{prefix}g{n}_{b}.", pad, b, n))
+            e.types, e.node_desc, e.op = outer, desc, node.op
+        else:
+            got = fn(e, node, [f"v{a}" for a in node.args], dict(node.params))
+        pre, expr = got if isinstance(got, tuple) and len(got) == 2 and isinstance(
+            got[0], list) else ([], got)
+        lines += [pad + p for p in pre]
+        names = [f"v{i}" for i, _, _ in node.outs]
+        if isinstance(expr, list):
+            for (i, _, _), x in zip(node.outs, expr):
+                if x is None:
+                    if i in used:
+                        raise e.unsupported(node.op, f"output %{i} is read and has no emitter")
+                    continue
+                lines.append(f"{pad}v{i} = {x}")
+        elif len(names) == 1:
+            lines.append(f"{pad}{names[0]} = {expr}")
+        else:
+            lines.append(f"{pad}{', '.join(names)} = {expr}")
+        for i, s, d in node.outs:
+            e.types[i] = (tuple(s), d)
+    lines.append(f"{pad}return {_returns(graph)}")
+    return lines
+
+
+def _sub(graph, e, table, prefix, pad, b, n):
+    """A sub-graph as nested ``def g<node>_<branch>(...)`` lines; returns ``(name, lines)``."""
+    fname = f"g{n}_{b}"
+    args = ", ".join(f"v{i}" for i, _, _ in graph.inputs)
+    saved = e.types
+    body = _body(graph, e, table, prefix, pad + "    ")
+    e.types = saved
+    outs = ", ".join(f"v{o}" for o in graph.outputs)
+    body[-1] = f"{pad}    return ({outs}{',' if len(graph.outputs) == 1 else ''})"
+    return fname, [f"def {fname}({args}):", *[line[len(pad):] for line in body]]
+
+
+def _returns(graph):
+    names = [f"v{o}" for o in graph.outputs]
+    if graph.out_tree is not None:
+        return _nest(graph.out_tree, iter(names))
+    if graph.single:
+        return names[0]
+    return f"({', '.join(names)}{',' if len(names) == 1 else ''})"
+
+
+def _nest(t, it):
+    if t == "*":
+        return next(it)
+    if t is None:
+        return "None"
+    if "dict" in t:
+        return "{" + ", ".join(f"{k!r}: {_nest(s, it)}" for k, s in t["dict"]) + "}"
+    parts = [_nest(s, it) for s in next(iter(t.values()))]
+    if "list" in t:
+        return f"[{', '.join(parts)}]"
+    return f"({', '.join(parts)}{',' if len(parts) == 1 else ''})"

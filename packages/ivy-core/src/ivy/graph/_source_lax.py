@@ -1,0 +1,307 @@
+"""``Graph.to_source`` emitters of the ``lax.*`` ops (graphs captured from JAX): for JAX, the
+``jax.lax`` call itself with the node's params; for NumPy, PyTorch and TensorFlow, the words of
+``_source_ops.WORDS``, meaning what the JAX frontend's ``lax`` (the replay) means."""
+
+from __future__ import annotations
+
+from ._source_ops import W, conv, index, out_dtype, out_shape, pad, reduce, window_reduce
+
+
+# --- JAX: the lax call itself --------------------------------------------------------------------
+def _jax_value(key, v):
+    """Python source of one lax param."""
+    if key in ("new_dtype", "index_dtype", "dtype", "preferred_element_type"):
+        return "None" if v is None else f"jnp.{v}"
+    if key == "rounding_method":
+        return f"lax.RoundingMethod({int(v)})"
+    if key == "mode":
+        return f"lax.GatherScatterMode.{str(v).upper()}"
+    return repr(v)
+
+
+_DNUMS = {"gather": "lax.GatherDimensionNumbers", "scatter": "lax.ScatterDimensionNumbers",
+          "conv_general_dilated": "lax.ConvDimensionNumbers"}
+
+
+def _jax(name):
+    """``lax.<name>(*args, **params)``."""
+    def emit(e, node, a, p):
+        kw = []
+        for k, v in sorted(p.items()):
+            if k == "dimension_numbers" and name.split("_")[0] in ("gather", "scatter", "conv"):
+                cls = _DNUMS["conv_general_dilated" if name.startswith("conv") else
+                             name.split("_")[0]]
+                kw.append(f"{k}={cls}(*{v!r})")
+            else:
+                kw.append(f"{k}={_jax_value(k, v)}")
+        return f"lax.{name}({', '.join([*a, *kw])})"
+
+    return emit
+
+
+def _jax_list_first(name):
+    """``lax.concatenate([...], dimension)``-style: the arrays as one list."""
+    def emit(e, node, a, p):
+        if name == "concatenate":
+            return f"lax.concatenate([{', '.join(a)}], {p['dimension']})"
+        if name == "dynamic_slice":
+            return f"lax.dynamic_slice({a[0]}, [{', '.join(a[1:])}], {p['slice_sizes']!r})"
+        return f"lax.dynamic_update_slice({a[0]}, {a[1]}, [{', '.join(a[2:])}])"
+
+    return emit
+
+
+def _jax_window(kind):
+    def emit(e, node, a, p):
+        x = a[0]
+        init = {"sum": f"jnp.zeros((), {x}.dtype)", "max": f"jnp.array(-jnp.inf, {x}.dtype)",
+                "min": f"jnp.array(jnp.inf, {x}.dtype)"}[kind]
+        return (f"lax.reduce_window({x}, {init}, lax.{'add' if kind == 'sum' else kind}, "
+                f"{p['window_dimensions']!r}, {p['window_strides']!r}, {p['padding']!r}, "
+                f"{p['base_dilation']!r}, {p['window_dilation']!r})")
+
+    return emit
+
+
+# --- the other targets -----------------------------------------------------------------------
+def _word(word, n=1):
+    return lambda e, node, a, p: W(e, word, *a[:n])
+
+
+def _is_int(dtype):
+    return dtype.startswith(("int", "uint"))
+
+
+def _div(e, node, a, p):
+    if _is_int(out_dtype(node)):
+        raise e.unsupported(node.op, "integer division (truncating) is not emitted yet")
+    return W(e, "div", *a)
+
+
+def _bitwise(word, logical):
+    def emit(e, node, a, p):
+        return W(e, logical if out_dtype(node) == "bool" else word, *a)
+
+    return emit
+
+
+def _round(e, node, a, p):
+    if int(p.get("rounding_method", 0)) == 1:
+        return W(e, "round_even", a[0])
+    x = a[0]  # away from zero: sign(x) * floor(|x| + 0.5)
+    return W(e, "mul", W(e, "sign", x), W(e, "floor", W(e, "add", W(e, "abs", x), "0.5")))
+
+
+def _integer_pow(e, node, a, p):
+    y = int(p["y"])
+    if y < 0:
+        return W(e, "reciprocal", f"({a[0]}) ** {-y}")
+    return f"({a[0]}) ** {y}"
+
+
+def _convert(e, node, a, p):
+    return W(e, "cast", a[0], dt=e.dt(p["new_dtype"]))  # (each target truncates toward 0)
+
+
+def _clamp(e, node, a, p):
+    lo, x, hi = a
+    return W(e, "minimum", W(e, "maximum", x, lo), hi)
+
+
+def _select_n(e, node, a, p):
+    which, cases = a[0], a[1:]
+    if len(cases) == 1:
+        return cases[0]
+    if e.dtype(node.args[0]) == "bool":
+        return W(e, "where", which, cases[1], cases[0])
+    out = cases[-1]
+    for i in range(len(cases) - 2, -1, -1):
+        out = W(e, "where", W(e, "eq", which, str(i)), cases[i], out)
+    return out
+
+
+def _reduction(word):
+    def emit(e, node, a, p):
+        return reduce(e, word, a[0], p["axes"], out_dtype(node))
+
+    return emit
+
+
+def _arg(word):
+    def emit(e, node, a, p):
+        return W(e, "cast", W(e, word, a[0], axis=int(p["axis"])),
+                 dt=e.dt(p["index_dtype"]))
+
+    return emit
+
+
+def _cumulative(word):
+    def emit(e, node, a, p):
+        axis = int(p.get("axis", 0)) % len(out_shape(node))
+        x = a[0]
+        if p.get("reverse"):
+            x = W(e, "flip", x, axes=(axis,))
+        kw = {"dt": e.dt(out_dtype(node))} if word in ("cumsum", "cumprod") else {}
+        out = W(e, word, x, axis=axis, **kw)
+        return W(e, "flip", out, axes=(axis,)) if p.get("reverse") else out
+
+    return emit
+
+
+def _broadcast_in_dim(e, node, a, p):
+    shape = tuple(int(s) for s in p["shape"])
+    src = e.shape(node.args[0])
+    s = [1] * len(shape)
+    for i, d in enumerate(p["broadcast_dimensions"]):
+        s[d] = src[i]
+    x = a[0] if tuple(s) == src else W(e, "reshape", a[0], shape=tuple(s))
+    return x if tuple(s) == shape else W(e, "broadcast_to", x, shape=shape)
+
+
+def _iota(e, node, a, p):
+    shape, d = tuple(p["shape"]), int(p["dimension"])
+    r = W(e, "arange", start=0, stop=shape[d], step=1, dt=e.dt(p["dtype"]))
+    s = [1] * len(shape)
+    s[d] = shape[d]
+    return W(e, "broadcast_to", W(e, "reshape", r, shape=tuple(s)), shape=shape)
+
+
+def _reshape(e, node, a, p):
+    x = a[0]
+    if p.get("dimensions") is not None:
+        x = W(e, "transpose", x, perm=tuple(p["dimensions"]))
+    return W(e, "reshape", x, shape=tuple(p["new_sizes"]))
+
+
+def _squeeze(e, node, a, p):
+    return W(e, "reshape", a[0], shape=out_shape(node))
+
+
+def _transpose(e, node, a, p):
+    return W(e, "transpose", a[0], perm=tuple(p["permutation"]))
+
+
+def _rev(e, node, a, p):
+    return W(e, "flip", a[0], axes=tuple(p["dimensions"])) if p["dimensions"] else a[0]
+
+
+def _slice(e, node, a, p):
+    strides = p.get("strides") or [1] * len(p["start_indices"])
+    return index(a[0], [(s, t, k) for s, t, k in zip(p["start_indices"], p["limit_indices"],
+                                                   strides)])
+
+
+def _concatenate(e, node, a, p):
+    return W(e, "concat", list=", ".join(a), axis=int(p["dimension"]))
+
+
+def _pad(e, node, a, p):
+    config = p["padding_config"]
+    if any(interior for _, _, interior in config) or any(lo < 0 or hi < 0
+                                                         for lo, hi, _ in config):
+        raise e.unsupported(node.op, "interior or negative padding is not emitted yet")
+    if e.target == "torch":
+        value = f"float({a[1]})"
+    elif e.target == "tensorflow":
+        value = a[1]
+    else:
+        value = a[1]
+    return pad(e, a[0], [(lo, hi) for lo, hi, _ in config], value)
+
+
+def _dot_general(e, node, a, p):
+    (lc, rc), (lb, rb) = p["dimension_numbers"]
+    nl, nr = len(e.shape(node.args[0])), len(e.shape(node.args[1]))
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    ls, rs = list(letters[:nl]), list(letters[nl:nl + nr])
+    for i, j in [*zip(lc, rc), *zip(lb, rb)]:
+        rs[j] = ls[i]
+    batch = [ls[i] for i in lb]
+    free_l = [ls[i] for i in range(nl) if i not in lc and i not in lb]
+    free_r = [rs[j] for j in range(nr) if j not in rc and j not in rb]
+    spec = f"{''.join(ls)},{''.join(rs)}->{''.join(batch + free_l + free_r)}"
+    dt = out_dtype(node)
+    x, y = (W(e, "cast", v, dt=e.dt(dt)) if e.dtype(i) != dt else v
+            for v, i in zip(a, node.args))
+    return W(e, "einsum", x, y, spec=spec)
+
+
+def _window(kind):
+    def emit(e, node, a, p):
+        if any(d != 1 for d in (*p["base_dilation"], *p["window_dilation"])):
+            raise e.unsupported(node.op, "dilated windows are not emitted yet")
+        init = {"max": 'float("-inf")', "min": 'float("inf")', "sum": "0"}[kind]
+        return window_reduce(e, a[0], kind, p["window_dimensions"], p["window_strides"],
+                             p["padding"], init)
+
+    return emit
+
+
+def _conv(e, node, a, p):
+    if p.get("batch_group_count", 1) != 1 or any(d != 1 for d in p["lhs_dilation"]):
+        raise e.unsupported(node.op, "batch groups or input dilation are not emitted yet")
+    lhs, rhs, out = p["dimension_numbers"] or (None, None, None)
+    n = len(e.shape(node.args[0]))
+    lhs, rhs, out = (tuple(s) if s else tuple(range(n)) for s in (lhs, rhs, out))
+    x = a[0] if lhs == tuple(range(n)) else W(e, "transpose", a[0], perm=lhs)
+    w = a[1] if rhs == tuple(range(n)) else W(e, "transpose", a[1], perm=rhs)
+    y = conv(e, x, w, p["window_strides"], p["padding"], p["rhs_dilation"],
+             p["feature_group_count"])
+    back = tuple(sorted(range(n), key=lambda k: out[k]))  # result dim k sits at out[k]
+    return y if back == tuple(range(n)) else W(e, "transpose", y, perm=back)
+
+
+_UNARY = {"abs": "abs", "acos": "acos", "acosh": "acosh", "asin": "asin", "asinh": "asinh",
+          "atan": "atan", "atanh": "atanh", "ceil": "ceil", "cos": "cos", "cosh": "cosh",
+          "exp": "exp", "exp2": "exp2", "expm1": "expm1", "floor": "floor",
+          "is_finite": "isfinite", "log": "log", "log1p": "log1p", "logistic": "sigmoid",
+          "neg": "neg", "rsqrt": "rsqrt", "sign": "sign", "sin": "sin", "sinh": "sinh",
+          "sqrt": "sqrt", "square": "square", "tan": "tan", "tanh": "tanh"}
+_BINARY = {"add": "add", "sub": "sub", "mul": "mul", "pow": "pow", "atan2": "atan2",
+           "max": "maximum", "min": "minimum", "rem": "fmod", "eq": "eq", "ne": "ne",
+           "lt": "lt", "le": "le", "gt": "gt", "ge": "ge"}
+
+#: the emitters of ``lax.<name>`` for NumPy, PyTorch and TensorFlow
+_OTHERS = {
+    **{n: _word(w) for n, w in _UNARY.items()},
+    **{n: _word(w, 2) for n, w in _BINARY.items()},
+    "div": _div, "stop_gradient": lambda e, node, a, p: a[0],
+    "bitwise_and": _bitwise("bitwise_and", "logical_and"),
+    "bitwise_or": _bitwise("bitwise_or", "logical_or"),
+    "bitwise_xor": _bitwise("bitwise_xor", "logical_xor"),
+    "bitwise_not": lambda e, node, a, p: W(e, "logical_not" if out_dtype(node) == "bool"
+                                           else "bitwise_not", a[0]),
+    "round": _round, "integer_pow": _integer_pow, "convert_element_type": _convert,
+    "clamp": _clamp, "select_n": _select_n,
+    "reduce_sum": _reduction("sum"), "reduce_max": _reduction("max"),
+    "reduce_min": _reduction("min"), "reduce_prod": _reduction("prod"),
+    "reduce_and": _reduction("all"), "reduce_or": _reduction("any"),
+    "argmax": _arg("argmax"), "argmin": _arg("argmin"),
+    "cumsum": _cumulative("cumsum"), "cumprod": _cumulative("cumprod"),
+    "cummax": _cumulative("cummax"), "cummin": _cumulative("cummin"),
+    "broadcast_in_dim": _broadcast_in_dim, "broadcasted_iota": _iota, "reshape": _reshape,
+    "squeeze": _squeeze, "transpose": _transpose, "rev": _rev, "slice": _slice,
+    "concatenate": _concatenate, "pad": _pad, "dot_general": _dot_general,
+    "reduce_window_max": _window("max"), "reduce_window_min": _window("min"),
+    "reduce_window_sum": _window("sum"), "conv_general_dilated": _conv,
+}
+_ONLY_JAX = ("gather", "scatter", "scatter_add", "scatter_sub", "scatter_mul", "scatter_min",
+             "scatter_max", "dynamic_slice", "dynamic_update_slice", "erf", "erf_inv", "erfc",
+             "real", "imag", "cumlogsumexp")
+
+
+def _row(name):
+    if name in ("concatenate", "dynamic_slice", "dynamic_update_slice"):
+        jax = _jax_list_first(name)
+    elif name.startswith("reduce_window_"):
+        jax = _jax_window(name.rsplit("_", 1)[1])
+    else:
+        jax = _jax(name)
+    row = {"jax": jax}
+    if name in _OTHERS:
+        row.update({"numpy": _OTHERS[name], "torch": _OTHERS[name], "tensorflow": _OTHERS[name]})
+    return row
+
+
+#: ``lax.<name>`` -> {target: emit}
+LAX_EMIT = {f"lax.{n}": _row(n) for n in (*_OTHERS, *_ONLY_JAX)}
