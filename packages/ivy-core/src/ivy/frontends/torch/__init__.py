@@ -4,9 +4,11 @@ Torch code runs on whichever Ivy backend holds the data (the backend in force wh
 made: ``ivy.use`` / ``ivy.set_backend``, else NumPy), with PyTorch's names, argument names,
 defaults and promotion. What is covered: ``docs/frontends/torch.md``. The functions live in one
 module per category (``creation``, ``pointwise``, ``reduction``, ``manipulation``, ``comparison``,
-``blas``, ``random``; ``indexing`` for ``Tensor.__getitem__``/``__setitem__``), all re-exported
-here. Gradients: the frontend keeps no tape (``Tensor.backward`` raises); differentiate the
-program with the backend's autodiff (``ivy.grad`` over a function of native arrays).
+``blas``, ``random``, ``views``, ``nn_ops`` for the neural-network operators PyTorch also has at
+its top level; ``indexing`` for ``Tensor.__getitem__``/``__setitem__`` and the scatters by
+position), all re-exported here. Gradients: the frontend keeps no tape (``Tensor.backward``
+raises); differentiate the program with the backend's autodiff (``ivy.grad`` over a function of
+native arrays).
 
 Example:
     >>> import ivy.frontends.torch as torch
@@ -30,20 +32,33 @@ from . import _promotion, _tensor_methods, fft, linalg, nn, return_types, specia
 from . import blas as _bl
 from . import comparison as _cmp
 from . import creation as _cr
+from . import indexing as _ix
 from . import manipulation as _mp
+from . import nn_ops as _nno
 from . import pointwise as _pw
 from . import random as _rd
 from . import reduction as _rc
+from . import views as _vw
 from ._dtypes import DTYPES, dtype, finfo, iinfo
 from .blas import *  # noqa: F403
 from .comparison import *  # noqa: F403
 from .creation import *  # noqa: F403
+from .indexing import (  # noqa: F401
+    combinations,
+    diagonal_scatter,
+    index_reduce,
+    nonzero_static,
+    put,
+    unravel_index,
+)
 from .manipulation import *  # noqa: F403
+from .nn_ops import *  # noqa: F403
 from .pointwise import *  # noqa: F403
 from .random import *  # noqa: F403
 from .reduction import *  # noqa: F403
 from .tensor import Size, Tensor, device
 from .tensor import native as _native
+from .views import *  # noqa: F403
 
 bool = DTYPES["bool"]  # noqa: A001 - PyTorch's name
 uint8, int8, int16, int32, int64 = (DTYPES[n] for n in ("uint8", "int8", "int16", "int32", "int64"))
@@ -55,14 +70,110 @@ half, float, double = float16, float32, float64  # noqa: A001 - PyTorch's aliase
 short, int, long = int16, int32, int64  # noqa: A001
 cfloat, cdouble = complex64, complex128
 
+_SPARSE = "Ivy has no sparse tensors"
+_QUANTIZED = "Ivy has no quantized tensors"
+_STRIDED = "the frontend's tensors have no strides or storage of their own (no views)"
+_KERNEL = "an entry point of one of PyTorch's kernel libraries (cuDNN, MIOpen, oneDNN, FBGEMM)"
+_AUTOCAST = "PyTorch's autocast (automatic mixed precision) state; Ivy has no autocast"
+_INTERNAL = "part of PyTorch's TorchScript / torch.compile machinery"
+_RUNTIME = "a process-wide PyTorch runtime setting, which the frontend does not keep"
+_NO_GAMMA = "Ivy has no gamma-family functions (lgamma, digamma) to build it on"
+_NO_BESSEL = "Ivy has no Bessel functions (i0) to build it on"
+_NO_LU = "Ivy has no LU or Householder (geqrf) factorisation"
+_REMOVED = "removed from PyTorch itself; use torch.linalg"
+_SYNC_BN = "a kernel of SyncBatchNorm's distributed statistics"
+_NO_INDICES = "Ivy's pooling returns no indices"
 #: names of ``torch`` the frontend knows it cannot offer, with the reason
 UNSUPPORTED: dict = {
     "poisson": "Ivy has no Poisson sampler",
+    "binomial": "Ivy has no binomial sampler",
     "stft": "no short-time Fourier transform in Ivy yet",
+    "istft": "no short-time Fourier transform in Ivy yet",
+    **dict.fromkeys(("ccol_indices_copy", "col_indices_copy", "crow_indices_copy",
+                     "row_indices_copy", "indices_copy", "values_copy", "dsmm", "hsmm", "hspmm",
+                     "saddmm", "smm", "spmm", "sspaddmm", "sparse_bsc_tensor", "sparse_bsr_tensor",
+                     "sparse_compressed_tensor", "sparse_coo_tensor", "sparse_csc_tensor",
+                     "sparse_csr_tensor", "resize_as_sparse_", "native_norm"), _SPARSE),
+    **dict.fromkeys(("choose_qparams_optimized", "dequantize", "empty_quantized",
+                     "fake_quantize_per_channel_affine", "fake_quantize_per_tensor_affine",
+                     "fused_moving_avg_obs_fake_quant", "int_repr", "q_per_channel_axis",
+                     "q_per_channel_scales", "q_per_channel_zero_points", "q_scale",
+                     "q_zero_point", "quantize_per_channel", "quantize_per_tensor",
+                     "quantize_per_tensor_dynamic", "quantized_batch_norm", "quantized_gru",
+                     "quantized_gru_cell", "quantized_lstm", "quantized_lstm_cell",
+                     "quantized_max_pool1d", "quantized_max_pool2d", "quantized_max_pool3d",
+                     "quantized_rnn_relu_cell", "quantized_rnn_tanh_cell"), _QUANTIZED),
+    **dict.fromkeys(("as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter",
+                     "resize_as_", "from_file", "frombuffer", "is_storage", "slice_inverse"),
+                    _STRIDED),
+    **dict.fromkeys(("cudnn_affine_grid_generator", "cudnn_batch_norm", "cudnn_convolution",
+                     "cudnn_convolution_add_relu", "cudnn_convolution_relu",
+                     "cudnn_convolution_transpose", "cudnn_grid_sampler", "cudnn_is_acceptable",
+                     "miopen_batch_norm", "miopen_convolution", "miopen_convolution_add_relu",
+                     "miopen_convolution_relu", "miopen_convolution_transpose",
+                     "miopen_ctc_loss", "miopen_depthwise_convolution", "miopen_rnn",
+                     "mkldnn_adaptive_avg_pool2d", "mkldnn_convolution",
+                     "mkldnn_linear_backward_weights", "mkldnn_max_pool2d", "mkldnn_max_pool3d",
+                     "mkldnn_rnn_layer", "fbgemm_linear_fp16_weight",
+                     "fbgemm_linear_fp16_weight_fp32_activation", "fbgemm_linear_int8_weight",
+                     "fbgemm_linear_int8_weight_fp32_activation", "fbgemm_linear_quantize_weight",
+                     "fbgemm_pack_gemm_matrix_fp16", "fbgemm_pack_quantized_matrix"), _KERNEL),
+    **dict.fromkeys(("autocast_decrement_nesting", "autocast_increment_nesting",
+                     "clear_autocast_cache", "get_autocast_cpu_dtype", "get_autocast_dtype",
+                     "get_autocast_gpu_dtype", "get_autocast_ipu_dtype", "get_autocast_xla_dtype",
+                     "is_autocast_cache_enabled", "is_autocast_cpu_enabled",
+                     "is_autocast_enabled", "is_autocast_ipu_enabled", "is_autocast_xla_enabled",
+                     "set_autocast_cache_enabled", "set_autocast_cpu_dtype",
+                     "set_autocast_cpu_enabled", "set_autocast_dtype", "set_autocast_enabled",
+                     "set_autocast_gpu_dtype", "set_autocast_ipu_dtype",
+                     "set_autocast_ipu_enabled", "set_autocast_xla_dtype",
+                     "set_autocast_xla_enabled"), _AUTOCAST),
+    **dict.fromkeys(("classproperty", "compiled_with_cxx11_abi", "fork", "wait",
+                     "get_file_path", "import_ir_module", "import_ir_module_from_buffer",
+                     "merge_type_from_type_comment", "parse_ir", "parse_schema",
+                     "parse_type_comment", "unify_type_list", "prepare_multiprocessing_environment",
+                     "profiler_allow_cudagraph_cupti_lazy_reinit_cuda12", "thread_safe_generator",
+                     "sym_constrain_range", "sym_constrain_range_for_size", "sym_float",
+                     "sym_fresh_size", "sym_int", "sym_ite", "sym_max", "sym_min", "sym_not",
+                     "sym_sqrt", "sym_sum", "get_device_module"), _INTERNAL),
+    **dict.fromkeys(("are_deterministic_algorithms_enabled", "get_deterministic_debug_mode",
+                     "get_float32_matmul_precision", "get_num_interop_threads",
+                     "get_num_threads", "init_num_threads", "is_anomaly_check_nan_enabled",
+                     "is_anomaly_enabled", "is_deterministic_algorithms_warn_only_enabled",
+                     "is_inference_mode_enabled", "is_warn_always_enabled",
+                     "set_anomaly_enabled", "set_default_device", "set_default_tensor_type",
+                     "set_deterministic_debug_mode", "set_float32_matmul_precision",
+                     "set_flush_denormal", "set_num_interop_threads", "set_num_threads",
+                     "set_printoptions", "set_warn_always", "use_deterministic_algorithms",
+                     "is_vulkan_available"), _RUNTIME),
+    **dict.fromkeys(("digamma", "lgamma", "polygamma", "mvlgamma", "igamma", "igammac"),
+                    _NO_GAMMA),
+    **dict.fromkeys(("i0", "i0_", "kaiser_window"), _NO_BESSEL),
+    **dict.fromkeys(("lu", "lu_solve", "lu_unpack", "geqrf", "orgqr", "ormqr"), _NO_LU),
+    **dict.fromkeys(("eig", "lstsq", "matrix_rank", "solve", "symeig"), _REMOVED),
+    **dict.fromkeys(("batch_norm_backward_elemt", "batch_norm_backward_reduce",
+                     "batch_norm_elemt", "batch_norm_gather_stats",
+                     "batch_norm_gather_stats_with_counts", "batch_norm_stats",
+                     "batch_norm_update_stats"), _SYNC_BN),
+    "max_pool1d_with_indices": _NO_INDICES,
+    "ctc_loss": "Ivy has no CTC loss (a dynamic programme over alignments)",
+    "embedding_bag": "Ivy has no segment reductions for bags of embeddings",
+    "segment_reduce": "Ivy has no segment reductions",
+    "conv_tbc": "a PyTorch-internal layout (time, batch, channel) Ivy does not offer",
+    "hash_tensor": "PyTorch's own bit-mixing hash of a tensor's contents",
+    "save": "PyTorch's archive format (pickled storages) is not written by the frontend",
+    "load": "PyTorch's archive format (pickled storages) is not read by the frontend",
+    "from_dlpack": "the frontend does not exchange DLPack capsules",
+    "to_dlpack": "the frontend does not exchange DLPack capsules",
+    "vmap": "the frontend keeps no batching transform; use ivy.vmap on a function of native "
+            "arrays",
+    "lobpcg": "Ivy has no iterative (LOBPCG) eigensolver",
+    "pca_lowrank": "Ivy has no randomised low-rank factorisations",
+    "svd_lowrank": "Ivy has no randomised low-rank factorisations",
 }
 #: functions of this namespace written as a composition of several Ivy functions
-COMPOSED: frozenset = frozenset().union(*(m.COMPOSED for m in (_bl, _cmp, _cr, _mp, _pw, _rd,
-                                                               _rc)))
+COMPOSED: frozenset = frozenset({"vander", "cond", "while_loop"}).union(
+    *(m.COMPOSED for m in (_bl, _cmp, _cr, _ix, _mp, _nno, _pw, _rd, _rc, _vw)))
 
 
 def promote_types(type1, type2):
@@ -170,6 +281,50 @@ def softmax(input, dim, dtype=None):
 def log_softmax(input, dim, dtype=None):
     return Tensor.log_softmax(input if input.__class__ is Tensor else _pw.wrap(_native(input)),
                               dim, dtype)
+
+
+def get_device(input):
+    return input.get_device()
+
+
+def typename(obj):
+    """``torch.typename``: a tensor's legacy type name (``torch.FloatTensor``), else the
+    object's qualified class name."""
+    if isinstance(obj, Tensor):
+        return obj.type()
+    cls = obj if isinstance(obj, type) else type(obj)
+    return cls.__qualname__ if cls.__module__ == "builtins" else f"{cls.__module__}.{cls.__qualname__}"
+
+
+def vander(x, N=None, increasing=False):  # noqa: N803 - PyTorch's name
+    """The powers ``x ** (N - 1) ... x ** 0`` as columns (``increasing``: from ``x ** 0``)."""
+    v = linalg.vander(x, N=N)
+    return v if increasing else Tensor.flip(v, -1)
+
+
+def compile(model=None, **kwargs):  # noqa: A001 - PyTorch's name
+    """``torch.compile``: the frontend runs eagerly, so the model or function is returned as it
+    is (a decorator with no model). Trace the program with ``ivy.graph`` to compile it."""
+    if model is None:
+        return lambda m: m
+    return model
+
+
+def cond(pred, true_fn, false_fn, operands=()):
+    """``torch.cond``, eagerly: ``true_fn(*operands)`` if ``pred`` else ``false_fn(*operands)``."""
+    take = pred.item() if isinstance(pred, Tensor) else pred
+    return (true_fn if take else false_fn)(*operands)
+
+
+def while_loop(cond_fn, body_fn, carried_inputs):
+    """``torch.while_loop``, eagerly: ``body_fn`` applied to the carried values while
+    ``cond_fn`` of them is true; the last values."""
+    carried = tuple(carried_inputs)
+    while True:
+        c = cond_fn(*carried)
+        if not (c.item() if isinstance(c, Tensor) else c):
+            return carried
+        carried = tuple(body_fn(*carried))
 
 
 def get_default_device():

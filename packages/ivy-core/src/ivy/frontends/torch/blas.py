@@ -11,14 +11,17 @@ from __future__ import annotations
 import ivy
 
 from .._common import ivy_dtype_of
+from . import return_types as _rt
 from .tensor import native, promote, promote_all, result, wrap
 
-__all__ = ["addbmm", "addmm", "addmv", "baddbmm", "bmm", "cdist", "chain_matmul", "cholesky",
+__all__ = ["addbmm", "addmm", "addmv", "addr", "cholesky_inverse", "cholesky_solve",
+           "triangular_solve", "baddbmm", "bmm", "cdist", "chain_matmul", "cholesky",
            "cosine_similarity", "cross", "det", "dot", "einsum", "ger", "inner", "inverse", "kron",
            "logdet", "matmul", "matrix_power", "mm", "mv", "outer", "pairwise_distance", "pinverse", "qr",
            "slogdet", "svd", "tensordot", "trace", "vdot"]
 
-COMPOSED = frozenset({"addbmm", "addmm", "addmv", "baddbmm", "cdist", "chain_matmul", "cosine_similarity",
+COMPOSED = frozenset({"addbmm", "addmm", "addmv", "addr", "cholesky_inverse", "cholesky_solve",
+                      "triangular_solve", "baddbmm", "cdist", "chain_matmul", "cosine_similarity",
                       "inner", "kron", "logdet", "pairwise_distance", "svd"})
 
 
@@ -214,3 +217,43 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
     x, y = promote(x1, x2)
     d = ivy.add(ivy.subtract(x, y), eps)
     return wrap(ivy.linalg.vector_norm(d, axis=-1, keepdims=keepdim, ord=p))
+
+
+def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
+    if len(native(vec1).shape) != 1 or len(native(vec2).shape) != 1:
+        raise RuntimeError("addr: Expected 1-D argument vec1 and vec2")
+    x, p = promote(input, outer(vec1, vec2))
+    return result(ivy.broadcast_to(_scaled_sum(x, p, beta, alpha), tuple(p.shape)), out)
+
+
+# --- Cholesky and triangular solves (PyTorch's pre-``linalg`` names) -------------------------------
+def _gram(factor, upper):
+    # A = L L^H from the lower factor, U^H U from the upper one
+    f = native(factor)
+    fh = ivy.conj(ivy.matrix_transpose(f))
+    return ivy.matmul(fh, f) if upper else ivy.matmul(f, fh)
+
+
+def cholesky_solve(input, input2, upper=False, *, out=None):
+    """``X`` with ``A X = input``, ``A`` given by its Cholesky factor ``input2``."""
+    b, f = promote(input, input2)
+    return result(ivy.linalg.solve(_gram(f, upper), b), out)
+
+
+def cholesky_inverse(input, upper=False, *, out=None):
+    return result(ivy.linalg.inv(_gram(input, upper)), out)
+
+
+def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False):
+    """``(solution, cloned_coefficient)`` of ``op(T) X = input``, ``T`` the triangle of ``A`` that
+    ``upper`` names (unit diagonal with ``unitriangular``), ``op`` a transpose with
+    ``transpose``."""
+    b, a = promote(input, A)
+    t = ivy.triu(a) if upper else ivy.tril(a)
+    if unitriangular:
+        with ivy.use(ivy.current_backend(a).name):
+            eye = ivy.eye(a.shape[-1], dtype=a.dtype, device=ivy.dev(a))
+        t = ivy.add(ivy.multiply(t, ivy.subtract(1, eye)), eye)
+    if transpose:
+        t = ivy.matrix_transpose(t)
+    return _rt.triangular_solve(wrap(ivy.linalg.solve(t, b)), wrap(a))

@@ -16,7 +16,11 @@ import ivy
 from .._common import ivy_dtype_of
 from .tensor import Tensor, _cast, _scope, native, wrap
 
-__all__ = ["getitem", "setitem", "masked_fill", "index_put"]
+__all__ = ["getitem", "setitem", "masked_fill", "index_put", "combinations", "diagonal_scatter",
+           "index_reduce", "nonzero_static", "put", "unravel_index"]
+#: functions written as a composition of several Ivy functions
+COMPOSED = frozenset({"combinations", "diagonal_scatter", "index_reduce", "nonzero_static", "put",
+                      "unravel_index"})
 
 _BASIC = (int, slice, type(None), type(Ellipsis))
 
@@ -202,3 +206,139 @@ def _index_add(x, indices, values):
     flat = ivy.scatter_nd(ivy.reshape(sel, (-1, 1)), ivy.reshape(vals, (-1,)),
                           x=ivy.reshape(x, (-1,)), reduction="sum")
     return wrap(ivy.reshape(flat, shape))
+
+
+# --- scatters by position: index_reduce, put, diagonal_scatter -----------------------------------
+def _positions(x):
+    """The flat position of every element of ``x`` (int64, ``x``'s shape)."""
+    shape = tuple(x.shape)
+    size = 1
+    for n in shape:
+        size *= n
+    return ivy.reshape(ivy.arange(size, dtype=ivy.int64), shape)
+
+
+def _extreme(name, high):
+    info = ivy.finfo(name) if name.startswith(("float", "bfloat")) else ivy.iinfo(name)
+    return info.max if high else info.min
+
+
+_INDEX_REDUCE = {"prod": "mul", "amax": "max", "amin": "min", "mean": "sum"}
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+    """Reduce the slices of ``source`` into those of ``input`` that ``index`` names along ``dim``
+    (``prod``, ``mean``, ``amax``, ``amin``); ``include_self=False`` leaves the named slices'
+    own values out. Slices that no index names keep their values."""
+    if reduce not in _INDEX_REDUCE:
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or "
+                           f"amin but got {reduce}.")
+    x = native(input)
+    name = str(ivy_dtype_of(x.dtype))
+    nd = len(x.shape)
+    d = dim + nd if dim < 0 else dim
+    i = ivy.reshape(ivy.astype(native(index), ivy.int64), (-1,))
+    with _scope(x):
+        sel = ivy.reshape(ivy.take(_positions(x), i, axis=d), (-1, 1))
+        src = ivy.reshape(_cast(native(source), name), (-1,))
+        flat = ivy.reshape(x, (-1,))
+        if not include_self:
+            start = {"prod": 1, "mean": 0, "amax": _extreme(name, False),
+                     "amin": _extreme(name, True)}[reduce]
+            flat = ivy.scatter_nd(sel, ivy.full(tuple(src.shape), start, dtype=name), x=flat,
+                                  reduction="replace")
+        out = ivy.scatter_nd(sel, src, x=flat, reduction=_INDEX_REDUCE[reduce])
+        if reduce == "mean":
+            count = ivy.scatter_nd(sel, ivy.ones(tuple(src.shape), dtype=name),
+                                   x=ivy.full(tuple(flat.shape), 1 if include_self else 0,
+                                              dtype=name), reduction="sum")
+            count = ivy.where(ivy.equal(count, 0), ivy.ones_like(count), count)
+            out = (ivy.floor_divide(out, count) if ivy_dtype_of(x.dtype).kind in ("int", "uint")
+                   else ivy.divide(out, count))
+    return wrap(ivy.reshape(out, tuple(x.shape)))
+
+
+def put(input, index, source, accumulate=False):
+    """``input`` flattened, the positions ``index`` set to (or, with ``accumulate``, increased
+    by) ``source``, in ``input``'s shape."""
+    x = native(input)
+    n = 1
+    for s in x.shape:
+        n *= s
+    i = ivy.reshape(ivy.astype(native(index), ivy.int64), (-1, 1))
+    i = ivy.where(ivy.less(i, 0), ivy.add(i, n), i)
+    v = ivy.reshape(_cast(native(source), str(ivy_dtype_of(x.dtype))), (-1,))
+    flat = ivy.scatter_nd(i, v, x=ivy.reshape(x, (-1,)),
+                          reduction="sum" if accumulate else "replace")
+    return wrap(ivy.reshape(flat, tuple(x.shape)))
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """``input`` with its diagonal (``offset``, of the dimensions ``dim1``, ``dim2``) replaced by
+    ``src`` (the diagonal's shape: the other dimensions, then the diagonal's length)."""
+    x = native(input)
+    nd = len(x.shape)
+    a, b = dim1 % nd, dim2 % nd
+    xm = ivy.moveaxis(x, (a, b), (-2, -1))
+    n, m = xm.shape[-2], xm.shape[-1]
+    s = _cast(native(src), str(ivy_dtype_of(x.dtype)))
+    with _scope(x):
+        rows = ivy.expand_dims(ivy.arange(n, dtype=ivy.int64), axis=1)
+        cols = ivy.expand_dims(ivy.arange(m, dtype=ivy.int64), axis=0)
+    on = ivy.equal(ivy.subtract(cols, rows), offset)
+    k = max(s.shape[-1], 1)
+    along = ivy.broadcast_to(rows if offset >= 0 else cols, (n, m))
+    pick = ivy.reshape(ivy.clip(along, 0, k - 1), (-1,))  # each cell's place on the diagonal
+    spread = ivy.reshape(ivy.take(s, pick, axis=-1) if s.shape[-1] else
+                         ivy.zeros(tuple(s.shape[:-1]) + (n * m,), dtype=s.dtype),
+                         tuple(s.shape[:-1]) + (n, m))
+    return wrap(ivy.moveaxis(ivy.where(on, spread, xm), (-2, -1), (a, b)))
+
+
+def nonzero_static(input, *, size, fill_value=-1):
+    """``nonzero``'s ``[k, ndim]`` positions cut or padded (with ``fill_value``) to ``size``
+    rows."""
+    x = native(input)
+    pos = ivy.astype(ivy.stack(ivy.nonzero(x), axis=-1), ivy.int64)[:size]
+    if pos.shape[0] < size:
+        with _scope(x):
+            pad = ivy.full((size - pos.shape[0], len(x.shape)), fill_value, dtype=ivy.int64)
+        pos = ivy.concat([pos, pad], axis=0)
+    return wrap(pos)
+
+
+def unravel_index(indices, shape):
+    """The coordinates (a tuple of int64 tensors, one per dimension of ``shape``) of the flat
+    positions ``indices`` in a C-ordered array of ``shape``."""
+    i = ivy.astype(native(indices), ivy.int64)
+    shape = (int(shape),) if isinstance(shape, int) else tuple(int(s) for s in shape)
+    total = 1
+    for s in shape:
+        total *= s
+    if bool(ivy.to_scalar(ivy.any(ivy.logical_or(ivy.less(i, -total),
+                                                 ivy.greater_equal(i, total))))):
+        raise RuntimeError("unravel_index: index out of bounds")
+    i = ivy.where(ivy.less(i, 0), ivy.add(i, total), i)
+    out = []
+    for s in reversed(shape):
+        out.append(wrap(ivy.remainder(i, s)))
+        i = ivy.floor_divide(i, s)
+    return tuple(reversed(out))
+
+
+def combinations(input, r=2, with_replacement=False):
+    """The ``r``-element combinations of a 1-d tensor's elements, as the rows of a ``[C, r]``
+    tensor (in ``itertools``' order)."""
+    import itertools
+
+    x = native(input)
+    n = x.shape[0]
+    pick = (itertools.combinations_with_replacement if with_replacement
+            else itertools.combinations)(range(n), r)
+    rows = [c for c in pick]
+    if r == 0:
+        return wrap(x[:0])
+    with _scope(x):
+        idx = ivy.asarray([i for c in rows for i in c] or [0], dtype=ivy.int64)
+    y = ivy.take(x, idx, axis=0)[:len(rows) * r]
+    return wrap(ivy.reshape(y, (len(rows), r)))

@@ -24,12 +24,14 @@ __all__ = ["all", "amax", "amin", "aminmax", "any", "argmax", "argmin", "count_n
            "cummax", "cummin", "cumprod", "cumsum", "logcumsumexp", "logsumexp", "max", "mean",
            "median", "min", "nanmean", "nansum", "norm", "prod", "std", "std_mean", "sum", "var",
            "var_mean", "quantile", "nanquantile", "nanmedian", "mode", "cov", "corrcoef",
-           "bincount", "histc", "dist", "trapezoid", "trapz", "cumulative_trapezoid"]
+           "bincount", "histc", "dist", "trapezoid", "trapz", "cumulative_trapezoid",
+           "renorm", "frobenius_norm", "nuclear_norm", "norm_except_dim"]
 
 COMPOSED = frozenset({"logsumexp", "median", "nanmean", "nansum", "std_mean", "var_mean",
                       "aminmax", "cummax", "cummin", "logcumsumexp", "quantile", "nanquantile",
                       "nanmedian", "mode", "cov", "corrcoef", "bincount", "histc", "dist",
-                      "trapezoid", "trapz", "cumulative_trapezoid"})
+                      "trapezoid", "trapz", "cumulative_trapezoid", "renorm",
+                      "frobenius_norm", "nuclear_norm"})
 
 _INTS = ("bool", "int", "uint")
 
@@ -463,3 +465,45 @@ def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
                              v[(slice(None),) * d + (slice(0, n - 1),)]), 2.0)
     step = ivy.diff(native(x), axis=d) if x is not None else (1.0 if dx is None else dx)
     return wrap(ivy.cumsum(ivy.multiply(mid, step), d))
+
+
+def renorm(input, p, dim, maxnorm, *, out=None):
+    """Each slice along ``dim`` whose ``p``-norm (over its other dimensions) is above ``maxnorm``
+    scaled to that norm (PyTorch's ``maxnorm / (norm + 1e-7)``)."""
+    x = native(input)
+    nd = len(x.shape)
+    d = dim + nd if dim < 0 else dim
+    axes = tuple(a for a in range(nd) if a != d)
+    norm = ivy.linalg.vector_norm(x, axis=axes, keepdims=True, ord=p)
+    scale = ivy.where(ivy.greater(norm, maxnorm), ivy.divide(maxnorm, ivy.add(norm, 1e-7)),
+                      ivy.ones_like(norm))
+    return result(ivy.multiply(x, ivy.astype(scale, x.dtype)), out)
+
+
+def frobenius_norm(input, dim=(-2, -1), keepdim=False, *, out=None):
+    x = native(input)
+    axis = (dim,) if isinstance(dim, int) else tuple(dim)
+    return result(ivy.sqrt(ivy.sum(ivy.square(ivy.abs(x)), axis=axis, keepdims=keepdim)), out)
+
+
+def nuclear_norm(input, dim=(-2, -1), keepdim=False, *, out=None):
+    """The sum of the singular values of the matrices over ``dim`` (by default the last two)."""
+    if isinstance(dim, bool):  # nuclear_norm(input, keepdim)
+        dim, keepdim = (-2, -1), dim
+    x = native(input)
+    nd = len(x.shape)
+    a, b = (d % nd for d in dim)
+    s = ivy.sum(ivy.linalg.svdvals(ivy.moveaxis(x, (a, b), (-2, -1))), axis=-1)
+    if keepdim:
+        s = ivy.expand_dims(ivy.expand_dims(s, axis=builtins.min(a, b)), axis=builtins.max(a, b))
+    return result(s, out)
+
+
+def norm_except_dim(v, pow=2, dim=0):  # noqa: A002 - PyTorch's name
+    """The ``pow``-norm over every dimension but ``dim``, kept as size-1 dimensions
+    (``dim=-1``: the norm of all elements, 0-d), as weight normalisation uses it."""
+    x = native(v)
+    if dim == -1:
+        return wrap(ivy.linalg.vector_norm(x, ord=pow))
+    axes = tuple(a for a in range(len(x.shape)) if a != dim)
+    return wrap(ivy.linalg.vector_norm(x, axis=axes, keepdims=True, ord=pow))

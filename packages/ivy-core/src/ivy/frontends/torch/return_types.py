@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 __all__ = ["aminmax", "cummax", "cummin", "kthvalue", "max", "median", "min", "mode", "sort",
-           "topk"]
+           "topk", "frexp", "triangular_solve"]
 
 
 def _make(name, fields=("values", "indices")):
@@ -28,3 +28,5 @@ topk = _make("topk")
 cummax = _make("cummax")
 cummin = _make("cummin")
 aminmax = _make("aminmax", ("min", "max"))
+frexp = _make("frexp", ("mantissa", "exponent"))
+triangular_solve = _make("triangular_solve", ("solution", "cloned_coefficient"))
