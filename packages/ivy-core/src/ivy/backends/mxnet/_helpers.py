@@ -143,7 +143,7 @@ _WEAK = frozenset((int, float))
 _recording = mx.autograd.is_recording
 
 
-def binary(f, name=None, weak_scalars=False):
+def binary(f, name=None, weak_scalars=False, on_bool=None):
     """Wrap an mxnet.np binary function with Ivy's promotion (fast path: two arrays of one dtype).
 
     ``weak_scalars``: ``f(x1, x2)`` also takes a floating ``x1`` with a Python int or float ``x2``
@@ -151,23 +151,29 @@ def binary(f, name=None, weak_scalars=False):
     give the array operator's values, nan and -0.0 included) instead of making ``x2`` an array,
     when autograd is not recording: MXNet 1.9.1's backward pass can crash the process (segfault)
     through a scalar operator (seen: ``linalg.lstsq``'s gradient, ``max(s) * rtol``).
+    ``on_bool``: the kernel for two bool operands (after promotion), where MXNet's operator has no
+    bool kernel (its result raises only when read: an asynchronous error) or computes bool
+    otherwise than Ivy; the fast path tells bool apart by the dtype it reads anyway.
     The slow path also checks ``x1`` is no other framework's (or MXNet's legacy) array, so the
     kernel needs no guard.
     """
     name = name or f.__name__
-    kernel = specialise(_binary, name, _f=f, _name=name, _weak_scalars=weak_scalars)
+    kernel = specialise(_binary, name, _f=f, _fb=on_bool or f, _name=name,
+                        _weak_scalars=weak_scalars)
     return kernel
 
 
-_f = _name = _weak_scalars = None  # each kernel copy of _binary has its own (specialise)
+_f = _fb = _name = _weak_scalars = None  # each kernel copy of _binary has its own (specialise)
+_BOOL = onp.dtype("bool")
 
 
-def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _weak_scalars: each copy's
+def _binary(x1, x2, /):  # template of binary()'s kernels (_f, _fb, _name, _weak_scalars: each's)
     try:
         if type(x1) is nd:
             if type(x2) is nd:
-                if x1.dtype == x2.dtype:
-                    return _f(x1, x2)
+                d = x1.dtype
+                if d == x2.dtype:
+                    return _f(x1, x2) if d is not _BOOL else _fb(x1, x2)
             elif (_weak_scalars and type(x2) in _WEAK and x1.dtype.kind == "f"
                   and not _recording()):
                 return _f(x1, x2)
@@ -176,6 +182,8 @@ def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name, _weak_scal
             admit(x1, _name)
         _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
         a, b = promote(x1, x2, _name)
+        if _fb is not _f and a.dtype is _BOOL:
+            return _fb(a, b)
         return _f(a, b)
     except Exception as e:  # the error path: an Ivy error naming the function and argument
         _diagnose.diagnose(e, _name, ("x1", "x2"), (x1, x2), ("x1", "x2"))

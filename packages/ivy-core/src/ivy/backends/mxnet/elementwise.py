@@ -15,6 +15,27 @@ from ..._rules.float_input import bool_refused
 from ._helpers import as_dtype, binary, default_float, land, lor, lxor, where
 from ._helpers import signbit as _signbit
 
+
+def _in_int8(f):
+    """The kernel of two bool arrays computed in int8, NumPy's dtype for bool arithmetic (MXNet's
+    operator has no bool kernel: its result raises when read)."""
+
+    def kernel(x1, x2):
+        return f(x1.astype("int8"), x2.astype("int8"))
+
+    return kernel
+
+
+def _refused(name):
+    """The kernel of two bool arrays for a function NumPy and PyTorch refuse bool for: it raises
+    at call time (MXNet's operator has no bool kernel: its result would raise when read)."""
+
+    def kernel(x1, x2):
+        raise bool_refused(name, "x1")
+
+    return kernel
+
+
 # where mxnet.np has the standard's semantics: bound directly (binary functions with Ivy's
 # promotion; weak_scalars: array (op) Python number, as MXNet's scalar operators compute it,
 # see ``binary``); below them, what mxnet.np lacks, runs on the host, or gets wrong
@@ -43,15 +64,15 @@ log10 = np.log10
 log1p = np.log1p
 log2 = np.log2
 logical_not = np.logical_not
-maximum = binary(np.maximum, "maximum", weak_scalars=True)
-minimum = binary(np.minimum, "minimum", weak_scalars=True)
-negative = np.negative
+# MXNet's maximum / minimum have no bool kernel (the result raises when read): or / and
+maximum = binary(np.maximum, "maximum", weak_scalars=True, on_bool=lor)
+minimum = binary(np.minimum, "minimum", weak_scalars=True, on_bool=land)
 not_equal = binary(np.not_equal, "not_equal", weak_scalars=True)
-pow = binary(np.power, "pow", weak_scalars=True)
+pow = binary(np.power, "pow", weak_scalars=True, on_bool=_in_int8(np.power))
 reciprocal = np.reciprocal
 sin = np.sin
 sinh = np.sinh
-subtract = binary(np.subtract, "subtract", weak_scalars=True)
+subtract = binary(np.subtract, "subtract", weak_scalars=True, on_bool=_refused("subtract"))
 tan = np.tan
 tanh = np.tanh
 
@@ -60,21 +81,14 @@ _LOG2 = math.log(2.0)
 
 def abs(x, /):
     k = x.dtype.kind
-    if k == "u":
+    if k in "ub":  # (MXNet's abs has no bool kernel: its result raises when read)
         return x.copy()
     if k == "i":  # np.abs computes integers in double precision (int64 loses digits)
         return where(x < 0, np.negative(x), x)
     return np.abs(x)
 
 
-def _bitwise(f, logical):
-    def kernel(x1, x2):
-        return logical(x1, x2) if x1.dtype.kind == "b" else f(x1, x2)  # no bool kernels
-
-    return kernel
-
-
-bitwise_and = binary(_bitwise(np.bitwise_and, land), "bitwise_and")
+bitwise_and = binary(np.bitwise_and, "bitwise_and", on_bool=land)  # no bool kernels: logical
 
 
 def bitwise_invert(x, /):
@@ -83,8 +97,8 @@ def bitwise_invert(x, /):
     return np.invert(x)
 
 
-bitwise_or = binary(_bitwise(np.bitwise_or, lor), "bitwise_or")
-bitwise_xor = binary(_bitwise(np.bitwise_xor, lxor), "bitwise_xor")
+bitwise_or = binary(np.bitwise_or, "bitwise_or", on_bool=lor)
+bitwise_xor = binary(np.bitwise_xor, "bitwise_xor", on_bool=lxor)
 
 
 def _shift(x1, x2, left):
@@ -110,12 +124,13 @@ def _rshift(x1, x2):
     return _shift(x1, x2, False)
 
 
-bitwise_left_shift = binary(_lshift, "bitwise_left_shift")
-bitwise_right_shift = binary(_rshift, "bitwise_right_shift")
+bitwise_left_shift = binary(_lshift, "bitwise_left_shift", on_bool=_in_int8(_lshift))
+bitwise_right_shift = binary(_rshift, "bitwise_right_shift", on_bool=_in_int8(_rshift))
 
 
 _NUMBER = (int, float)
 _F32 = onp.dtype("float32")
+_BOOL = onp.dtype("bool")
 
 
 def clip(x, /, min=None, max=None):
@@ -124,13 +139,18 @@ def clip(x, /, min=None, max=None):
     if min is None and max is None:
         return x.copy()
     dt = x.dtype
-    if dt.kind in "iub":
-        info = _dt.iinfo(str(dt)) if dt.kind != "b" else None
-        if info is not None:
-            if type(min) is int and min <= info.min:
-                min = None
-            if type(max) is int and max >= info.max:
-                max = None
+    k = dt.kind
+    if k == "b":
+        # MXNet's maximum / minimum have no bool kernel (the result raises when read): clipped in
+        # float64 (0 and 1 exactly, any bound's zero-ness kept), the result whether it is non-zero
+        # (NumPy's cast back to bool)
+        return clip(x.astype("float64"), min, max) != 0
+    if k in "iu":
+        info = _dt.iinfo(str(dt))
+        if type(min) is int and min <= info.min:
+            min = None
+        if type(max) is int and max >= info.max:
+            max = None
         out = x
         if min is not None:
             out = np.maximum(out, as_dtype(min, dt) if type(min) is np.ndarray else min)
@@ -210,7 +230,11 @@ def _floor_divide(x1, x2):
     return where(lxor(np.isinf(x1), np.isinf(x2)), d, np.floor(d))
 
 
-floor_divide = binary(_floor_divide, "floor_divide")
+def _floor_divide_bool(x1, x2):  # in int8 as NumPy; x // False is 0 as NumPy's integer x // 0
+    return land(x1, x2).astype("int8")
+
+
+floor_divide = binary(_floor_divide, "floor_divide", on_bool=_floor_divide_bool)
 
 
 def imag(x, /):  # real dtypes only: zeros
@@ -241,13 +265,14 @@ logical_or = binary(_logical(lor), "logical_or")
 logical_xor = binary(_logical(lxor), "logical_xor")
 
 
-def _multiply(x1, x2):
-    if x1.dtype.kind == "b":  # MXNet multiplies bools as numbers
-        return land(x1, x2)
-    return np.multiply(x1, x2)
+# MXNet multiplies bools as numbers: and
+multiply = binary(np.multiply, "multiply", weak_scalars=True, on_bool=land)
 
 
-multiply = binary(_multiply, "multiply", weak_scalars=True)
+def negative(x, /):
+    if x.dtype is _BOOL:  # MXNet's negative has no bool kernel (its result raises when read)
+        raise bool_refused("negative")
+    return np.negative(x)
 
 
 def _nextafter(x1, x2):
@@ -294,7 +319,7 @@ def _remainder(x1, x2):
     return where(z, where(_signbit(x2), np.negative(zero), zero), out)
 
 
-remainder = binary(_remainder, "remainder")
+remainder = binary(_remainder, "remainder", on_bool=_in_int8(np.remainder))
 
 
 def _round(x):
@@ -309,10 +334,12 @@ round = _keep_integers(_round)
 
 
 def sign(x, /):
-    out = np.sign(x)
-    if x.dtype.kind != "f":
-        return out
-    return where(np.isnan(x), x, out)  # MXNet gives 0 for nan
+    k = x.dtype.kind
+    if k == "f":
+        return where(np.isnan(x), x, np.sign(x))  # MXNet gives 0 for nan
+    if k == "b":  # no bool kernel (its result raises when read); NumPy has no bool loop either
+        raise bool_refused("sign")
+    return np.sign(x)
 
 
 def signbit(x, /):  # np.signbit is a host fallback in MXNet

@@ -12,6 +12,7 @@ from mxnet import np
 from mxnet.base import MXNetError
 
 from ... import dtypes as _dt
+from ..._rules.float_input import bool_refused
 from ..._rules.linalg import _matrix_axes
 from ...errors import IvyValueError
 from ...results import EighResult, QRResult, SlogdetResult, SVDResult
@@ -39,6 +40,8 @@ def cholesky(x, /, *, upper=False):
 
 def cross(x1, x2, /, *, axis=-1):
     x1, x2 = pair(x1, x2, "linalg.cross")
+    if x1.dtype.kind == "b":  # as NumPy (no bool subtract); MXNet's result would raise when read
+        raise bool_refused("linalg.cross", "x1")
     if x1.shape[axis] != 3 or x2.shape[axis] != 3:
         raise IvyValueError(f"ivy.linalg.cross (mxnet backend): axis {axis} must have size 3, got "
                             f"shapes {x1.shape} and {x2.shape}")
@@ -62,6 +65,8 @@ def det(x, /):
 
 
 def diagonal(x, /, *, offset=0):
+    if x.dtype.kind == "b":  # MXNet's diagonal has no bool kernel (its result raises when read)
+        return np.diagonal(x.astype("uint8"), offset=offset, axis1=-2, axis2=-1).astype("bool")
     return np.diagonal(x, offset=offset, axis1=-2, axis2=-1)
 
 
