@@ -19,10 +19,17 @@ __all__ = ["adjoint", "band_part", "cholesky", "cross", "det", "diag", "diag_par
            "eigvalsh", "einsum", "inv", "logdet", "matmul", "matrix_transpose", "matvec", "norm",
            "pinv", "qr", "slogdet", "solve", "svd", "tensordot", "trace", "l2_normalize"]
 
+_NO_EIG = "Ivy has no eigen-decomposition of a general (non-symmetric) matrix"
+_NO_SCHUR = "needs a Schur decomposition of a general matrix, which Ivy has not"
 #: names of ``tf.linalg`` the frontend knows it cannot offer, with the reason
-UNSUPPORTED: dict = {}
+UNSUPPORTED: dict = {"eig": _NO_EIG, "eigvals": _NO_EIG, "logm": _NO_SCHUR, "sqrtm": _NO_SCHUR}
 #: functions written as a composition of several Ivy functions
-COMPOSED = frozenset({"adjoint", "band_part", "diag", "logdet", "matvec", "norm", "svd"})
+COMPOSED = frozenset({"adjoint", "band_part", "diag", "logdet", "matvec", "norm", "svd",
+                      "banded_triangular_solve", "cholesky_solve", "eigh_tridiagonal", "expm",
+                      "global_norm", "lstsq", "lu", "lu_matrix_inverse", "lu_reconstruct",
+                      "lu_solve", "matrix_rank", "normalize", "set_diag", "tensor_diag",
+                      "tensor_diag_part", "triangular_solve", "tridiagonal_matmul",
+                      "tridiagonal_solve"})
 
 _LINALG = frozenset({"float16", "float32", "float64", "complex64", "complex128"})
 
@@ -209,4 +216,17 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):  # noqa:
     return wrap(ivy.linalg.vector_norm(x, axis=ax, keepdims=keep, ord=o))
 
 
+from ._creation import eye  # noqa: E402, F401 - tf.linalg.eye is tf.eye
+from ._linalg_extra import *  # noqa: E402, F403 - solves, LU, expm, diagonals of tensors
+from ._linalg_extra import __all__ as _extra_names  # noqa: E402
 from .math import l2_normalize  # noqa: E402 - tf.linalg.l2_normalize is tf.math's
+
+__all__ += [*_extra_names, "eye"]
+
+
+def __getattr__(name):
+    if name in UNSUPPORTED:
+        from .._common import unsupported  # noqa: PLC0415
+
+        return unsupported("tf", f"linalg.{name}", UNSUPPORTED[name])
+    raise AttributeError(f"module 'ivy.frontends.tensorflow.linalg' has no attribute {name!r}")
