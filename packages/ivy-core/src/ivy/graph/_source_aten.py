@@ -467,8 +467,15 @@ _OTHERS = {
 _TORCH_ONLY = ("grid_sampler_2d.default", "upsample_bilinear2d.vec")
 
 
+def _torch_view(e, node, a, p):
+    """``view`` as ``torch.reshape``: the capture drops ``clone``'s memory format, so the
+    tensor may not be contiguous where the program made it so (the values are the same)."""
+    return f"torch.reshape({a[0]}, {literal(list(p['size']))})"
+
+
 def _aten_row(op):
-    row = {"torch": _torch_own(op)}
+    row = {"torch": _torch_view if op in ("view.default", "_unsafe_view.default") else
+           _torch_own(op)}
     if op in _OTHERS:
         row.update({"numpy": _OTHERS[op], "jax": _OTHERS[op], "tensorflow": _OTHERS[op]})
     return row

@@ -267,10 +267,12 @@ _WINDOW_HELPER = '''\
 def _window_reduce(x, window, strides, combine):
     """Reduce each window (sizes ``window``, steps ``strides``; ``x`` padded already) with the
     elementwise ``combine``: one strided slice per position within the window."""
-    import itertools
     out_shape = [(n - w) // s + 1 for n, w, s in zip(x.shape, window, strides)]
+    offsets = [()]
+    for w in window:
+        offsets = [o + (k,) for o in offsets for k in range(w)]
     out = None
-    for offset in itertools.product(*[range(w) for w in window]):
+    for offset in offsets:
         part = x[tuple(slice(o, o + s * (m - 1) + 1, s)
                        for o, s, m in zip(offset, strides, out_shape))]
         out = part if out is None else combine(out, part)
