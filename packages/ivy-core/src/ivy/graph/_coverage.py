@@ -5,7 +5,8 @@ captured program may contain and whether ``ivy.graph`` maps them.
   ``_core_aten.py``, mapped (a row of ``_aten.ATEN``) or not (with the reason of
   ``_aten_more.UNMAPPED``); the list is data, so sessions without PyTorch check the page;
 - jax: the lax primitives ``_from_jax`` maps, inlines or turns into control-flow nodes;
-- tensorflow: the raw ops of the TensorFlow frontend (``ivy.frontends.tensorflow.raw_ops``).
+- tensorflow: the raw ops of the TensorFlow frontend (``ivy.frontends.tensorflow.raw_ops``);
+- ``Graph.to_source``: per target, how many of those ops have an emitter (``_source_ops.EMIT``).
 
 ::
 
@@ -56,6 +57,21 @@ def tf_names():
                      and n not in raw_ops.UNSUPPORTED), *TF_CONTROL})
 
 
+def source_rows():
+    """``[(kind, ops, {target: ops with an emitter})]``: ``Graph.to_source``'s coverage of the
+    ops a graph may hold, per source kind and target (``_source_ops.EMIT``)."""
+    from ._graph import OPS  # noqa: PLC0415
+    from ._source import TARGETS  # noqa: PLC0415
+    from ._source_ops import targets_of  # noqa: PLC0415
+
+    kinds = [("lax (JAX)", sorted(o for o in dict.keys(OPS) if o.startswith("lax."))),
+             ("aten (PyTorch)", sorted(f"aten.{n}" for n in ATEN)),
+             ("tf raw ops (TensorFlow)", [f"tf.{n}" for n in tf_names() if n not in TF_CONTROL]),
+             ("control flow", ["ivy.cond", "ivy.scan", "ivy.while_loop"])]
+    return [(kind, len(ops), {t: sum(t in targets_of(o) for o in ops) for t in TARGETS})
+            for kind, ops in kinds]
+
+
 def page():
     """The Markdown of ``docs/graph/coverage.md``."""
     version, _ = core_aten()
@@ -75,6 +91,14 @@ def page():
            f"mapped ({len(mapped_names)} of {len(names)} operator names)",
            f"- **jax**: {len(jax)} lax primitives mapped",
            f"- **tensorflow**: {len(tf)} raw ops mapped", "",
+           "## Graph.to_source: ops with an emitter", "",
+           "`Graph.to_source(target)` writes a graph as plain source of the target; an op "
+           "without an emitter for the target raises `IvyUnsupportedError` (see "
+           "[Architecture](../architecture.md), \"Graph IR\").", "",
+           "| ops | numpy | torch | jax | tensorflow |", "| --- | --- | --- | --- | --- |",
+           *(f"| {kind}: {n} | " + " | ".join(str(c[t]) for t in ("numpy", "torch", "jax",
+                                                                   "tensorflow")) + " |"
+             for kind, n, c in source_rows()), "",
            "## torch: Core ATen", "",
            "| overload | status |", "| --- | --- |"]
     out += [f"| `{o}` | {'mapped' if m else 'not mapped: ' + why} |" for o, m, why in rows]
