@@ -20,7 +20,7 @@ import pytest
 from ivy.errors import IvyUnsupportedError, IvyValueError
 from ivy.graph import _fixtures
 from ivy.graph._graph import Graph
-from ivy.graph._source_ops import targets_of
+from ivy.graph._source import targets_of
 
 FIXTURES = Path(__file__).parent / "fixtures" / "graphs"
 NAMES = [*(p.stem for p in sorted(FIXTURES.glob("*.json"))),

@@ -6,7 +6,7 @@ captured program may contain and whether ``ivy.graph`` maps them.
   ``_aten_more.UNMAPPED``); the list is data, so sessions without PyTorch check the page;
 - jax: the lax primitives ``_from_jax`` maps, inlines or turns into control-flow nodes;
 - tensorflow: the raw ops of the TensorFlow frontend (``ivy.frontends.tensorflow.raw_ops``);
-- ``Graph.to_source``: per target, how many of those ops have an emitter (``_source_ops.EMIT``).
+- ``Graph.to_source``: per target, how many of those ops have an emitter (``_source.EMIT``).
 
 ::
 
@@ -26,6 +26,8 @@ from ._aten_more import UNMAPPED
 from ._core_aten import CORE_ATEN, TORCH_VERSION
 from ._from_jax import _INLINE, PRIMITIVES
 from ._from_tf import _CONTROL as TF_CONTROL
+from ._graph import OPS
+from ._source import TARGETS, targets_of
 
 DOC = Path(__file__).resolve().parents[5] / "docs" / "graph" / "coverage.md"
 DATA = Path(__file__).with_name("_core_aten.py")
@@ -59,11 +61,7 @@ def tf_names():
 
 def source_rows():
     """``[(kind, ops, {target: ops with an emitter})]``: ``Graph.to_source``'s coverage of the
-    ops a graph may hold, per source kind and target (``_source_ops.EMIT``)."""
-    from ._graph import OPS  # noqa: PLC0415
-    from ._source import TARGETS  # noqa: PLC0415
-    from ._source_ops import targets_of  # noqa: PLC0415
-
+    ops a graph may hold, per source kind and target (``_source.EMIT``)."""
     kinds = [("lax (JAX)", sorted(o for o in dict.keys(OPS) if o.startswith("lax."))),
              ("aten (PyTorch)", sorted(f"aten.{n}" for n in ATEN)),
              ("tf raw ops (TensorFlow)", [f"tf.{n}" for n in tf_names() if n not in TF_CONTROL]),

@@ -22,7 +22,7 @@ from ..errors import IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
 from ..types import Array
-from . import _aten_more, _draw, _trees  # noqa: F401 - _aten_more registers its rows into ATEN
+from . import _aten_more, _draw, _source, _trees  # noqa: F401 - _aten_more registers its rows into ATEN
 from ._aten import ATEN
 
 FORMAT = "ivy.graph/1"
@@ -356,17 +356,13 @@ class Graph:
                 return v1
             <BLANKLINE>
         """
-        from ._source import to_source  # noqa: PLC0415 - the emitters load when asked for
-
-        return to_source(self, target, name)
+        return _source.to_source(self, target, name)
 
     def source_params(self) -> dict[str, np.ndarray]:
         """``{key: NumPy array}``: the ``params`` the function of :meth:`to_source` reads (the
         parameters by name, constants of more than 16 elements as ``"const_<id>"``, those of a
         control-flow sub-graph prefixed ``"g<node>_<branch>."``); empty when it takes none."""
-        from ._source import source_params  # noqa: PLC0415
-
-        return source_params(self)
+        return _source.source_params(self)
 
     def _consts(self, like):
         b = _backend.current_backend(like)

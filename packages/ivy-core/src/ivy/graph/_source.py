@@ -18,7 +18,7 @@ and ``jax.lax``; ``tensorflow``) and defines one function::
   values may be NumPy arrays or the target's arrays (a PyTorch tensor with ``requires_grad``
   trains through them);
 * each node becomes one line (or a few) of the target's own calls, from the table of
-  ``_source_ops.EMIT``: the meaning is the replay's (``_graph.OPS``);
+  ``_source.EMIT``: the meaning is the replay's (``_graph.OPS``);
 * control flow becomes the target's own: ``lax.switch`` / ``lax.while_loop`` / ``lax.scan`` for
   JAX, ``tf.switch_case`` / ``tf.while_loop`` for TensorFlow (a scan as a Python loop), Python
   ``if`` / ``while`` / ``for`` for NumPy and PyTorch; each sub-graph is a nested ``def``.
@@ -29,12 +29,13 @@ and the node: the source is never wrong, only absent.
 
 from __future__ import annotations
 
-import math
-from typing import Any
-
 import numpy as np
 
-from ..errors import IvyUnsupportedError, IvyValueError
+from ..errors import IvyValueError
+from ._source_aten import ATEN_EMIT
+from ._source_lax import LAX_EMIT
+from ._source_ops import CONTROL, Emit, literal
+from ._source_tf import TF_EMIT
 
 TARGETS = ("numpy", "torch", "jax", "tensorflow")
 #: constants with at most this many elements are written as literals
@@ -44,67 +45,14 @@ _HEADERS = {"numpy": ["import numpy as np"],
             "torch": ["import torch"],
             "jax": ["import jax", "import jax.numpy as jnp", "from jax import lax"],
             "tensorflow": ["import tensorflow as tf"]}
-_DT_PREFIX = {"numpy": "np", "torch": "torch", "jax": "jnp", "tensorflow": "tf"}
 _CONST = {"numpy": "np.asarray({v}, dtype={dt})", "torch": "torch.tensor({v}, dtype={dt})",
           "jax": "jnp.asarray({v}, dtype={dt})", "tensorflow": "tf.constant({v}, dtype={dt})"}
 _FROM_PARAMS = {"numpy": "np.asarray({v})", "torch": "torch.as_tensor({v})",
                 "jax": "jnp.asarray({v})", "tensorflow": "tf.convert_to_tensor({v})"}
 
 
-def dtype_name(target: str, dtype: str) -> str:
-    """The target's spelling of an Ivy dtype name (``"float32"`` -> ``"torch.float32"``)."""
-    if dtype == "bool":
-        return "torch.bool" if target == "torch" else (
-            "tf.bool" if target == "tensorflow" else f"{_DT_PREFIX[target]}.bool_")
-    return f"{_DT_PREFIX[target]}.{dtype}"
-
-
-def literal(value: Any) -> str:
-    """Python source of a number or nested list (``inf`` / ``nan`` as ``float(...)``)."""
-    if isinstance(value, (list, tuple)):
-        inner = ", ".join(literal(v) for v in value)
-        return f"[{inner}]"
-    if isinstance(value, float) and not math.isfinite(value):
-        return f'float("{value}")'
-    return repr(value)
-
-
-class Emit:
-    """The state of one emission: the target, the lines written, the helpers used and the
-    static types (shape, dtype) of the values of the graph being written."""
-
-    def __init__(self, target, node_desc=""):
-        self.target = target
-        self.helpers: dict[str, str] = {}
-        self.types: dict[int, tuple[tuple[int, ...], str]] = {}
-        self.node_desc = node_desc
-        self.op = ""
-
-    # -- what op emitters use --
-    def dt(self, dtype: str) -> str:
-        return dtype_name(self.target, dtype)
-
-    def shape(self, vid: int) -> tuple[int, ...]:
-        return self.types[vid][0]
-
-    def dtype(self, vid: int) -> str:
-        return self.types[vid][1]
-
-    def helper(self, name: str, code: str) -> str:
-        """Use a module-level helper function (written once, after the imports)."""
-        self.helpers.setdefault(name, code)
-        return name
-
-    def unsupported(self, op: str, why: str = "") -> IvyUnsupportedError:
-        why = f": {why}" if why else ""
-        return IvyUnsupportedError(f"ivy.Graph.to_source: op {op!r} has no {self.target} "
-                                   f"emitter{why} (node {self.node_desc})")
-
-
 def to_source(graph, target: str, name: str = "forward") -> str:
     """The module text (see the module docstring)."""
-    from . import _source_ops  # noqa: PLC0415 - the table imports this module's helpers
-
     if target not in TARGETS:
         raise IvyValueError(f"ivy.Graph.to_source: target {target!r} is not one of {TARGETS}")
     if not name.isidentifier():
@@ -113,7 +61,7 @@ def to_source(graph, target: str, name: str = "forward") -> str:
     args = [f"v{i}" for i, _, _ in graph.inputs]
     takes_params = _needs_params(graph)
     sig = ", ".join(args + (["params"] if takes_params else []))
-    body = _body(graph, e, _source_ops.EMIT, prefix="", pad="    ")
+    body = _body(graph, e, EMIT, prefix="", pad="    ")
     ins = ", ".join(f"v{i}: {d}{list(s)}" for i, s, d in graph.inputs)
     doc = (f'    """{graph.source or "ivy"} graph as {target}: inputs {ins or "none"}'
            + ('; params: graph.source_params()' if takes_params else "") + '."""')
@@ -123,6 +71,18 @@ def to_source(graph, target: str, name: str = "forward") -> str:
         lines += ["", code.rstrip("\n"), ""]
     lines += ["", f"def {name}({sig}):", doc, *body, ""]
     return "\n".join(lines)
+
+
+#: op -> {target: emit}: every op with an emitter for some target
+EMIT = {**LAX_EMIT, **ATEN_EMIT, **TF_EMIT, **CONTROL}
+
+
+def targets_of(op: str) -> tuple[str, ...]:
+    """The targets ``op`` has an emitter for."""
+    row = EMIT.get(op) or {}
+    if "*" in row:
+        return tuple(t for t in TARGETS if row.get(t, row["*"]) is not None)
+    return tuple(t for t in TARGETS if row.get(t) is not None)
 
 
 def source_params(graph) -> dict[str, np.ndarray]:

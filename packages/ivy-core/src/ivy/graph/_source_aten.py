@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._source import literal
-from ._source_ops import W, conv, index, out_dtype, out_shape, pad, reduce, window_reduce
+from ._source_ops import W, conv, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
 
 INT64_MAX = 9223372036854775807
 

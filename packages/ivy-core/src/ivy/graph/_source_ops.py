@@ -1,18 +1,72 @@
-"""The table ``Graph.to_source`` writes from: ``EMIT[op][target]`` (or ``EMIT[op]["*"]``, any
-target) is ``emit(e, node, args, params) -> expression`` (a string; a list of them, one per
+"""What ``Graph.to_source``'s emitters are written with. ``_source.EMIT[op][target]`` (or
+``[op]["*"]``, any target) is ``emit(e, node, args, params) -> expression`` (a string; a list of them, one per
 output, ``None`` for an output nothing reads; or ``(lines, expression)`` with lines before it).
 
 Emitters are written once, in the words of ``WORDS``: a table of the four targets' spellings of
 the few dozen array operations they share (``WORDS["sum"]`` is ``np.sum`` / ``torch.sum`` /
 ``jnp.sum`` / ``tf.reduce_sum`` with their arguments). A word a target lacks is ``None``: an op
 using it has no emitter there. Ops of each source framework are in ``_source_lax.py`` (JAX),
-``_source_aten.py`` (PyTorch) and ``_source_tf.py`` (TensorFlow); this module has the words, the
-shared emitters and the control flow.
+``_source_aten.py`` (PyTorch) and ``_source_tf.py`` (TensorFlow); this module has the emission
+state (``Emit``), the words, the shared emitters and the control flow.
 """
 
 from __future__ import annotations
 
-from ._source import Emit
+import math
+from typing import Any
+
+from ..errors import IvyUnsupportedError
+
+_DT_PREFIX = {"numpy": "np", "torch": "torch", "jax": "jnp", "tensorflow": "tf"}
+def dtype_name(target: str, dtype: str) -> str:
+    """The target's spelling of an Ivy dtype name (``"float32"`` -> ``"torch.float32"``)."""
+    if dtype == "bool":
+        return "torch.bool" if target == "torch" else (
+            "tf.bool" if target == "tensorflow" else f"{_DT_PREFIX[target]}.bool_")
+    return f"{_DT_PREFIX[target]}.{dtype}"
+
+
+def literal(value: Any) -> str:
+    """Python source of a number or nested list (``inf`` / ``nan`` as ``float(...)``)."""
+    if isinstance(value, (list, tuple)):
+        inner = ", ".join(literal(v) for v in value)
+        return f"[{inner}]"
+    if isinstance(value, float) and not math.isfinite(value):
+        return f'float("{value}")'
+    return repr(value)
+
+
+class Emit:
+    """The state of one emission: the target, the lines written, the helpers used and the
+    static types (shape, dtype) of the values of the graph being written."""
+
+    def __init__(self, target, node_desc=""):
+        self.target = target
+        self.helpers: dict[str, str] = {}
+        self.types: dict[int, tuple[tuple[int, ...], str]] = {}
+        self.node_desc = node_desc
+        self.op = ""
+
+    # -- what op emitters use --
+    def dt(self, dtype: str) -> str:
+        return dtype_name(self.target, dtype)
+
+    def shape(self, vid: int) -> tuple[int, ...]:
+        return self.types[vid][0]
+
+    def dtype(self, vid: int) -> str:
+        return self.types[vid][1]
+
+    def helper(self, name: str, code: str) -> str:
+        """Use a module-level helper function (written once, after the imports)."""
+        self.helpers.setdefault(name, code)
+        return name
+
+    def unsupported(self, op: str, why: str = "") -> IvyUnsupportedError:
+        why = f": {why}" if why else ""
+        return IvyUnsupportedError(f"ivy.Graph.to_source: op {op!r} has no {self.target} "
+                                   f"emitter{why} (node {self.node_desc})")
+
 
 # word: (numpy, torch, jax, tensorflow); ``{0}``, ``{1}``: arguments; named fields: params
 WORDS = {
@@ -422,53 +476,3 @@ def emit_scan(e, node, a, p, sub):
 
 CONTROL = {"ivy.cond": {"*": emit_cond}, "ivy.while_loop": {"*": emit_while},
            "ivy.scan": {"*": emit_scan}}
-
-
-def _table():
-    from ._source_aten import ATEN_EMIT  # noqa: PLC0415 - they import this module
-    from ._source_lax import LAX_EMIT  # noqa: PLC0415
-    from ._source_tf import TF_EMIT  # noqa: PLC0415
-
-    return {**LAX_EMIT, **ATEN_EMIT, **TF_EMIT, **CONTROL}
-
-
-class _Table(dict):
-    """``EMIT``, filled on first use (the per-source tables import this module's words)."""
-
-    def _fill(self):
-        if not dict.__len__(self):
-            self.update(_table())
-
-    def get(self, key, default=None):
-        self._fill()
-        return dict.get(self, key, default)
-
-    def __getitem__(self, key):
-        self._fill()
-        return dict.__getitem__(self, key)
-
-    def __iter__(self):
-        self._fill()
-        return dict.__iter__(self)
-
-    def items(self):
-        self._fill()
-        return dict.items(self)
-
-    def __len__(self):
-        self._fill()
-        return dict.__len__(self)
-
-
-#: op -> {target or "*": emit}
-EMIT = _Table()
-
-
-def targets_of(op: str) -> tuple[str, ...]:
-    """The targets ``op`` has an emitter for."""
-    from ._source import TARGETS  # noqa: PLC0415
-
-    row = EMIT.get(op) or {}
-    if "*" in row:
-        return tuple(t for t in TARGETS if row.get(t, row["*"]) is not None)
-    return tuple(t for t in TARGETS if row.get(t) is not None)

@@ -5,9 +5,8 @@ frontend's ``raw_ops`` (the replay) means."""
 
 from __future__ import annotations
 
-from ._source import literal
 from ._source_aten import _named
-from ._source_ops import W, conv, index, out_dtype, out_shape, reduce, window_reduce
+from ._source_ops import W, conv, index, literal, out_dtype, out_shape, reduce, window_reduce
 
 _DTYPE_ATTRS = ("T", "Tidx", "dtype", "DstT", "SrcT", "out_type", "Tshape")
 
