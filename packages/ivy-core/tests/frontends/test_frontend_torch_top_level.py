@@ -190,6 +190,8 @@ def test_addr_erfinv_frexp():
     check("torch", "erfinv", (x.astype(np.float32),), rtol_scale=20)
     check("torch", "erfinv", (x,), rtol_scale=5e4)  # Newton on an erf accurate to ~1e-16
     check("torch", "erfinv", (np.array([0, 1, -1], np.int64),))
+    for name in ("erf", "erfc", "erfinv"):
+        check("torch", f"special.{name}", (x[1:-2].astype(np.float32),), rtol_scale=20)
     v = [0.0, -0.0, 1.0, 0.5, -3.0, 1024.0, 0.1, 7.5e-3, 3e38, np.inf, -np.inf, np.nan]
     w = [2.0 ** -1022, 6e300, -0.7, 0.0]
     if BACKEND != "jax":  # XLA on the CPU flushes subnormal numbers to zero
@@ -304,3 +306,60 @@ def test_predicates_and_eager_control_flow():
 def test_unsupported(name):
     with pytest.raises(ivy.IvyUnsupportedError, match=name):
         getattr(ft, name)(t(SEQ))
+
+
+# --- Tensor methods ----------------------------------------------------------------------------
+def test_tensor_methods():
+    x = f32(3, 4)
+    check("torch", "Tensor.addr", (x, f32(3), f32(4)), {"alpha": 3}, rtol_scale=4)
+    check("torch", "Tensor.erfinv", (f32(5, lo=-0.99, hi=0.99),), rtol_scale=20)
+    check("torch", "Tensor.frexp", (x,))
+    check("torch", "Tensor.hardshrink", (x,), {"lambd": 0.3})
+    check("torch", "Tensor.prelu", (IMG, C3))
+    check("torch", "Tensor.index_reduce", (x, 1, np.array([3, 0, 3], np.int64), f32(3, 3), "amax"))
+    check("torch", "Tensor.diagonal_scatter", (x, f32(3), 1))
+    check("torch", "Tensor.select_scatter", (x, f32(4), 0, 1))
+    check("torch", "Tensor.slice_scatter", (x, f32(3, 2), 1, 1, 4, 2))
+    check("torch", "Tensor.put", (x, np.array([2, 7], np.int64), f32(2)))
+    check("torch", "Tensor.renorm", (x, 2, 0, 1.0), rtol_scale=10)
+    check("torch", "Tensor.nonzero_static", (np.eye(3, dtype=np.float32),), {"size": 4})
+    check("torch", "Tensor.narrow_copy", (x, 1, 1, 2))
+    check("torch", "Tensor.unsafe_chunk", (x, 2, 1))
+    check("torch", "Tensor.to_dense", (x,))
+    check("torch", "Tensor.dim_order", (IMG,))
+    a = f32(3, 3)
+    low = np.linalg.cholesky(a @ a.T + 3 * np.eye(3)).astype(np.float32)
+    check("torch", "Tensor.cholesky_solve", (f32(3, 2), low), rtol_scale=200)
+
+
+INPLACE = [("addr_", (f32(3), f32(4))), ("erfinv_", ()), ("renorm_", (1, 1, 0.5)),
+           ("index_reduce_", (0, np.array([2, 2], np.int64), f32(2, 4), "prod")),
+           ("put_", (np.array([0, 5], np.int64), f32(2), True)), ("resize_", (2, 5)),
+           ("resize_as_", (f32(2, 3),)), ("conj_physical_", ())]
+
+
+@pytest.mark.parametrize("name,args", INPLACE, ids=[n for n, _ in INPLACE])
+def test_tensor_inplace(name, args):
+    x = f32(3, 4, lo=-0.9, hi=0.9)
+    check("torch", f"Tensor.{name}", (x, *args), rtol_scale=20)
+    y = t(x)
+    assert getattr(y, name)(*(t(a) if isinstance(a, np.ndarray) else a for a in args)) is y
+
+
+def test_tensor_random_fills_and_resize():
+    n = 4000
+    ln = t(np.zeros(n, np.float32)).log_normal_(0.5, 0.25).numpy()
+    assert (ln > 0).all() and abs(np.log(ln).mean() - 0.5) < 0.03
+    c = t(np.zeros(n, np.float32)).cauchy_(2.0, 0.5).numpy()
+    assert abs(np.median(c) - 2.0) < 0.1
+    g = t(np.zeros(n, np.float32)).geometric_(0.25).numpy()
+    assert (g >= 1).all() and (g == np.round(g)).all() and abs(g.mean() - 4.0) < 0.4
+    y = t(np.arange(6, dtype=np.float32)).resize_(3, 3)
+    assert tuple(y.shape) == (3, 3) and y.numpy().ravel()[:6].tolist() == list(range(6))
+    assert t(IMG).new_empty_strided((2, 3), (3, 1)).shape == (2, 3)
+
+
+@pytest.mark.parametrize("name", ["data_ptr", "lgamma", "to_sparse", "q_scale", "lu"])
+def test_tensor_unsupported(name):
+    with pytest.raises(ivy.IvyUnsupportedError, match=name):
+        getattr(t(SEQ), name)()

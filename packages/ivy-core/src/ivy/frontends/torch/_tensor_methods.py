@@ -11,17 +11,22 @@ float) raises instead of being cast.
 
 from __future__ import annotations
 
+import math
+
 import ivy
 
+from .. import _common
 from .._common import FrontendDtype, ivy_dtype_of
 from . import blas as _bl
 from . import comparison as _cmp
 from . import creation as _cr
 from . import indexing as _ix
 from . import manipulation as _mp
+from . import nn_ops as _nno
 from . import pointwise as _pw
 from . import random as _rd
 from . import reduction as _rc
+from . import views as _vw
 from ._dtypes import DTYPES
 from .tensor import Size, Tensor, _cast, native, wrap
 
@@ -476,9 +481,81 @@ def __format__(self, spec):
     return repr(self)
 
 
+# --- methods over the later additions (random fills, resizing, ...) -------------------------------
+def log_normal_(self, mean=1, std=2, *, generator=None):
+    z = ivy.random_normal(0.0, 1.0, tuple(self._data.shape),
+                          dtype=ivy_dtype_of(self._data.dtype), seed=_rd._seed(generator))
+    self._data = ivy.exp(ivy.add(ivy.multiply(z, std), mean))
+    return self
+
+
+def cauchy_(self, median=0, sigma=1, *, generator=None):
+    u = ivy.random_uniform(0.0, 1.0, tuple(self._data.shape),
+                           dtype=ivy_dtype_of(self._data.dtype), seed=_rd._seed(generator))
+    self._data = ivy.add(ivy.multiply(ivy.tan(ivy.multiply(ivy.subtract(u, 0.5), math.pi)),
+                                      sigma), median)
+    return self
+
+
+def geometric_(self, p, *, generator=None):
+    """Fill with draws of the number of Bernoulli(``p``) trials up to the first success (>= 1)."""
+    u = ivy.random_uniform(0.0, 1.0, tuple(self._data.shape), dtype=ivy.float64,
+                           seed=_rd._seed(generator))
+    k = ivy.ceil(ivy.divide(ivy.log1p(ivy.negative(u)), math.log1p(-p)))
+    return _store(self, ivy.maximum(k, 1.0))
+
+
+def resize_(self, *sizes, memory_format=None):
+    """The tensor given the shape ``sizes``: its leading elements (row-major) kept; new elements
+    (PyTorch leaves them uninitialised) are zeros."""
+    shape = _shape_args(sizes)
+    n = math.prod(shape)
+    flat = ivy.reshape(self._data, (-1,))
+    if n > flat.shape[0]:
+        with ivy.use(ivy.current_backend(flat).name):
+            pad = ivy.zeros((n - flat.shape[0],), dtype=flat.dtype, device=ivy.dev(flat))
+        flat = ivy.concat([flat, pad], axis=0)
+    self._data = ivy.reshape(flat[:n], shape)
+    return self
+
+
+def resize_as_(self, the_template, *, memory_format=None):
+    return resize_(self, tuple(native(the_template).shape))
+
+
+def resize(self, *sizes):
+    return resize_(wrap(self._data), *sizes)
+
+
+def resize_as(self, tensor):
+    return resize_(wrap(self._data), tuple(native(tensor).shape))
+
+
+def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False,
+                      layout=None, pin_memory=False):
+    return _cr.empty(*size, dtype=dtype or self.dtype, device=device or ivy.dev(self._data))
+
+
+def dim_order(self, *, ambiguity_check=False):
+    return tuple(range(len(self._data.shape)))
+
+
+def to_dense(self, dtype=None, *, masked_grad=None):
+    return wrap(self._data) if dtype is None else self.to(dtype)
+
+
+def put(self, index, source, accumulate=False):
+    return _ix.put(self, index, source, accumulate)
+
+
+def nonzero_static(self, *, size, fill_value=-1):
+    return _ix.nonzero_static(self, size=size, fill_value=fill_value)
+
+
 # --- the assignments ---------------------------------------------------------------------------
 _SAME = {  # the function is the method
     _pw: ["addcdiv", "addcmul", "heaviside", "gcd", "lcm", "ldexp", "logaddexp2", "sgn", "angle",
+          "erfinv", "frexp",
           "abs", "absolute", "acos", "acosh", "add", "arccos", "arccosh", "arcsin", "arcsinh",
           "arctan", "arctan2", "arctanh", "asin", "asinh", "atan", "atan2", "atanh",
           "bitwise_and", "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift",
@@ -492,11 +569,13 @@ _SAME = {  # the function is the method
           "nextafter", "not_equal", "positive", "pow", "rad2deg", "reciprocal", "remainder",
           "round", "rsqrt", "sigmoid", "sign", "signbit", "sin", "sinc", "sinh", "sqrt",
           "square", "sub", "subtract", "tan", "tanh", "true_divide", "trunc", "xlogy"],
-    _rc: ["quantile", "nanquantile", "nanmedian", "mode", "cov", "corrcoef", "bincount", "histc",
+    _rc: ["renorm",
+          "quantile", "nanquantile", "nanmedian", "mode", "cov", "corrcoef", "bincount", "histc",
           "dist", "all", "amax", "amin", "aminmax", "any", "argmax", "argmin", "count_nonzero", "cummax",
           "cummin", "cumprod", "cumsum", "logcumsumexp", "logsumexp", "max", "mean", "median",
           "min", "nanmean", "nansum", "norm", "prod", "std", "sum", "var"],
-    _mp: ["unfold", "diagflat", "dsplit", "index_fill", "index_copy", "masked_scatter", "adjoint",
+    _mp: ["select_scatter", "slice_scatter",
+          "unfold", "diagflat", "dsplit", "index_fill", "index_copy", "masked_scatter", "adjoint",
           "broadcast_to", "chunk", "diag", "diag_embed", "diagonal", "diff",
           "flatten", "fliplr", "flipud", "gather", "hsplit", "index_add", "index_select",
           "masked_select", "moveaxis", "movedim", "narrow", "nonzero", "ravel",
@@ -506,10 +585,16 @@ _SAME = {  # the function is the method
           "unique_consecutive", "unsqueeze", "vsplit", "numel"],
     _cmp: ["allclose", "argsort", "equal", "isclose", "isin", "kthvalue", "msort", "sort",
            "topk"],
-    _bl: ["cholesky", "det", "inverse", "logdet", "matrix_power", "pinverse", "qr", "slogdet",
+    _bl: ["addr", "cholesky_solve", "cholesky_inverse", "triangular_solve",
+          "cholesky", "det", "inverse", "logdet", "matrix_power", "pinverse", "qr", "slogdet",
           "svd", "trace", "addbmm", "addmm", "addmv", "baddbmm", "bmm", "cross", "dot", "inner", "kron",
           "matmul", "mm", "mv", "outer", "ger", "tensordot", "vdot"],
     _rd: ["bernoulli", "multinomial"],
+    _ix: ["index_reduce", "diagonal_scatter"],
+    _nno: ["hardshrink", "prelu"],
+    _vw: ["resolve_conj", "resolve_neg", "conj_physical", "conj_physical_", "is_conj", "is_neg",
+          "is_inference", "is_distributed", "narrow_copy", "unsafe_chunk", "unsafe_split",
+          "unsafe_split_with_sizes"],
 }
 for _mod, _names in _SAME.items():
     for _name in _names:
@@ -531,7 +616,7 @@ _INPLACE = [  # the ``_`` variants of these methods
     "unsqueeze", "t", "transpose", "swapaxes", "swapdims", "tril", "triu", "index_put",
     "relu", "float_power", "copysign", "addcdiv", "addcmul", "heaviside", "gcd", "lcm", "ldexp",
     "sgn", "index_fill", "index_copy", "masked_scatter", "addmm", "addmv", "addbmm", "baddbmm",
-    "nan_to_num", "fmax", "fmin"]
+    "nan_to_num", "fmax", "fmin", "addr", "erfinv", "renorm", "index_reduce"]
 
 for _f in (view, reshape, view_as, reshape_as, expand, expand_as, permute, repeat, tile, flip,
            contiguous, is_contiguous, to, type, type_as, cpu, cuda, is_floating_point,
@@ -540,6 +625,8 @@ for _f in (view, reshape, view_as, reshape_as, expand, expand_as, permute, repea
            bernoulli_, softmax, log_softmax, relu, argwhere, ndimension, nelement, is_signed,
            is_nonzero, is_same_size, get_device, stride, pin_memory, is_pinned, retain_grad,
            register_hook, sum_to_size, split_with_sizes, fill_diagonal_, random_, exponential_,
+           log_normal_, cauchy_, geometric_, resize_, resize_as_, resize, resize_as,
+           new_empty_strided, dim_order, to_dense, put, nonzero_static,
            __getitem__, __setitem__, __iter__,
            __invert__, __pos__, __matmul__, __rmatmul__, __floordiv__, __rfloordiv__, __mod__,
            __rmod__, __contains__, __format__):
@@ -582,4 +669,54 @@ Tensor.COMPOSED = frozenset(
     n for m in (_bl, _cmp, _mp, _pw, _rc, _rd) for base in m.COMPOSED
     for n in (base, f"{base}_") if n in vars(Tensor)) | frozenset(
     {"view", "repeat", "expand", "fill_", "copy_", "normal_", "bernoulli_", "index_put",
-     "index_put_", "masked_fill", "masked_fill_", "__getitem__", "__setitem__"})
+     "index_put_", "masked_fill", "masked_fill_", "__getitem__", "__setitem__", "log_normal_",
+     "cauchy_", "geometric_", "resize_", "resize_as_", "resize", "resize_as", "put", "put_",
+     "nonzero_static"}) | frozenset(
+    n for m in (_ix, _nno, _vw) for base in m.COMPOSED
+    for n in (base, f"{base}_") if n in vars(Tensor))
+Tensor.put_ = _inplace(put)
+
+_SPARSE = "Ivy has no sparse tensors"
+_QUANTIZED = "Ivy has no quantized tensors"
+_STORAGE = "the frontend's tensors have no storage, strides or data pointer of their own"
+_NO_GAMMA = "Ivy has no gamma-family functions (lgamma, digamma) to build it on"
+_NO_LU = "Ivy has no LU or Householder (geqrf) factorisation"
+_REMOVED = "removed from PyTorch itself; use torch.linalg"
+#: the methods the frontend knows it cannot offer, with the reason
+Tensor.UNSUPPORTED = {
+    **dict.fromkeys(("ccol_indices", "col_indices", "crow_indices", "row_indices", "coalesce",
+                     "is_coalesced", "dense_dim", "sparse_dim", "indices", "values",
+                     "sparse_mask", "sparse_resize_", "sparse_resize_and_clear_", "to_sparse",
+                     "to_sparse_bsc", "to_sparse_bsr", "to_sparse_coo", "to_sparse_csc",
+                     "to_sparse_csr", "smm", "sspaddmm", "resize_as_sparse_"), _SPARSE),
+    **dict.fromkeys(("dequantize", "int_repr", "q_per_channel_axis", "q_per_channel_scales",
+                     "q_per_channel_zero_points", "q_scale", "q_zero_point", "qscheme"),
+                    _QUANTIZED),
+    **dict.fromkeys(("as_strided", "as_strided_", "as_strided_scatter", "data_ptr",
+                     "const_data_ptr", "storage", "storage_offset", "storage_type",
+                     "untyped_storage", "set_", "is_set_to", "share_memory_", "is_shared",
+                     "slice_inverse"), _STORAGE),
+    **dict.fromkeys(("digamma", "digamma_", "lgamma", "lgamma_", "polygamma", "polygamma_",
+                     "mvlgamma", "mvlgamma_", "igamma", "igamma_", "igammac", "igammac_"),
+                    _NO_GAMMA),
+    **dict.fromkeys(("i0", "i0_"), "Ivy has no Bessel functions (i0) to build it on"),
+    **dict.fromkeys(("lu", "lu_solve", "geqrf", "orgqr", "ormqr"), _NO_LU),
+    **dict.fromkeys(("eig", "lstsq", "solve", "symeig"), _REMOVED),
+    **dict.fromkeys(("stft", "istft"), "no short-time Fourier transform in Ivy yet"),
+    **dict.fromkeys(("ipu", "mtia", "xpu"), "the frontend's tensors live on the Ivy backend's "
+                                            "devices (cpu / cuda)"),
+    **dict.fromkeys(("apply_", "map_", "map2_"), "an elementwise Python callback over the "
+                                                  "tensor's memory, which Ivy's arrays have not"),
+    "chalf": "Ivy has no complex32 dtype",
+    "as_subclass": "the frontend's Tensor is one class (no tensor subclasses)",
+    "index": "functorch's first-class dimensions, which the frontend does not offer",
+    "hash_tensor": "PyTorch's own bit-mixing hash of a tensor's contents",
+    "record_stream": "a CUDA stream of PyTorch's caching allocator",
+    "register_post_accumulate_grad_hook": "the frontend keeps no autograd tape",
+    "reinforce": "removed from PyTorch's autograd long ago",
+    "module_load": "a hook of PyTorch's nn.Module state loading",
+    "to_mkldnn": "an oneDNN (MKL-DNN) layout of PyTorch",
+    "to_padded_tensor": "Ivy has no nested (ragged) tensors",
+}
+for _name, _reason in Tensor.UNSUPPORTED.items():
+    setattr(Tensor, _name, _common.unsupported("torch", f"Tensor.{_name}", _reason))

@@ -1,8 +1,9 @@
 """``torch.special`` of the frontend: the functions Ivy has (or composes from its elementwise
 functions), with PyTorch's promotion (integer and bool inputs computed in the default float
 dtype). The orthogonal polynomials are their three-term recurrences (``n`` a number or a
-tensor; degrees below 0 give 0). Ivy has no error function, gamma family or Bessel functions:
-those names raise ``IvyUnsupportedError`` with the reason.
+tensor; degrees below 0 give 0). ``erf``/``erfc``/``erfinv`` are the top-level ones (``erf`` from
+Ivy's exact ``gelu``). Ivy has no accurate ``erfc`` tails, gamma family or Bessel functions: those
+names raise ``IvyUnsupportedError`` with the reason.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import ivy
 from .. import _common
 from .._common import ivy_dtype_of
 from .nn import _activations
+from .pointwise import erf, erfc, erfinv
 from .tensor import native, promote, result, wrap
 
 _POLYS = ["chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
@@ -21,15 +23,15 @@ _POLYS = ["chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynom
           "laguerre_polynomial_l", "legendre_polynomial_p", "shifted_chebyshev_polynomial_t",
           "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
           "shifted_chebyshev_polynomial_w"]
-__all__ = ["entr", "exp2", "expit", "expm1", "log1p", "log_softmax", "logit", "logsumexp",
-           "round", "sinc", "softmax", "xlog1py", "xlogy", *_POLYS]
+__all__ = ["entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "log1p", "log_softmax",
+           "logit", "logsumexp", "round", "sinc", "softmax", "xlog1py", "xlogy", *_POLYS]
 
-_NO_ERF = "Ivy has no error function (erf) to build it on"
+_NO_ERF = "no accurate complementary error function (erfc in the tails) in Ivy to build it on"
 _NO_GAMMA = "Ivy has no gamma-family functions (lgamma, digamma) to build it on"
 _NO_BESSEL = "Ivy has no Bessel functions to build it on"
 #: names of ``torch.special`` the frontend knows it cannot offer, with the reason
 UNSUPPORTED: dict = {
-    **dict.fromkeys(("erf", "erfc", "erfcx", "erfinv", "ndtr", "ndtri", "log_ndtr"), _NO_ERF),
+    **dict.fromkeys(("erfcx", "ndtr", "ndtri", "log_ndtr"), _NO_ERF),
     **dict.fromkeys(("gammaln", "digamma", "psi", "polygamma", "multigammaln", "gammainc",
                      "gammaincc", "zeta"), _NO_GAMMA),
     **dict.fromkeys(("i0", "i0e", "i1", "i1e", "bessel_j0", "bessel_j1", "bessel_y0",
@@ -38,8 +40,8 @@ UNSUPPORTED: dict = {
                      "scaled_modified_bessel_k1", "spherical_bessel_j0", "airy_ai"), _NO_BESSEL),
 }
 #: functions written as a composition of several Ivy functions
-COMPOSED: frozenset = frozenset({"entr", "exp2", "logit", "logsumexp", "round", "sinc",
-                                 "xlog1py", "xlogy", *_POLYS})
+COMPOSED: frozenset = frozenset({"entr", "erf", "erfc", "erfinv", "exp2", "logit", "logsumexp",
+                                 "round", "sinc", "xlog1py", "xlogy", *_POLYS})
 
 
 def __getattr__(name):
