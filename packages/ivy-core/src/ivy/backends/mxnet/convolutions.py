@@ -8,7 +8,9 @@ transpose runs with the smaller side's padding and crops). Deconvolution, as mea
 weights that are not leaves of the graph, which Ivy's permuted ones never are; the other one
 (float64) is 1-D/2-D only and wrong with strides and dilations both > 1. Dilations there become
 zeros inserted between the filter taps; a float64 3-D transpose, and a float32 one while autograd
-records, run as the forward convolution of the input spread out by the strides.
+records, run as the forward convolution of the input spread out by the strides. MXNet's CPU
+kernels have no float16 (the result raises when read): float16 runs there in float32 and the
+result is rounded back once.
 """
 
 import numpy as onp
@@ -18,9 +20,13 @@ from ..._rules.spatial import conv_args
 from .._spatial_kernels import conv_kernel, conv_transpose_kernel
 from ._helpers import native_dtype
 
+_F16 = onp.dtype("float16")
+
 
 def _inputs(x, filters, bias, a):
     d = native_dtype(a.dtype)
+    if d == _F16 and x.ctx.device_type == "cpu":  # no CPU float16 kernel: in float32
+        d = onp.dtype("float32")
     if len(a.batch) != 1:
         x = x.reshape(-1, *x.shape[len(a.batch):])
     if not a.cf:
@@ -39,6 +45,8 @@ def _inputs(x, filters, bias, a):
 def _finish(y, a):
     if not a.cf:
         y = np.moveaxis(y, 1, -1)
+    if native_dtype(a.dtype) == _F16 and y.dtype != _F16:  # computed in float32 (_inputs)
+        y = y.astype(_F16)
     return y.reshape(a.result_shape()) if len(a.batch) != 1 else y
 
 

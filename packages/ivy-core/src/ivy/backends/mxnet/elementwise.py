@@ -12,6 +12,7 @@ from mxnet import np
 
 from ... import dtypes as _dt
 from ..._rules.float_input import bool_refused
+from ...errors import IvyDtypeError
 from ._helpers import as_dtype, binary, default_float, land, lor, lxor, where
 from ._helpers import signbit as _signbit
 
@@ -92,8 +93,12 @@ bitwise_and = binary(np.bitwise_and, "bitwise_and", on_bool=land)  # no bool ker
 
 
 def bitwise_invert(x, /):
-    if x.dtype.kind == "b":
+    k = x.dtype.kind
+    if k == "b":
         return np.logical_not(x)
+    if k == "f":  # MXNet's invert fails when its result is read; NumPy refuses floats
+        raise IvyDtypeError(f"ivy.bitwise_invert: argument x has dtype {x.dtype}; the function "
+                            "takes integer and bool dtypes")
     return np.invert(x)
 
 

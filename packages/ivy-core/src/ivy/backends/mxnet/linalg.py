@@ -8,6 +8,7 @@ and differentiable. rtol defaults are the standard's ``max(M, N) * eps``.
 
 # ruff: noqa: A002  (the standard's ord= shadows a builtin)
 
+import numpy as onp
 from mxnet import np
 from mxnet.base import MXNetError
 
@@ -20,6 +21,9 @@ from ._helpers import accumulation_dtype, as_dtype, default_float, pair, sum_as,
 
 _inf = float("inf")
 _la = np.linalg
+# MXNet's LAPACK operators and its CPU matmul take no float16 (the result raises when read): a
+# float16 matrix is computed in float32 and the results rounded back once
+_F16 = onp.dtype("float16")
 
 
 def _catch(f, name):
@@ -34,6 +38,8 @@ def _catch(f, name):
 
 
 def cholesky(x, /, *, upper=False):
+    if x.dtype == _F16:  # (see _F16)
+        return cholesky(x.astype("float32"), upper=upper).astype(_F16)
     low = _la.cholesky(x)
     return np.swapaxes(low, -1, -2) if upper else low
 
@@ -75,7 +81,13 @@ def eigh(x, /):
 
 
 eigvalsh = _la.eigvalsh
-inv = _catch(_la.inv, "inv")
+_inv = _catch(_la.inv, "inv")
+
+
+def inv(x, /):
+    if x.dtype == _F16:  # (see _F16)
+        return _inv(x.astype("float32")).astype(_F16)
+    return _inv(x)
 
 
 def matrix_norm(x, /, *, keepdims=False, ord="fro", axis=(-2, -1)):
@@ -107,6 +119,8 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro", axis=(-2, -1)):
 
 
 def matrix_power(x, n, /):
+    if x.dtype == _F16:  # (see _F16)
+        return matrix_power(x.astype("float32"), n).astype(_F16)
     # square-and-multiply with matmul (negative n: of the inverse)
     if n < 0:
         x, n = inv(x), -n
@@ -182,6 +196,9 @@ def _householder(x, complete):
 
 
 def qr(x, /, *, mode="reduced"):
+    if x.dtype == _F16:  # (see _F16)
+        return QRResult(*(r.astype(_F16) for r in _householder(x.astype("float32"),
+                                                               mode == "complete")))
     return QRResult(*_householder(x, mode == "complete"))
 
 
@@ -217,6 +234,8 @@ def _batch(a, b):
 
 
 def _svd(x, full):
+    if x.dtype == _F16:  # (see _F16)
+        return tuple(r.astype(_F16) for r in _svd(x.astype("float32"), full))
     m, n = x.shape[-2:]
     if m > n:  # MXNet takes M <= N only: the SVD of the transpose
         vt, s, ut = _svd(np.swapaxes(x, -1, -2), full)

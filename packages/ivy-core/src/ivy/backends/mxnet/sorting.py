@@ -3,14 +3,20 @@ descending order is built from the reversed array). NaN is not ordered as on the
 (MXNet leaves it where its comparisons put it; issue 27): putting it last needs a check for a NaN
 on the host, which makes MXNet raise the pending asynchronous errors of earlier operations there."""
 
+import numpy as onp
 from mxnet import np
+
+_F16 = onp.dtype("float16")
 
 
 def argsort(x, /, *, axis=-1, descending=False, stable=True):
     if x.ndim == 0:
         return np.zeros((), dtype="int64", ctx=x.ctx)
-    if x.dtype.kind == "b":  # MXNet's sort and flip have no bool kernel (an error when read)
+    d = x.dtype
+    if d.kind == "b":  # MXNet's sort and flip have no bool kernel (an error when read)
         x = x.astype("uint8")
+    elif d == _F16:  # nor a float16 one: in float32 (exact, the same order)
+        x = x.astype("float32")
     if not descending:
         return np.argsort(x, axis=axis).astype("int64", copy=False)
     axis %= x.ndim  # MXNet's flip takes no negative axes
