@@ -411,6 +411,40 @@ def _copy(e, node, a, p):
              shape=out_shape(node))
 
 
+def _linear_taps(n_in, n_out, align_corners):
+    """PyTorch's bilinear source taps along one axis: ``(lower, upper, weight of upper)``."""
+    lo, hi, w = [], [], []
+    for j in range(n_out):
+        if align_corners:
+            src = j * (n_in - 1) / (n_out - 1) if n_out > 1 else 0.0
+        else:
+            src = max((j + 0.5) * n_in / n_out - 0.5, 0.0)
+        i0 = min(int(src), n_in - 1)
+        lo.append(i0)
+        hi.append(min(i0 + 1, n_in - 1))
+        w.append(src - i0)
+    return lo, hi, w
+
+
+def _upsample_bilinear(e, node, a, p):
+    """``upsample_bilinear2d`` with an output size: per spatial axis, the two source rows of
+    each output row (indices computed here, from the static sizes) mixed by their weights."""
+    exprs, _ = _named(node, a, p)
+    if not p.get("output_size"):
+        raise e.unsupported(node.op, "a scale factor without an output size is not emitted yet")
+    x, dt, k = exprs["input"], out_dtype(node), node.outs[0][0]
+    shape, pre = e.shape(node.args[0]), []
+    for axis in (2, 3):
+        lo, hi, w = _linear_taps(shape[axis], out_shape(node)[axis], bool(p["align_corners"]))
+        view = tuple(-1 if d == axis else 1 for d in range(4))
+        lo_x = W(e, "gather_axis", x, W(e, "scalar", v=lo, dt=e.dt("int64")), axis=axis)
+        hi_x = W(e, "gather_axis", x, W(e, "scalar", v=hi, dt=e.dt("int64")), axis=axis)
+        weight = W(e, "reshape", W(e, "scalar", v=literal(w), dt=e.dt(dt)), shape=view)
+        pre += [f"lo{k} = {lo_x}", f"u{k}_{axis} = {W(e, 'add', f'lo{k}', W(e, 'mul', W(e, 'sub', hi_x, f'lo{k}'), weight))}"]  # noqa: E501
+        x = f"u{k}_{axis}"
+    return pre, x
+
+
 _ATEN_UNARY = {"abs": "abs", "ceil": "ceil", "cos": "cos", "cosh": "cosh", "exp": "exp",
                "expm1": "expm1", "floor": "floor", "log": "log", "log1p": "log1p",
                "logical_not": "logical_not", "neg": "neg", "reciprocal": "reciprocal",
@@ -461,9 +495,9 @@ _OTHERS = {
     "embedding.default": _embedding, "index.Tensor": _index, "gather.default": _gather,
     "repeat.default": _repeat, "constant_pad_nd.default": _constant_pad,
     "split_with_sizes.default": _split, "linalg_vector_norm.default": _vector_norm,
-    "copy.default": _copy,
+    "copy.default": _copy, "upsample_bilinear2d.vec": _upsample_bilinear,
 }
-_TORCH_ONLY = ("grid_sampler_2d.default", "upsample_bilinear2d.vec")
+_TORCH_ONLY = ("grid_sampler_2d.default",)
 
 
 def _torch_view(e, node, a, p):

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from ._source_index import emit_gather, scatter
 from ._source_ops import W, conv, index, out_dtype, out_shape, pad, reduce, window_reduce
 
 
@@ -284,8 +285,10 @@ _OTHERS = {
     "concatenate": _concatenate, "pad": _pad, "dot_general": _dot_general,
     "reduce_window_max": _window("max"), "reduce_window_min": _window("min"),
     "reduce_window_sum": _window("sum"), "conv_general_dilated": _conv,
+    "gather": emit_gather, "scatter": scatter("set"), "scatter_add": scatter("add"),
+    "scatter_sub": scatter("sub"),
 }
-_ONLY_JAX = ("gather", "scatter", "scatter_add", "scatter_sub", "scatter_mul", "scatter_min",
+_ONLY_JAX = ("scatter_mul", "scatter_min",
              "scatter_max", "dynamic_slice", "dynamic_update_slice", "erf", "erf_inv", "erfc",
              "real", "imag", "cumlogsumexp")
 
