@@ -27,6 +27,9 @@ from ._creation import COMPOSED as _C_COMPOSED
 from ._dtypes import DTYPES, DType, as_dtype
 from ._manipulation import *  # noqa: F403
 from ._manipulation import COMPOSED as _M_COMPOSED
+from ._nn_extra import conv, conv2d_backprop_filter_v2, conv2d_backprop_input_v2  # noqa: F401
+from ._space_batch import *  # noqa: F403
+from ._utility import *  # noqa: F403
 from .linalg import einsum, matmul, norm, tensordot  # noqa: F401
 from .math import (  # noqa: F401
     abs,
@@ -103,9 +106,32 @@ UNSUPPORTED: dict = {
     "load_library": "TensorFlow's plug-in kernels", "load_op_library": "TensorFlow's plug-in kernels",
     "import_graph_def": "TensorFlow GraphDefs run on TensorFlow's runtime",
     "make_tensor_proto": "TensorFlow's protocol buffers", "make_ndarray": "TensorFlow's protocol buffers",
+    "bitcast": "Ivy has no reinterpretation of an array's bytes as another dtype",
+    "check_pinned": "pinned host memory is TensorFlow's GPU runtime",
+    "edit_distance": "takes tf.SparseTensor inputs; the frontend has no SparseTensor",
+    "eig": linalg.UNSUPPORTED["eig"], "eigvals": linalg.UNSUPPORTED["eigvals"],
+    "matrix_square_root": linalg.UNSUPPORTED["sqrtm"],
+    "fingerprint": "TensorFlow's Farmhash fingerprints",
+    "gradients": "graph mode only (inside tf.function); eager code differentiates with "
+                 "ivy.grad / the backend's autodiff",
+    "hessians": "graph mode only (inside tf.function); eager code differentiates with "
+                "ivy.grad / the backend's autodiff",
+    "nondifferentiable_batch_function": "batching calls across sessions is TensorFlow's runtime",
+    "ragged_fill_empty_rows": "tf.RaggedTensor is not in the frontend",
+    "ragged_fill_empty_rows_grad": "tf.RaggedTensor is not in the frontend",
+    "random_index_shuffle": "TensorFlow's Philox-keyed bijection; Ivy's random streams differ",
+    "register_tensor_conversion_function": "the frontend converts Python / NumPy values and "
+                                           "Tensors only, with no conversion registry",
+    "type_spec_from_value": "tf.TypeSpec objects are TensorFlow's",
+    "variable_creator_scope": "the frontend has no tf.Variable",
 }
 #: functions of this namespace written as a composition of several Ivy functions
-COMPOSED = _C_COMPOSED | _M_COMPOSED | _CF_COMPOSED | (math.COMPOSED & set(dir()))
+COMPOSED = _C_COMPOSED | _M_COMPOSED | _CF_COMPOSED | (math.COMPOSED & set(dir())) | frozenset({
+    "Assert", "approx_top_k", "batch_to_space", "broadcast_dynamic_shape",
+    "clip_by_global_norm", "complex", "custom_gradient", "dynamic_partition", "dynamic_stitch",
+    "grad_pass_through", "histogram_fixed_width", "histogram_fixed_width_bins",
+    "reverse_sequence", "space_to_batch", "space_to_batch_nd", "unravel_index",
+    "assert_equal", "assert_greater", "assert_less", "conv2d_backprop_filter_v2"})
 
 __all__ = ["DType", "Tensor", "TensorShape", "as_dtype", "errors", "linalg", "math", "nn",
            "random", "raw_ops"]

@@ -38,8 +38,23 @@ __all__ = ["avg_pool", "avg_pool1d", "avg_pool2d", "batch_normalization", "bias_
            "depth_to_space", "in_top_k", "compute_average_loss", "scale_regularization_loss",
            "weighted_moments", "top_k", "zero_fraction"]
 
+_SAMPLER = ("draws candidates from TensorFlow's random state (its samplers' streams are not "
+            "reproducible elsewhere)")
+_SPARSE = "takes tf.SparseTensor inputs; the frontend has no SparseTensor"
+_CTC = "TensorFlow's CTC kernels (sparse-tensor decodes, its own dynamic programme) are not in Ivy"
 #: names of ``tf.nn`` the frontend knows it cannot offer, with the reason
-UNSUPPORTED: dict = {}
+UNSUPPORTED: dict = {
+    **dict.fromkeys(("all_candidate_sampler", "fixed_unigram_candidate_sampler",
+                     "learned_unigram_candidate_sampler", "compute_accidental_hits", "nce_loss",
+                     "sampled_softmax_loss"), _SAMPLER),
+    "embedding_lookup_sparse": _SPARSE, "safe_embedding_lookup_sparse": _SPARSE,
+    **dict.fromkeys(("ctc_beam_search_decoder", "ctc_greedy_decoder", "ctc_loss",
+                     "ctc_unique_labels", "collapse_repeated"), _CTC),
+    "fractional_avg_pool": "pooling regions drawn from TensorFlow's random state",
+    "fractional_max_pool": "pooling regions drawn from TensorFlow's random state",
+    "isotonic_regression": "a data-dependent pool-adjacent-violators loop Ivy has no kernel for",
+    "with_space_to_batch": "wraps an arbitrary TensorFlow op; call the op with dilations= instead",
+}
 #: functions written as a composition of several Ivy functions
 COMPOSED = frozenset({"relu6", "batch_normalization", "moments", "l2_loss", "log_poisson_loss",
                       "softmax_cross_entropy_with_logits", "sigmoid_cross_entropy_with_logits",
@@ -47,7 +62,11 @@ COMPOSED = frozenset({"relu6", "batch_normalization", "moments", "l2_loss", "log
                       "weighted_cross_entropy_with_logits", "bias_add", "normalize_moments",
                       "softsign", "l2_normalize", "crelu", "space_to_depth", "depth_to_space",
                       "in_top_k", "compute_average_loss", "weighted_moments", "top_k",
-                      "zero_fraction"})
+                      "zero_fraction", "approx_max_k", "approx_min_k", "atrous_conv2d_transpose",
+                      "batch_norm_with_global_normalization", "depthwise_conv2d_backprop_filter",
+                      "depthwise_conv2d_backprop_input", "dilation2d", "erosion2d",
+                      "local_response_normalization", "lrn", "max_pool_with_argmax",
+                      "separable_conv2d", "space_to_batch", "sufficient_statistics"})
 
 
 
@@ -431,3 +450,19 @@ def log_poisson_loss(targets, log_input, compute_full_loss=False, name=None):
                            ivy.multiply(0.5, ivy.log(ivy.multiply(2 * 3.141592653589793, zs))))
         loss = ivy.add(loss, ivy.where(ivy.greater(z, 1), stirling, ivy.zeros_like(z)))
     return wrap(loss)
+
+
+from ._nn_extra import *  # noqa: E402, F403 - transposed convolutions, dilation2d, lrn ...
+from ._nn_extra import __all__ as _extra_names  # noqa: E402
+from ._space_batch import space_to_batch  # noqa: E402, F401
+from .math import approx_max_k, approx_min_k  # noqa: E402, F401
+
+__all__ += [*_extra_names, "space_to_batch", "approx_max_k", "approx_min_k"]
+
+
+def __getattr__(name):
+    if name in UNSUPPORTED:
+        from .._common import unsupported  # noqa: PLC0415
+
+        return unsupported("tf", f"nn.{name}", UNSUPPORTED[name])
+    raise AttributeError(f"module 'ivy.frontends.tensorflow.nn' has no attribute {name!r}")

@@ -1,0 +1,101 @@
+"""``tf.space_to_batch`` / ``space_to_batch_nd`` / ``batch_to_space`` /
+``required_space_to_batch_paddings`` (also ``tf.nn.space_to_batch``): blocks of the spatial
+dimensions moved into the batch and back, as padding, reshapes and one transpose."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+from ._dtypes import DTYPES
+from ._promotion import convert
+from .tensor import native, wrap
+
+__all__ = ["batch_to_space", "required_space_to_batch_paddings", "space_to_batch",
+           "space_to_batch_nd"]
+
+
+def _ints(v):
+    v = native(v)
+    if ivy.is_native_array(v):
+        v = ivy.to_numpy(v)
+    return [int(i) for i in np.asarray(v).reshape(-1)]
+
+
+def _pairs(v, m):
+    flat = _ints(v)
+    return [(flat[2 * i], flat[2 * i + 1]) for i in range(m)]
+
+
+def space_to_batch_nd(input, block_shape, paddings, name=None):  # noqa: A002
+    """``[B, *spatial, *rest]`` padded, each spatial dimension split into blocks of
+    ``block_shape``, the blocks moved in front of the batch: ``[B * prod(block), *spatial / block,
+    *rest]``."""
+    x = convert(input)
+    blocks = _ints(block_shape)
+    m = len(blocks)
+    pads = _pairs(paddings, m)
+    x = ivy.pad(x, [(0, 0)] + pads + [(0, 0)] * (len(x.shape) - 1 - m))
+    b = int(x.shape[0])
+    spatial = [int(s) for s in x.shape[1:1 + m]]
+    rest = [int(s) for s in x.shape[1 + m:]]
+    split = [b]
+    for s, k in zip(spatial, blocks):
+        if s % k:
+            raise ValueError(f"padded spatial dimension {s} is not divisible by block size {k}")
+        split += [s // k, k]
+    x = ivy.reshape(x, split + rest)
+    perm = [2 + 2 * i for i in range(m)] + [0] + [1 + 2 * i for i in range(m)] + \
+        list(range(1 + 2 * m, 1 + 2 * m + len(rest)))
+    x = ivy.permute_dims(x, perm)
+    prod = 1
+    for k in blocks:
+        prod *= k
+    return wrap(ivy.reshape(x, [b * prod] + [s // k for s, k in zip(spatial, blocks)] + rest))
+
+
+def space_to_batch(input, block_shape, paddings, name=None):  # noqa: A002
+    """``space_to_batch_nd`` (TensorFlow 2's ``tf.space_to_batch``)."""
+    return space_to_batch_nd(input, block_shape, paddings)
+
+
+def batch_to_space(input, block_shape, crops, name=None):  # noqa: A002
+    """The inverse of ``space_to_batch_nd``: the blocks moved from the batch back into the
+    spatial dimensions, then ``crops`` removed."""
+    x = convert(input)
+    blocks = _ints(block_shape)
+    m = len(blocks)
+    cr = _pairs(crops, m)
+    prod = 1
+    for k in blocks:
+        prod *= k
+    b = int(x.shape[0]) // prod
+    spatial = [int(s) for s in x.shape[1:1 + m]]
+    rest = [int(s) for s in x.shape[1 + m:]]
+    x = ivy.reshape(x, blocks + [b] + spatial + rest)
+    perm = [m]
+    for i in range(m):
+        perm += [m + 1 + i, i]
+    perm += list(range(2 * m + 1, 2 * m + 1 + len(rest)))
+    x = ivy.permute_dims(x, perm)
+    full = [s * k for s, k in zip(spatial, blocks)]
+    x = ivy.reshape(x, [b] + full + rest)
+    index = (slice(None),) + tuple(slice(lo, n - hi) for (lo, hi), n in zip(cr, full))
+    return wrap(x[index])
+
+
+def required_space_to_batch_paddings(input_shape, block_shape, base_paddings=None, name=None):
+    """``(paddings, crops)``: ``base_paddings`` with the end padding grown so each padded
+    dimension divides by its block, and the crops that undo that growth (int32)."""
+    shape = _ints(input_shape)
+    blocks = _ints(block_shape)
+    base = _pairs(base_paddings, len(blocks)) if base_paddings is not None else \
+        [(0, 0)] * len(blocks)
+    pads, crops = [], []
+    for s, k, (lo, hi) in zip(shape, blocks, base):
+        extra = (k - (s + lo + hi) % k) % k
+        pads.append([lo, hi + extra])
+        crops.append([0, extra])
+    i32 = DTYPES["int32"]
+    return wrap(ivy.asarray(pads, dtype=i32)), wrap(ivy.asarray(crops, dtype=i32))
