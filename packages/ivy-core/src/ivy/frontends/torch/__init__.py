@@ -156,6 +156,7 @@ UNSUPPORTED: dict = {
                      "batch_norm_gather_stats_with_counts", "batch_norm_stats",
                      "batch_norm_update_stats"), _SYNC_BN),
     "max_pool1d_with_indices": _NO_INDICES,
+    "grid_sampler_3d": "Ivy samples 2-D images only (grid_sample of [N, C, H, W])",
     "ctc_loss": "Ivy has no CTC loss (a dynamic programme over alignments)",
     "embedding_bag": "Ivy has no segment reductions for bags of embeddings",
     "segment_reduce": "Ivy has no segment reductions",

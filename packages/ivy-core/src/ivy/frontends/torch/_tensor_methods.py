@@ -536,6 +536,16 @@ def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_g
     return _cr.empty(*size, dtype=dtype or self.dtype, device=device or ivy.dev(self._data))
 
 
+def new(self, *args, dtype=None, device=None):
+    """The legacy constructor: ``x.new(2, 3)`` an uninitialised tensor of that size, ``x.new(data)``
+    a tensor of ``data``, ``x.new()`` an empty one; ``x``'s dtype and device unless given."""
+    if args and all(a.__class__ is int for a in args) or len(args) == 1 and args[0].__class__ is Size:
+        return _cr.empty(*args, dtype=dtype or self.dtype, device=device or ivy.dev(self._data))
+    if not args:
+        return _cr.empty(0, dtype=dtype or self.dtype, device=device or ivy.dev(self._data))
+    return new_tensor(self, args[0], dtype=dtype, device=device)
+
+
 def dim_order(self, *, ambiguity_check=False):
     return tuple(range(len(self._data.shape)))
 
@@ -569,7 +579,7 @@ _SAME = {  # the function is the method
           "nextafter", "not_equal", "positive", "pow", "rad2deg", "reciprocal", "remainder",
           "round", "rsqrt", "sigmoid", "sign", "signbit", "sin", "sinc", "sinh", "sqrt",
           "square", "sub", "subtract", "tan", "tanh", "true_divide", "trunc", "xlogy"],
-    _rc: ["renorm",
+    _rc: ["renorm", "histogram",
           "quantile", "nanquantile", "nanmedian", "mode", "cov", "corrcoef", "bincount", "histc",
           "dist", "all", "amax", "amin", "aminmax", "any", "argmax", "argmin", "count_nonzero", "cummax",
           "cummin", "cumprod", "cumsum", "logcumsumexp", "logsumexp", "max", "mean", "median",
@@ -585,7 +595,7 @@ _SAME = {  # the function is the method
           "unique_consecutive", "unsqueeze", "vsplit", "numel"],
     _cmp: ["allclose", "argsort", "equal", "isclose", "isin", "kthvalue", "msort", "sort",
            "topk"],
-    _bl: ["addr", "cholesky_solve", "cholesky_inverse", "triangular_solve",
+    _bl: ["addr", "cholesky_solve", "cholesky_inverse", "triangular_solve", "matrix_exp",
           "cholesky", "det", "inverse", "logdet", "matrix_power", "pinverse", "qr", "slogdet",
           "svd", "trace", "addbmm", "addmm", "addmv", "baddbmm", "bmm", "cross", "dot", "inner", "kron",
           "matmul", "mm", "mv", "outer", "ger", "tensordot", "vdot"],
@@ -626,7 +636,7 @@ for _f in (view, reshape, view_as, reshape_as, expand, expand_as, permute, repea
            is_nonzero, is_same_size, get_device, stride, pin_memory, is_pinned, retain_grad,
            register_hook, sum_to_size, split_with_sizes, fill_diagonal_, random_, exponential_,
            log_normal_, cauchy_, geometric_, resize_, resize_as_, resize, resize_as,
-           new_empty_strided, dim_order, to_dense, put, nonzero_static,
+           new_empty_strided, new, dim_order, to_dense, put, nonzero_static,
            __getitem__, __setitem__, __iter__,
            __invert__, __pos__, __matmul__, __rmatmul__, __floordiv__, __rfloordiv__, __mod__,
            __rmod__, __contains__, __format__):

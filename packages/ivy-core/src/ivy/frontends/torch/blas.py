@@ -8,6 +8,8 @@ Composed (``COMPOSED``): ``addmm``, ``addmv``, ``addbmm``, ``baddbmm``, ``chain_
 
 from __future__ import annotations
 
+import math
+
 import ivy
 
 from .._common import ivy_dtype_of
@@ -15,14 +17,14 @@ from . import return_types as _rt
 from .tensor import native, promote, promote_all, result, wrap
 
 __all__ = ["addbmm", "addmm", "addmv", "addr", "cholesky_inverse", "cholesky_solve",
-           "triangular_solve", "baddbmm", "bmm", "cdist", "chain_matmul", "cholesky",
+           "triangular_solve", "matrix_exp", "baddbmm", "bmm", "cdist", "chain_matmul", "cholesky",
            "cosine_similarity", "cross", "det", "dot", "einsum", "ger", "inner", "inverse", "kron",
-           "logdet", "matmul", "matrix_power", "mm", "mv", "outer", "pairwise_distance", "pinverse", "qr",
-           "slogdet", "svd", "tensordot", "trace", "vdot"]
+           "logdet", "matmul", "matrix_power", "mm", "mv", "outer", "pairwise_distance", "pinverse",
+           "qr", "slogdet", "svd", "tensordot", "trace", "vdot"]
 
 COMPOSED = frozenset({"addbmm", "addmm", "addmv", "addr", "cholesky_inverse", "cholesky_solve",
-                      "triangular_solve", "baddbmm", "cdist", "chain_matmul", "cosine_similarity",
-                      "inner", "kron", "logdet", "pairwise_distance", "svd"})
+                      "triangular_solve", "matrix_exp", "baddbmm", "cdist", "chain_matmul",
+                      "cosine_similarity", "inner", "kron", "logdet", "pairwise_distance", "svd"})
 
 
 def _rank(name, x, n, what):
@@ -257,3 +259,23 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False)
     if transpose:
         t = ivy.matrix_transpose(t)
     return _rt.triangular_solve(wrap(ivy.linalg.solve(t, b)), wrap(a))
+
+
+def matrix_exp(input):
+    """``e ** A`` of (a batch of) square matrices: ``A`` scaled by ``2 ** -s`` to a 1-norm below
+    1/2, an 18-term Taylor series, then ``s`` squarings (``s`` from the batch's largest norm)."""
+    a = native(input)
+    if len(a.shape) < 2 or a.shape[-1] != a.shape[-2]:
+        raise RuntimeError("matrix_exp: expected a square matrix or a batch of them")
+    norm = float(ivy.to_scalar(ivy.max(ivy.sum(ivy.abs(a), axis=-2)))) if a.shape[-1] else 0.0
+    s = max(0, int(math.ceil(math.log2(norm / 0.5)))) if norm > 0.5 else 0
+    x = ivy.divide(a, 2.0 ** s) if s else a
+    with ivy.use(ivy.current_backend(a).name):
+        eye = ivy.broadcast_to(ivy.eye(a.shape[-1], dtype=a.dtype, device=ivy.dev(a)),
+                               tuple(a.shape))
+    r = eye
+    for k in range(18, 0, -1):  # Horner: I + x/1 (I + x/2 (I + ... x/18))
+        r = ivy.add(eye, ivy.divide(ivy.matmul(x, r), float(k)))
+    for _ in range(s):
+        r = ivy.matmul(r, r)
+    return wrap(r)

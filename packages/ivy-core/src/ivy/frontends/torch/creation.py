@@ -13,10 +13,11 @@ import ivy
 from .._common import ivy_dtype_of, reject_option
 from .tensor import Tensor, native, result, wrap
 
-__all__ = ["arange", "as_tensor", "asarray", "empty", "empty_like", "eye", "from_numpy", "full",
-           "full_like", "linspace", "logspace", "ones", "ones_like", "range", "scalar_tensor",
-           "tensor", "tril_indices", "triu_indices", "zeros", "zeros_like", "complex", "polar",
-           "hann_window", "hamming_window", "blackman_window", "bartlett_window"]
+__all__ = ["arange", "as_tensor", "asarray", "empty", "empty_like", "empty_permuted",
+           "empty_strided", "eye", "from_numpy", "full", "full_like", "linspace", "logspace",
+           "ones", "ones_like", "range", "scalar_tensor", "tensor", "tril_indices", "triu_indices",
+           "zeros", "zeros_like", "complex", "polar", "hann_window", "hamming_window",
+           "blackman_window", "bartlett_window"]
 
 #: functions written as a composition of several Ivy functions
 COMPOSED = frozenset({"tril_indices", "triu_indices", "range", "complex", "polar", "hann_window",
@@ -76,6 +77,19 @@ def empty(*size, out=None, dtype=None, layout=None, device=None, requires_grad=F
           pin_memory=False, memory_format=None):
     _check_layout("empty", layout)
     return result(ivy.empty(_size(size), dtype=dtype, device=_dev(device)), out)
+
+
+def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False,
+                  pin_memory=False):
+    """``torch.empty``: the frontend's tensors have no strides of their own (``stride`` only
+    shapes PyTorch's memory layout, not the values)."""
+    return empty(*size, dtype=dtype, layout=layout, device=device)
+
+
+def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=None,
+                   requires_grad=False, pin_memory=False):
+    """``torch.empty`` of ``size`` (``physical_layout`` only orders PyTorch's memory)."""
+    return empty(*size, dtype=dtype, layout=layout, device=device)
 
 
 def empty_like(input, *, dtype=None, layout=None, device=None, requires_grad=False,

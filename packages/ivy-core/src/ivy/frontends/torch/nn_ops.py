@@ -6,9 +6,11 @@ Where the top-level signature is ``torch.nn.functional``'s, the function is that
 differs, a small function maps it: the norms take ``(weight, bias)`` before the running statistics
 and a ``cudnn_enabled`` flag (ignored); the dropouts a positional ``train``; ``embedding`` takes the
 weight first with ``padding_idx=-1`` for none; the losses an integer ``reduction`` (0 ``none``,
-1 ``mean``, 2 ``sum``); ``grid_sampler`` integer modes. ``adaptive_max_pool1d`` returns the values
-and their indices, as PyTorch's top-level one does. The ``native_*`` norms also return the saved
-statistics (the mean and the reciprocal standard deviation).
+1 ``mean``, 2 ``sum``); ``grid_sampler`` integer modes; ``lstm`` / ``gru`` / ``rnn_tanh`` /
+``rnn_relu`` the flat parameter list of ``nn.LSTM`` ... (a step at a time, no projections).
+``adaptive_max_pool1d`` returns the values and their indices, as PyTorch's top-level one does. The
+``native_*`` norms also return the saved statistics (the mean and the reciprocal standard
+deviation).
 """
 
 from __future__ import annotations
@@ -23,29 +25,29 @@ from .tensor import native, wrap
 __all__ = ["adaptive_avg_pool1d", "adaptive_max_pool1d", "affine_grid_generator", "alpha_dropout",
            "alpha_dropout_", "avg_pool1d", "batch_norm", "bilinear",
            "binary_cross_entropy_with_logits", "celu", "celu_", "channel_shuffle",
-           "constant_pad_nd", "conv1d", "conv2d", "conv3d", "conv_transpose1d",
-           "conv_transpose2d", "conv_transpose3d", "convolution", "cosine_embedding_loss",
-           "dropout", "dropout_", "embedding", "embedding_renorm_", "feature_alpha_dropout",
-           "feature_alpha_dropout_", "feature_dropout", "feature_dropout_", "grid_sampler",
-           "grid_sampler_2d", "group_norm", "gru_cell", "hardshrink", "hinge_embedding_loss",
-           "instance_norm", "kl_div", "layer_norm", "lstm_cell", "margin_ranking_loss",
-           "max_pool1d", "max_pool2d", "max_pool3d", "native_batch_norm",
-           "native_channel_shuffle", "native_dropout", "native_group_norm", "native_layer_norm",
-           "pdist", "pixel_shuffle", "pixel_unshuffle", "poisson_nll_loss", "prelu", "rms_norm",
-           "rnn_relu_cell", "rnn_tanh_cell", "rrelu", "rrelu_", "selu", "selu_", "threshold",
-           "threshold_", "triplet_margin_loss"]
+           "constant_pad_nd", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+           "conv_transpose3d", "convolution", "cosine_embedding_loss", "dropout", "dropout_",
+           "embedding", "embedding_renorm_", "feature_alpha_dropout", "feature_alpha_dropout_",
+           "feature_dropout", "feature_dropout_", "grid_sampler", "grid_sampler_2d", "group_norm",
+           "gru", "gru_cell", "hardshrink", "hinge_embedding_loss", "instance_norm", "kl_div",
+           "layer_norm", "lstm", "lstm_cell", "margin_ranking_loss", "max_pool1d", "max_pool2d",
+           "max_pool3d", "native_batch_norm", "native_channel_shuffle", "native_dropout",
+           "native_group_norm", "native_layer_norm", "pdist", "pixel_shuffle", "pixel_unshuffle",
+           "poisson_nll_loss", "prelu", "rms_norm", "rnn_relu", "rnn_relu_cell", "rnn_tanh",
+           "rnn_tanh_cell", "rrelu", "rrelu_", "selu", "selu_", "threshold", "threshold_",
+           "triplet_margin_loss"]
 
 #: functions written as a composition of several Ivy functions
 COMPOSED = frozenset({"adaptive_max_pool1d", "affine_grid_generator", "alpha_dropout",
                       "alpha_dropout_", "bilinear", "binary_cross_entropy_with_logits", "celu",
                       "celu_", "channel_shuffle", "constant_pad_nd", "cosine_embedding_loss",
                       "embedding_renorm_", "feature_alpha_dropout", "feature_alpha_dropout_",
-                      "feature_dropout", "feature_dropout_", "gru_cell", "hardshrink",
-                      "hinge_embedding_loss", "instance_norm", "kl_div", "lstm_cell",
+                      "feature_dropout", "feature_dropout_", "gru", "gru_cell", "hardshrink",
+                      "hinge_embedding_loss", "instance_norm", "kl_div", "lstm", "lstm_cell",
                       "margin_ranking_loss", "native_batch_norm", "native_channel_shuffle",
                       "native_dropout", "native_group_norm", "native_layer_norm", "pdist",
-                      "pixel_shuffle", "pixel_unshuffle", "poisson_nll_loss", "prelu",
-                      "rms_norm", "rnn_relu_cell", "rnn_tanh_cell", "rrelu", "rrelu_",
+                      "pixel_shuffle", "pixel_unshuffle", "poisson_nll_loss", "prelu", "rms_norm",
+                      "rnn_relu", "rnn_relu_cell", "rnn_tanh", "rnn_tanh_cell", "rrelu", "rrelu_",
                       "threshold", "threshold_", "triplet_margin_loss"})
 
 # --- the same signature as torch.nn.functional's ------------------------------------------------
@@ -376,3 +378,76 @@ def gru_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
     h = native(hx)
     return wrap(ivy.add(ivy.multiply(ivy.subtract(1.0, z), n), ivy.multiply(z, h)))
 
+
+
+# --- recurrent layers (the functions nn.RNN / LSTM / GRU call) ------------------------------------
+def _cell_of(kind):
+    return {"lstm": lstm_cell, "gru": gru_cell, "rnn_tanh": rnn_tanh_cell,
+            "rnn_relu": rnn_relu_cell}[kind]
+
+
+def _recurrent(kind, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+               batch_first):
+    """``(output, h_n[, c_n])`` of ``num_layers`` stacked layers (two directions with
+    ``bidirectional``); ``params`` per layer and direction: ``w_ih, w_hh[, b_ih, b_hh]``."""
+    x = native(input)
+    unbatched = len(x.shape) == 2
+    hs = [native(h) for h in (hx if kind == "lstm" else [hx])]
+    if unbatched:
+        x = ivy.expand_dims(x, axis=1)
+        hs = [ivy.expand_dims(h, axis=1) for h in hs]
+    elif batch_first:
+        x = ivy.permute_dims(x, (1, 0, 2))
+    dirs = 2 if bidirectional else 1
+    per = 4 if has_biases else 2
+    if len(params) != num_layers * dirs * per:
+        raise RuntimeError(f"{kind}: expected {num_layers * dirs * per} parameter tensors, got "
+                           f"{len(params)} (projections are not supported)")
+    cell = _cell_of(kind)
+    finals = [[] for _ in hs]
+    steps = x.shape[0]
+    for layer in range(num_layers):
+        outs = []
+        for d in range(dirs):
+            k = layer * dirs + d
+            w = [wrap(native(p)) for p in params[k * per:(k + 1) * per]]
+            state = [wrap(h[k]) for h in hs]
+            seq = [None] * steps
+            for s in (range(steps - 1, -1, -1) if d else range(steps)):
+                xs = wrap(x[s])
+                state = list(cell(xs, state, *w)) if kind == "lstm" else [cell(xs, state[0], *w)]
+                seq[s] = native(state[0])
+            outs.append(ivy.stack(seq, axis=0))
+            for f, st in zip(finals, state):
+                f.append(native(st))
+        x = outs[0] if dirs == 1 else ivy.concat(outs, axis=-1)
+        if train and dropout > 0 and layer < num_layers - 1:
+            x = ivy.dropout(x, dropout)
+    if unbatched:
+        x = ivy.squeeze(x, axis=1)
+        finals = [[ivy.squeeze(h, axis=0) for h in f] for f in finals]
+    elif batch_first:
+        x = ivy.permute_dims(x, (1, 0, 2))
+    return (wrap(x), *(wrap(ivy.stack(f, axis=0)) for f in finals))
+
+
+def lstm(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
+    return _recurrent("lstm", input, hx, params, has_biases, num_layers, dropout, train,
+                      bidirectional, batch_first)
+
+
+def gru(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
+    return _recurrent("gru", input, hx, params, has_biases, num_layers, dropout, train,
+                      bidirectional, batch_first)
+
+
+def rnn_tanh(input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+             batch_first):
+    return _recurrent("rnn_tanh", input, hx, params, has_biases, num_layers, dropout, train,
+                      bidirectional, batch_first)
+
+
+def rnn_relu(input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+             batch_first):
+    return _recurrent("rnn_relu", input, hx, params, has_biases, num_layers, dropout, train,
+                      bidirectional, batch_first)

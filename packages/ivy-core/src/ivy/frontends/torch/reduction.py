@@ -25,13 +25,14 @@ __all__ = ["all", "amax", "amin", "aminmax", "any", "argmax", "argmin", "count_n
            "median", "min", "nanmean", "nansum", "norm", "prod", "std", "std_mean", "sum", "var",
            "var_mean", "quantile", "nanquantile", "nanmedian", "mode", "cov", "corrcoef",
            "bincount", "histc", "dist", "trapezoid", "trapz", "cumulative_trapezoid",
-           "renorm", "frobenius_norm", "nuclear_norm", "norm_except_dim"]
+           "renorm", "frobenius_norm", "nuclear_norm", "norm_except_dim",
+           "histogram", "gradient"]
 
 COMPOSED = frozenset({"logsumexp", "median", "nanmean", "nansum", "std_mean", "var_mean",
                       "aminmax", "cummax", "cummin", "logcumsumexp", "quantile", "nanquantile",
                       "nanmedian", "mode", "cov", "corrcoef", "bincount", "histc", "dist",
                       "trapezoid", "trapz", "cumulative_trapezoid", "renorm",
-                      "frobenius_norm", "nuclear_norm"})
+                      "frobenius_norm", "nuclear_norm", "histogram", "gradient"})
 
 _INTS = ("bool", "int", "uint")
 
@@ -507,3 +508,96 @@ def norm_except_dim(v, pow=2, dim=0):  # noqa: A002 - PyTorch's name
         return wrap(ivy.linalg.vector_norm(x, ord=pow))
     axes = tuple(a for a in range(len(x.shape)) if a != dim)
     return wrap(ivy.linalg.vector_norm(x, axis=axes, keepdims=True, ord=pow))
+
+
+def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):  # noqa: A002
+    """``(hist, bin_edges)``: ``bins`` equal bins over ``range`` (default: the input's min to
+    max) or the given edges; each bin holds ``[edge_k, edge_k+1)``, the last one its right edge
+    too; values outside are not counted; ``density`` divides by the total times the width."""
+    x = ivy.reshape(native(input), (-1,))
+    if bins.__class__ is int:
+        if range is None:
+            lo, hi = ((float(ivy.to_scalar(ivy.min(x))), float(ivy.to_scalar(ivy.max(x))))
+                      if x.shape[0] else (0.0, 0.0))
+        else:
+            lo, hi = float(range[0]), float(range[1])
+        if lo == hi:
+            lo, hi = lo - 0.5, hi + 0.5
+        with _scope(x):
+            edges = ivy.linspace(lo, hi, bins + 1, dtype=x.dtype)
+    else:
+        edges = ivy.astype(native(bins), x.dtype)
+    n = edges.shape[0] - 1
+    k = ivy.subtract(ivy.astype(ivy.searchsorted(edges, x, side="right"), ivy.int64), 1)
+    k = ivy.where(ivy.equal(x, edges[-1]), ivy.full_like(k, n - 1), k)
+    inside = ivy.logical_and(ivy.greater_equal(k, 0), ivy.less(k, n))
+    w = ivy.ones_like(x) if weight is None else ivy.reshape(ivy.astype(native(weight), x.dtype),
+                                                            (-1,))
+    w = ivy.where(inside, w, ivy.zeros_like(w))
+    hist = ivy.scatter_nd(ivy.reshape(ivy.clip(k, 0, n - 1), (-1, 1)), w, (n,), reduction="sum")
+    if density:
+        hist = ivy.divide(hist, ivy.multiply(ivy.sum(hist), ivy.subtract(edges[1:], edges[:-1])))
+    return _rt.histogram(wrap(hist), wrap(edges))
+
+
+def _grad_along(f, d, h, coords, edge_order):
+    n = f.shape[d]
+    if n < edge_order + 1:
+        raise RuntimeError(f"torch.gradient expected each dimension size to be at least "
+                           f"edge_order+1, got {n} along dim {d}")
+
+    def sl(a, b):
+        return f[(slice(None),) * d + (slice(a, b),)]
+
+    def shaped(v):  # a 1-d vector along d, broadcast against f
+        return ivy.reshape(v, (-1,) + (1,) * (len(f.shape) - d - 1))
+
+    if coords is None:
+        mid = ivy.divide(ivy.subtract(sl(2, n), sl(0, n - 2)), 2.0 * h)
+        if edge_order == 1:
+            first = ivy.divide(ivy.subtract(sl(1, 2), sl(0, 1)), h)
+            last = ivy.divide(ivy.subtract(sl(n - 1, n), sl(n - 2, n - 1)), h)
+        else:
+            first = ivy.divide(ivy.add(ivy.subtract(ivy.multiply(sl(1, 2), 4.0),
+                                                    ivy.multiply(sl(0, 1), 3.0)),
+                                       ivy.negative(sl(2, 3))), 2.0 * h)
+            last = ivy.divide(ivy.add(ivy.subtract(ivy.multiply(sl(n - 1, n), 3.0),
+                                                   ivy.multiply(sl(n - 2, n - 1), 4.0)),
+                                      sl(n - 3, n - 2)), 2.0 * h)
+    else:
+        if edge_order != 1:
+            reject_option("torch", "gradient", "edge_order", edge_order,
+                          "with coordinates, edge_order=1 only")
+        c = ivy.astype(native(coords), f.dtype)
+        step = ivy.subtract(c[1:], c[:-1])
+        hd, hs = shaped(step[:-1]), shaped(step[1:])
+        num = ivy.add(ivy.subtract(ivy.multiply(ivy.square(hd), sl(2, n)),
+                                   ivy.multiply(ivy.square(hs), sl(0, n - 2))),
+                      ivy.multiply(ivy.subtract(ivy.square(hs), ivy.square(hd)), sl(1, n - 1)))
+        mid = ivy.divide(num, ivy.multiply(ivy.multiply(hs, hd), ivy.add(hd, hs)))
+        first = ivy.divide(ivy.subtract(sl(1, 2), sl(0, 1)), shaped(step[:1]))
+        last = ivy.divide(ivy.subtract(sl(n - 1, n), sl(n - 2, n - 1)), shaped(step[-1:]))
+    return wrap(ivy.concat([first, mid, last], axis=d))
+
+
+def gradient(input, *, spacing=1, dim=None, edge_order=1):
+    """The derivative estimates along each dimension of ``dim`` (all by default): central
+    differences inside, one-sided ones (first or second order) at the ends; ``spacing`` is one
+    step for all dimensions, one per dimension, or each dimension's coordinates (tensors)."""
+    if edge_order not in (1, 2):
+        raise RuntimeError(f"torch.gradient only supports edge_order=1 and edge_order=2, got "
+                           f"{edge_order}")
+    f = native(input)
+    if ivy_dtype_of(f.dtype).kind in _INTS:
+        f = ivy.astype(f, ivy.default_float_dtype())
+    nd = len(f.shape)
+    dims = (list(builtins.range(nd)) if dim is None else [dim] if dim.__class__ is int
+            else list(dim))
+    dims = [d % nd for d in dims]
+    steps = spacing if isinstance(spacing, (list, tuple)) else [spacing] * len(dims)
+    out = []
+    for d, h in zip(dims, steps):
+        coords = h if h.__class__ is Tensor or ivy.is_native_array(h) else None
+        out.append(_grad_along(f, d, None if coords is not None else float(h), coords,
+                               edge_order))
+    return tuple(out)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import namedtuple
 
 __all__ = ["aminmax", "cummax", "cummin", "kthvalue", "max", "median", "min", "mode", "sort",
-           "topk", "frexp", "triangular_solve"]
+           "topk", "frexp", "triangular_solve", "histogram"]
 
 
 def _make(name, fields=("values", "indices")):
@@ -30,3 +30,4 @@ cummin = _make("cummin")
 aminmax = _make("aminmax", ("min", "max"))
 frexp = _make("frexp", ("mantissa", "exponent"))
 triangular_solve = _make("triangular_solve", ("solution", "cloned_coefficient"))
+histogram = _make("histogram", ("hist", "bin_edges"))
