@@ -4,7 +4,7 @@ from mxnet import np
 from mxnet.base import MXNetError
 
 from ...errors import IvyValueError
-from ._helpers import binary, pair, sum_as, value_error
+from ._helpers import binary, land, pair, sum_as, value_error
 
 
 def _int_matmul(a, b):
@@ -34,7 +34,12 @@ def _matmul_native(x1, x2):
     return np.matmul(x1, x2)
 
 
-_matmul = binary(_matmul_native, "matmul")
+def _bool_matmul(x1, x2):
+    # (MXNet sums no bool: a call-time error) NumPy's bool product: any of the ands, from int32
+    return _int_matmul(x1.astype("int32"), x2.astype("int32")) != 0
+
+
+_matmul = binary(_matmul_native, "matmul", on_bool=_bool_matmul)
 
 
 def matmul(x1, x2, /):
@@ -67,6 +72,8 @@ def tensordot(x1, x2, /, *, axes=2):
         return np.tensordot(x1, x2, axes=axes)
     if x1.dtype.kind == "f":  # float16: no CPU kernel, in float32, back
         return np.tensordot(x1.astype("float32"), x2.astype("float32"), axes=axes).astype(x1.dtype)
+    if x1.dtype.kind == "b":  # (MXNet's transpose has no bool kernel: an error when read)
+        return tensordot(x1.astype("int32"), x2.astype("int32"), axes=axes) != 0
     if type(axes) is int:
         axes = (tuple(range(x1.ndim - axes, x1.ndim)), tuple(range(axes)))
     a1 = [a % x1.ndim for a in axes[0]]
@@ -96,4 +103,7 @@ def vecdot(x1, x2, /, *, axis=-1):
                             f"{x2.shape} differ in size")
     if axis >= 0:  # a non-negative axis counts in the broadcast shape
         axis -= x1.ndim if x1.ndim > x2.ndim else x2.ndim
-    return sum_as(x1 * x2, axis, x1.dtype)
+    d = x1.dtype
+    if d.kind == "b":  # (MXNet sums no bool) NumPy's: any of the ands
+        return np.any(land(x1, x2), axis=axis)
+    return sum_as(x1 * x2, axis, d)
