@@ -254,3 +254,27 @@ def test_parameters_passed_as_tensors_train_through_the_torch_source():
     c = np.array([0.0, 0.5, 1.0], np.float32)
     want = np.exp((x + c) * w.detach().numpy()) * (x + c)  # d/dw of exp((x + c) w)
     np.testing.assert_allclose(w.grad.numpy(), want, rtol=1e-6)
+
+
+def _branch(op):
+    return {"format": "ivy.graph/1", "inputs": [[0, [2], "float32"]], "constants": [],
+            "nodes": [{"op": op, "args": [0], "params": {}, "outs": [[1, [2], "float32"]]}],
+            "outputs": [1]}
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_switch_of_three_branches_picks_as_the_replay_does(target):
+    """``ivy.cond`` with three branches (``lax.switch``): the index clamped into range."""
+    g = Graph.from_dict({
+        "format": "ivy.graph/1", "inputs": [[0, [], "int32"], [1, [2], "float32"]],
+        "constants": [], "nodes": [{"op": "ivy.cond", "args": [0, 1], "params": {},
+                                    "outs": [[2, [2], "float32"]],
+                                    "graphs": [_branch(f"lax.{f}") for f in ("sin", "cos",
+                                                                            "exp")]}],
+        "outputs": [2], "single": True})
+    source = g.to_source(target)
+    x = np.array([0.25, -1.5], np.float32)
+    for index in (-1, 0, 1, 2, 7):
+        i = np.asarray(index, np.int32)
+        got = _run_source(source, target, [i, x], {})[0]
+        np.testing.assert_allclose(got, np.asarray(g(i, x)), rtol=1e-6, err_msg=str(index))
