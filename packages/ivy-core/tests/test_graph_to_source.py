@@ -278,3 +278,34 @@ def test_a_switch_of_three_branches_picks_as_the_replay_does(target):
         i = np.asarray(index, np.int32)
         got = _run_source(source, target, [i, x], {})[0]
         np.testing.assert_allclose(got, np.asarray(g(i, x)), rtol=1e-6, err_msg=str(index))
+
+
+def test_a_numpy_capture_as_numpy_source_equals_numpy_running_the_program():
+    """``test_graph_numpy``'s programs (ufuncs with scalars, fancy / strided indexing, matmul,
+    median, sort, norm, a cast; nests in and out) as NumPy source, against NumPy itself; the
+    other targets refuse the ``np.*`` ops by name."""
+    import ivy  # noqa: PLC0415
+    from test_graph_numpy import _inputs, nested, program  # noqa: PLC0415
+
+    inputs = _inputs()
+    graph = ivy.trace_graph(program, *inputs, source="numpy")
+    source = graph.to_source("numpy")
+    assert _imports(source) == {"numpy"}
+    got = _run_source(source, "numpy", inputs, graph.source_params())
+    for g, w in zip(got, program(*inputs)):
+        assert g.dtype == w.dtype and g.shape == w.shape
+        np.testing.assert_allclose(g, w, rtol=1e-12)
+    for target in ("torch", "jax", "tensorflow"):
+        with pytest.raises(IvyUnsupportedError, match=rf"op 'np.power' has no {target} emitter"):
+            graph.to_source(target)
+    rng = np.random.default_rng(1)
+    params, x = {"w": rng.standard_normal((3, 2)), "b": rng.standard_normal(2)}, \
+        rng.standard_normal((4, 3))
+    tree = ivy.trace_graph(nested, params, x, source="numpy")
+    ns = {}
+    exec(compile(tree.to_source("numpy"), "nested", "exec"), ns)
+    got, want = ns["forward"](params["b"], params["w"], x), nested(params, x)  # (flat leaves)
+    np.testing.assert_allclose(got[0]["y"], want[0]["y"], rtol=1e-12)
+    np.testing.assert_allclose(got[0]["parts"][0], want[0]["parts"][0], rtol=1e-12)
+    assert got[0]["parts"][1] is None
+    np.testing.assert_allclose(got[1], want[1], rtol=1e-12)

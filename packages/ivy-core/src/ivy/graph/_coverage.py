@@ -97,6 +97,8 @@ def page():
            *(f"| {kind}: {n} | " + " | ".join(str(c[t]) for t in ("numpy", "torch", "jax",
                                                                    "tensorflow")) + " |"
              for kind, n, c in source_rows()), "",
+           "`np.*` (NumPy captures): every recorded NumPy call for numpy (the call itself); "
+           "none for the other targets yet.", "",
            "## torch: Core ATen", "",
            "| overload | status |", "| --- | --- |"]
     out += [f"| `{o}` | {'mapped' if m else 'not mapped: ' + why} |" for o, m, why in rows]

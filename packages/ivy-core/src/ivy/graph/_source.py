@@ -34,6 +34,7 @@ import numpy as np
 from ..errors import IvyValueError
 from ._source_aten import ATEN_EMIT
 from ._source_lax import LAX_EMIT
+from ._source_numpy import NUMPY_ROW
 from ._source_ops import CONTROL, Emit, literal
 from ._source_tf import TF_EMIT
 
@@ -61,7 +62,7 @@ def to_source(graph, target: str, name: str = "forward") -> str:
     args = [f"v{i}" for i, _, _ in graph.inputs]
     takes_params = _needs_params(graph)
     sig = ", ".join(args + (["params"] if takes_params else []))
-    body = _body(graph, e, EMIT, prefix="", pad="    ")
+    body = _body(graph, e, row_of, prefix="", pad="    ")
     ins = ", ".join(f"v{i}: {d}{list(s)}" for i, s, d in graph.inputs)
     doc = (f'    """{graph.source or "ivy"} graph as {target}: inputs {ins or "none"}'
            + ('; params: graph.source_params()' if takes_params else "") + '."""')
@@ -77,9 +78,14 @@ def to_source(graph, target: str, name: str = "forward") -> str:
 EMIT = {**LAX_EMIT, **ATEN_EMIT, **TF_EMIT, **CONTROL}
 
 
+def row_of(op: str) -> dict:
+    """``{target: emit}`` of ``op`` (``np.<name>``: any NumPy call; ``{}``: none)."""
+    return EMIT.get(op) or (NUMPY_ROW if op.startswith("np.") else {})
+
+
 def targets_of(op: str) -> tuple[str, ...]:
     """The targets ``op`` has an emitter for."""
-    row = EMIT.get(op) or {}
+    row = row_of(op)
     if "*" in row:
         return tuple(t for t in TARGETS if row.get(t, row["*"]) is not None)
     return tuple(t for t in TARGETS if row.get(t) is not None)
@@ -127,8 +133,8 @@ def _body(graph, e, table, prefix, pad):
     for j, node in enumerate(graph.nodes):
         desc = f"#{j} {node.op} -> " + ", ".join(f"%{i}" for i, _, _ in node.outs)
         e.node_desc, e.op = desc, node.op
-        row = table.get(node.op)
-        fn = None if row is None else row.get(e.target, row.get("*"))
+        row = table(node.op)
+        fn = row.get(e.target, row.get("*"))
         if fn is None:
             raise e.unsupported(node.op)
         if node.graphs:
