@@ -73,22 +73,27 @@ def test_xlog1py_in_top_k():
     check("tensorflow", "math.in_top_k", (np.array([0, 1, 2, 4], np.int32), p, 2))
 
 
-def test_bincount_confusion_matrix():
-    arr = np.array([1, 3, 3, 0, 5], np.int32)
-    check("tensorflow", "math.bincount", (arr,))
-    check("tensorflow", "math.bincount", (arr,), {"minlength": 8})
-    check("tensorflow", "math.bincount", (arr.astype(np.int64),),
-          {"weights": np.array([1.0, 2.0, 3.0, 4.0, 5.0]), "maxlength": 4})
-    check("tensorflow", "math.bincount", (arr,), {"binary_output": True})
-    check("tensorflow", "math.bincount", (np.zeros((0,), np.int32),))
+ARR = np.array([1, 3, 3, 0, 5], np.int32)
+LAB = np.array([0, 1, 2, 1, 2], np.int64)
+PRED = np.array([0, 2, 2, 1, 0], np.int64)
+
+
+@pytest.mark.parametrize("name,args,kw", [
+    ("bincount", (ARR,), {}), ("bincount", (ARR,), {"minlength": 8}),
+    ("bincount", (ARR.astype(np.int64),), {"weights": np.array([1.0, 2, 3, 4, 5]),
+                                           "maxlength": 4}),
+    ("bincount", (ARR,), {"binary_output": True}), ("bincount", (np.zeros((0,), np.int32),), {}),
+    ("confusion_matrix", (LAB, PRED), {}),
+    ("confusion_matrix", (LAB, PRED), {"num_classes": 4, "dtype": ftf.float32,
+                                       "weights": np.array([1.0, 2, 3, 4, 5], np.float32)}),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_bincount_confusion_matrix(name, args, kw):
+    check("tensorflow", f"math.{name}", args, kw)
+
+
+def test_bincount_negative():
     with pytest.raises(ftf.errors.InvalidArgumentError, match="non-negative"):
         ftf.math.bincount(ftf.constant([-1, 2]))
-    lab = np.array([0, 1, 2, 1, 2], np.int64)
-    pred = np.array([0, 2, 2, 1, 0], np.int64)
-    check("tensorflow", "math.confusion_matrix", (lab, pred))
-    check("tensorflow", "math.confusion_matrix", (lab, pred),
-          {"num_classes": 4, "weights": np.array([1.0, 2, 3, 4, 5], np.float32),
-           "dtype": ftf.float32})
 
 
 def test_approx_k():
