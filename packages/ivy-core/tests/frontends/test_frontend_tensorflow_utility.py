@@ -97,6 +97,14 @@ def test_space_to_batch(blocks, pads):
           (np.array([5, 7][:len(blocks)], np.int32), blocks))
 
 
+@pytest.mark.parametrize("ksizes,strides,padding", [
+    ([1, 2, 2, 3, 1], [1, 1, 2, 2, 1], "SAME"), ([1, 3, 2, 2, 1], [1, 2, 1, 3, 1], "VALID")],
+    ids=["same", "valid"])
+def test_extract_volume_patches(ksizes, strides, padding):
+    check("tensorflow", "extract_volume_patches", (X[:, :, :5, :, None], ksizes, strides,
+                                                   padding))
+
+
 def test_assertions():
     ftf.assert_equal(T(X), T(X))
     ftf.assert_less(T(X), T(X + 1))

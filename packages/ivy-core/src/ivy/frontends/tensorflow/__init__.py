@@ -131,7 +131,8 @@ COMPOSED = _C_COMPOSED | _M_COMPOSED | _CF_COMPOSED | (math.COMPOSED & set(dir()
     "clip_by_global_norm", "complex", "custom_gradient", "dynamic_partition", "dynamic_stitch",
     "grad_pass_through", "histogram_fixed_width", "histogram_fixed_width_bins",
     "reverse_sequence", "space_to_batch", "space_to_batch_nd", "unravel_index",
-    "assert_equal", "assert_greater", "assert_less", "conv2d_backprop_filter_v2"})
+    "assert_equal", "assert_greater", "assert_less", "conv2d_backprop_filter_v2",
+    "extract_volume_patches"})
 
 __all__ = ["DType", "Tensor", "TensorShape", "as_dtype", "errors", "linalg", "math", "nn",
            "random", "raw_ops"]

@@ -1,6 +1,7 @@
 """``tf.space_to_batch`` / ``space_to_batch_nd`` / ``batch_to_space`` /
 ``required_space_to_batch_paddings`` (also ``tf.nn.space_to_batch``): blocks of the spatial
-dimensions moved into the batch and back, as padding, reshapes and one transpose."""
+dimensions moved into the batch and back, as padding, reshapes and one transpose;
+``extract_volume_patches``: 3-D windows moved into the channels, one strided slice per offset."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from ._dtypes import DTYPES
 from ._promotion import convert
 from .tensor import native, wrap
 
-__all__ = ["batch_to_space", "required_space_to_batch_paddings", "space_to_batch",
-           "space_to_batch_nd"]
+__all__ = ["batch_to_space", "extract_volume_patches", "required_space_to_batch_paddings",
+           "space_to_batch", "space_to_batch_nd"]
 
 
 def _ints(v):
@@ -99,3 +100,30 @@ def required_space_to_batch_paddings(input_shape, block_shape, base_paddings=Non
         crops.append([0, extra])
     i32 = DTYPES["int32"]
     return wrap(ivy.asarray(pads, dtype=i32)), wrap(ivy.asarray(crops, dtype=i32))
+
+
+def extract_volume_patches(input, ksizes, strides, padding, name=None):  # noqa: A002
+    """``[b, planes, rows, cols, depth]`` -> ``[b, out_planes, out_rows, out_cols,
+    kp * kr * kc * depth]``: each output position holds its window, offsets in (plane, row,
+    col) order then depth; ``SAME`` pads with zeros (the odd one at the end)."""
+    from ._nn_extra import _window_pads  # noqa: PLC0415
+
+    x = convert(input)
+    k = _ints(ksizes)
+    st = _ints(strides)
+    if len(k) != 5 or len(st) != 5 or (k[0], k[4], st[0], st[4]) != (1, 1, 1, 1):
+        raise ValueError("ksizes and strides must be 5 long with 1 in the batch and depth "
+                         "dimensions")
+    k, st = k[1:4], st[1:4]
+    dims = [_window_pads(int(x.shape[1 + i]), k[i], st[i], 1, padding) for i in range(3)]
+    xp = ivy.pad(x, [(0, 0)] + [(lo, hi) for _, lo, hi in dims] + [(0, 0)])
+    (op, _, _), (orow, _, _), (oc, _, _) = dims
+    parts = []
+    for p in range(k[0]):
+        for r in range(k[1]):
+            for c in range(k[2]):
+                parts.append(xp[:, p:p + (op - 1) * st[0] + 1:st[0],
+                                r:r + (orow - 1) * st[1] + 1:st[1],
+                                c:c + (oc - 1) * st[2] + 1:st[2], :])
+    out = ivy.stack(parts, axis=-2)
+    return wrap(ivy.reshape(out, tuple(int(s) for s in out.shape[:4]) + (-1,)))
