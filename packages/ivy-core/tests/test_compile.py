@@ -4,6 +4,7 @@ function); the native compiler is the one used (jax.jit, tf.function, torch.comp
 MXNet run the function as it is); torch's eager fallback when its compiler fails; errors."""
 
 import functools
+import warnings
 
 import ivy
 import numpy as np
@@ -199,6 +200,59 @@ def test_torch_falls_back_to_eager_with_a_warning_when_its_compiler_fails(monkey
     monkeypatch.setattr(torch, "compile", lambda fn, **o: fn)
     with pytest.raises(ValueError, match="function itself"):
         ivy.compile(failing, backend="torch")()
+
+
+def test_torch_tries_one_whole_graph_before_running_eagerly(monkeypatch):
+    """Where Inductor fails, ivy.compile compiles the function once more as one whole graph
+    (fullgraph=True), and runs it eagerly only when that fails too; fullgraph= of the caller's is
+    used as given."""
+    if BACKEND != "torch":
+        return
+    import torch
+    from torch._dynamo import exc
+
+    asked = []
+
+    def picky_compile(fn, **options):
+        asked.append(options.get("fullgraph"))
+
+        def run(*args, **kwargs):
+            if not options.get("fullgraph"):
+                raise exc.BackendCompilerFailed(lambda *a: None, RuntimeError("needs one graph"),
+                                                None)
+            return fn(*args, **kwargs)
+
+        return run
+
+    monkeypatch.setattr(torch, "compile", picky_compile)
+    p, x, _ = _args()
+    f = ivy.compile(forward, backend="torch")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no eager fallback
+        _same(f(p, x), forward(p, x))
+        _same(f(p, x), forward(p, x))
+    assert asked == [None, True]
+    asked.clear()
+    g = ivy.compile(forward, backend="torch", fullgraph=False)
+    with pytest.warns(RuntimeWarning, match="cannot compile on this machine.*eagerly"):
+        _same(g(p, x), forward(p, x))
+    assert asked == [False]
+
+
+def test_torch_compiles_a_scan():
+    """PyTorch 2.13's Inductor lowers a scan with an .item() that only a whole-graph trace lets
+    through: ivy.compile gets it compiled (no eager fallback) and equal to eager."""
+    if BACKEND != "torch":
+        return
+
+    def program(x, w):
+        h, ys = ivy.scan(lambda h, r: (ivy.tanh(ivy.matmul(h, w) + r),) * 2, x[0], x)
+        return h + ivy.sum(ys, axis=0)
+
+    x, w = native(X[:4, :3]), native(PARAMS["w"][:, :3])
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", message="ivy.compile: .* cannot compile")
+        _same(ivy.compile(program)(x, w), program(x, w))
 
 
 def test_compile_errors():

@@ -19,6 +19,14 @@
   dtypes (the one Ivy state a traced function's result depends on), and drops the guards on
   the rest of Ivy's own globals (:func:`_keep_guard`; fixed tables, and caches that only grow).
   A ``guard_filter_fn`` of the caller's in ``options=`` is applied after Ivy's.
+  Where the compiler fails, the function is compiled once more as one whole graph
+  (``fullgraph=True``; unless ``fullgraph=`` is in ``options``) before Ivy gives up: PyTorch
+  2.13's Inductor lowers a ``scan`` to a ``while_loop`` that reads its loop index with
+  ``.item()``, which only a whole-graph trace (or Dynamo's global ``capture_scalar_outputs``
+  flag, the user's to set) lets through, so a ``scan`` compiled with graph breaks allowed fails
+  to compile (``DataDependentOutputException``). (Whole first and breaks second was tried: after
+  a refused whole-graph trace, PyTorch 2.13's Dynamo failed its own guard check on the next
+  trace of the same function, "Guard failed on the same frame it was created".)
 * NumPy and MXNet: no compiler for arbitrary functions (MXNet's ``hybridize`` is for Gluon
   blocks only): the function runs as it is.
 
@@ -149,6 +157,7 @@ def _torch_compile(fn, options):
     inductor["guard_filter_fn"] = (_keep_guards if user_filter is None else
                                    lambda entries: _and(_keep_guards(entries),
                                                         user_filter(entries)))
+    whole = "fullgraph" not in options  # may try again whole when the compiler fails
     compiled = torch.compile(fn, **{**options, "options": inductor})
     state = {"fn": compiled}
 
@@ -159,12 +168,18 @@ def _torch_compile(fn, options):
         except Exception as e:
             if state["fn"] is fn or not _compiler_failed(e):
                 raise
-            warnings.warn(f"ivy.compile: torch.compile cannot compile on this machine "
-                          f"({type(e).__name__}: {str(e).splitlines()[0][:200]}); "
-                          f"running {getattr(fn, '__name__', 'the function')} eagerly",
-                          RuntimeWarning, stacklevel=2)
-            state["fn"] = fn
-            return fn(*args, **kwargs)
+            if state["fn"] is compiled and whole:
+                state["fn"] = None  # (made below, outside this handler)
+            else:
+                warnings.warn(f"ivy.compile: torch.compile cannot compile on this machine "
+                              f"({type(e).__name__}: {str(e).splitlines()[0][:200]}); "
+                              f"running {getattr(fn, '__name__', 'the function')} eagerly",
+                              RuntimeWarning, stacklevel=2)
+                state["fn"] = fn
+        if state["fn"] is None:
+            state["fn"] = torch.compile(fn, **{**options, "fullgraph": True,
+                                               "options": inductor})
+        return run(*args, **kwargs)
 
     return run
 
@@ -202,6 +217,13 @@ def _keep_guards(entries):
 
 def _and(a, b):
     return [x and y for x, y in zip(a, b)]
+
+
+def _graph_break(e):
+    """Whether ``e`` is Dynamo's refusal of a whole-graph trace (a graph break)."""
+    from torch._dynamo import exc  # noqa: PLC0415
+
+    return isinstance(e, exc.Unsupported)
 
 
 def _compiler_failed(e):
