@@ -78,6 +78,7 @@ def test_conv2d_backprop_v2(strides, padding, g):
     ("nn.dilation2d", (IMG, MORPH, [1, 2, 1, 1], "VALID"), {**NHWC, "dilations": [1, 1, 2, 1]}),
     ("nn.erosion2d", (IMG, MORPH, [1, 1, 1, 1], "SAME"), {**NHWC, "dilations": [1, 1, 1, 1]}),
     ("nn.max_pool_with_argmax", (IMG, 2, 2, "SAME"), {}),
+    ("nn.max_pool_with_argmax", ((IMG * 4).astype(np.int32), 2, 2, "SAME"), {}),
     ("nn.max_pool_with_argmax", (IMG, [1, 3, 2, 1], [1, 1, 2, 1], "VALID"),
      {"include_batch_in_index": True}),
     ("nn.local_response_normalization", (G,), {"depth_radius": 2, "bias": 1.5, "alpha": 0.3,

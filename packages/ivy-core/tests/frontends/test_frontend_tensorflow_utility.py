@@ -40,6 +40,7 @@ def test_values_and_shapes():
                                                                                    np.int32)))
     check("tensorflow", "clip_by_global_norm", ([X, X[0, 0] * 3], 2.0))
     check("tensorflow", "clip_by_global_norm", ([X[0, 0] / 100], 2.0))
+    check("tensorflow", "clip_by_global_norm", ([np.array([1.0, np.inf], np.float32)], 1.0))
     check("tensorflow", "reverse_sequence", (X[:, :, 0], np.array([1, 3], np.int64)),
           {"seq_axis": 1, "batch_axis": 0})
     check("tensorflow", "reverse_sequence", (X[:, :, :, 0], np.array([2, 4, 1, 6, 0],

@@ -16,7 +16,7 @@ import ivy
 from .._common import ivy_dtype_of, reject_option
 from ._dtypes import DTYPES, as_dtype
 from ._promotion import FLOATING, REAL, binary, check_kind, convert
-from .tensor import native, wrap
+from .tensor import ivy_kind, native, wrap
 
 __all__ = ["atrous_conv2d_transpose", "batch_norm_with_global_normalization", "conv",
            "conv1d_transpose", "conv2d_backprop_filter_v2", "conv2d_backprop_input_v2",
@@ -244,7 +244,7 @@ def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC",  # 
     n, h, w, c = (int(s) for s in x.shape)
     dims = _geometry(x, k, st, (1, 1), padding.upper())
     (oh, top, _), (ow, left, _) = dims
-    low = -float("inf") if ivy_dtype_of(x.dtype).kind == "float" else int(ivy.min(x)) - 1
+    low = -float("inf") if ivy_kind(x) == "float" else int(ivy.min(x)) - 1
     xp = ivy.pad(x, [(0, 0), dims[0][1:], dims[1][1:], (0, 0)], mode="constant",
                  constant_values=low)
     oy = ivy.reshape(ivy.multiply(ivy.arange(oh, dtype="int64"), st[0]), (1, oh, 1, 1))

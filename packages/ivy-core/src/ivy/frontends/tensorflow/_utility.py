@@ -165,9 +165,10 @@ def timestamp(name=None):
     return wrap(ivy.asarray(time.time(), dtype="float64"))
 
 
-def print(*inputs, output_stream=sys.stderr, sep=" ", end="\n", summarize=3, name=None):  # noqa: A001
+def print(*inputs, output_stream=None, sep=" ", end="\n", summarize=3, name=None):  # noqa: A001
     """Print tensors' values (as NumPy prints them) and other values to ``output_stream``
     (standard error by default, as TensorFlow)."""
+    output_stream = sys.stderr if output_stream is None else output_stream
     parts = [str(_numpy(v)) if isinstance(v, Tensor) or ivy.is_native_array(v) else str(v)
              for v in inputs]
     builtins.print(*parts, sep=sep, end=end, file=output_stream)
@@ -255,13 +256,14 @@ def complex(real, imag, name=None):  # noqa: A001 - TensorFlow's name
 
 def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
     """``(t * clip_norm / max(global_norm, clip_norm) for t in t_list, global_norm)``; ``None``
-    entries stay ``None``."""
+    entries stay ``None``; every entry NaN where the global norm is not finite (TensorFlow)."""
     from ._linalg_extra import global_norm  # noqa: PLC0415
 
     gn = global_norm(t_list)._data if use_norm is None else convert(use_norm)
     c = native(clip_norm)
     c = c if hasattr(c, "dtype") else ivy.asarray(c, dtype=ivy_dtype_of(gn.dtype))
     scale = ivy.divide(c, ivy.maximum(gn, c))
+    scale = ivy.where(ivy.isfinite(gn), scale, ivy.full_like(scale, float("nan")))
     out = [None if t is None else wrap(ivy.multiply(convert(t), ivy.astype(scale, convert(t).dtype)))
            for t in t_list]
     return out, wrap(gn)
