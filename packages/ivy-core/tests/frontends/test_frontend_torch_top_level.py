@@ -239,6 +239,10 @@ def test_matrix_exp_histogram_gradient_empty():
                                          "density": True}, rtol_scale=4)
     check("torch", "histogram", (v, np.array([-2.0, -0.5, 0.0, 1.5], np.float32)))
     check("torch", "Tensor.histogram", (v, 3))
+    pts = f32(40, 2)
+    check("torch", "histogramdd", (pts,), {"bins": [3, 4]}, rtol_scale=4)
+    check("torch", "histogramdd", (pts, 2), {"range": [-1.0, 1.0, -2.0, 0.5], "density": True,
+                                            "weight": f32(40, lo=0, hi=1)}, rtol_scale=4)
     y = f32(4, 5)
     check("torch", "gradient", (y,), rtol_scale=4)
     check("torch", "gradient", (y,), {"spacing": [0.5, 2.0], "edge_order": 2}, rtol_scale=4)

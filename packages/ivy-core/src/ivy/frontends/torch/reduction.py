@@ -12,6 +12,7 @@ Known difference: ``median`` ignores NaN ordering (PyTorch propagates NaN).
 from __future__ import annotations
 
 import builtins
+import math
 
 import ivy
 
@@ -26,13 +27,13 @@ __all__ = ["all", "amax", "amin", "aminmax", "any", "argmax", "argmin", "count_n
            "var_mean", "quantile", "nanquantile", "nanmedian", "mode", "cov", "corrcoef",
            "bincount", "histc", "dist", "trapezoid", "trapz", "cumulative_trapezoid",
            "renorm", "frobenius_norm", "nuclear_norm", "norm_except_dim",
-           "histogram", "gradient"]
+           "histogram", "histogramdd", "gradient"]
 
 COMPOSED = frozenset({"logsumexp", "median", "nanmean", "nansum", "std_mean", "var_mean",
                       "aminmax", "cummax", "cummin", "logcumsumexp", "quantile", "nanquantile",
                       "nanmedian", "mode", "cov", "corrcoef", "bincount", "histc", "dist",
                       "trapezoid", "trapz", "cumulative_trapezoid", "renorm",
-                      "frobenius_norm", "nuclear_norm", "histogram", "gradient"})
+                      "frobenius_norm", "nuclear_norm", "histogram", "histogramdd", "gradient"})
 
 _INTS = ("bool", "int", "uint")
 
@@ -510,17 +511,16 @@ def norm_except_dim(v, pow=2, dim=0):  # noqa: A002 - PyTorch's name
     return wrap(ivy.linalg.vector_norm(x, axis=axes, keepdims=True, ord=pow))
 
 
-def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):  # noqa: A002
-    """``(hist, bin_edges)``: ``bins`` equal bins over ``range`` (default: the input's min to
-    max) or the given edges; each bin holds ``[edge_k, edge_k+1)``, the last one its right edge
-    too; values outside are not counted; ``density`` divides by the total times the width."""
-    x = ivy.reshape(native(input), (-1,))
+def _bins_of(x, bins, rng):
+    """``(k, inside, edges)``: each value's bin (``[edge_k, edge_k+1)``, the last bin closed),
+    whether it falls in one, and the edges (``bins`` equal bins over ``rng``, by default the
+    values' min to max, or the given edges)."""
     if bins.__class__ is int:
-        if range is None:
+        if rng is None:
             lo, hi = ((float(ivy.to_scalar(ivy.min(x))), float(ivy.to_scalar(ivy.max(x))))
                       if x.shape[0] else (0.0, 0.0))
         else:
-            lo, hi = float(range[0]), float(range[1])
+            lo, hi = float(rng[0]), float(rng[1])
         if lo == hi:
             lo, hi = lo - 0.5, hi + 0.5
         with _scope(x):
@@ -531,13 +531,56 @@ def histogram(input, bins=100, *, range=None, weight=None, density=False, out=No
     k = ivy.subtract(ivy.astype(ivy.searchsorted(edges, x, side="right"), ivy.int64), 1)
     k = ivy.where(ivy.equal(x, edges[-1]), ivy.full_like(k, n - 1), k)
     inside = ivy.logical_and(ivy.greater_equal(k, 0), ivy.less(k, n))
-    w = ivy.ones_like(x) if weight is None else ivy.reshape(ivy.astype(native(weight), x.dtype),
-                                                            (-1,))
+    return ivy.clip(k, 0, n - 1), inside, edges
+
+
+def _count(k, inside, weight, like, n):
+    w = ivy.ones_like(like) if weight is None else ivy.reshape(
+        ivy.astype(native(weight), like.dtype), (-1,))
     w = ivy.where(inside, w, ivy.zeros_like(w))
-    hist = ivy.scatter_nd(ivy.reshape(ivy.clip(k, 0, n - 1), (-1, 1)), w, (n,), reduction="sum")
+    return ivy.scatter_nd(ivy.reshape(k, (-1, 1)), w, (n,), reduction="sum")
+
+
+def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):  # noqa: A002
+    """``(hist, bin_edges)`` of the values: ``bins`` equal bins over ``range`` (default: the
+    input's min to max) or the given edges; values outside are not counted; ``density`` divides
+    by the total times the bin's width."""
+    x = ivy.reshape(native(input), (-1,))
+    k, inside, edges = _bins_of(x, bins, range)
+    hist = _count(k, inside, weight, x, edges.shape[0] - 1)
     if density:
         hist = ivy.divide(hist, ivy.multiply(ivy.sum(hist), ivy.subtract(edges[1:], edges[:-1])))
     return _rt.histogram(wrap(hist), wrap(edges))
+
+
+def histogramdd(input, bins=10, *, range=None, weight=None, density=False):  # noqa: A002
+    """``(hist, bin_edges)`` of the points ``input[..., D]``: per dimension ``bins`` (an int for
+    all, one per dimension, or each dimension's edges) over ``range`` (``[lo0, hi0, lo1, ...]``,
+    by default each coordinate's min to max); ``density`` divides by the total times the cell's
+    volume."""
+    pts = native(input)
+    dims = pts.shape[-1]
+    pts = ivy.reshape(pts, (-1, dims))
+    per = bins if isinstance(bins, (list, tuple)) else [bins] * dims
+    flat, inside, edges, sizes = None, None, [], []
+    for d in builtins.range(dims):
+        rng = None if range is None else (range[2 * d], range[2 * d + 1])
+        k, ok, e = _bins_of(pts[:, d], per[d], rng)
+        n = e.shape[0] - 1
+        flat = k if flat is None else ivy.add(ivy.multiply(flat, n), k)
+        inside = ok if inside is None else ivy.logical_and(inside, ok)
+        edges.append(e)
+        sizes.append(n)
+    total = math.prod(sizes)
+    hist = ivy.reshape(_count(flat, inside, weight, pts[:, 0], total), tuple(sizes))
+    if density:
+        vol = None
+        for d, e in enumerate(edges):
+            w = ivy.reshape(ivy.subtract(e[1:], e[:-1]),
+                            (1,) * d + (-1,) + (1,) * (dims - d - 1))
+            vol = w if vol is None else ivy.multiply(vol, w)
+        hist = ivy.divide(hist, ivy.multiply(ivy.sum(hist), vol))
+    return _rt.histogramdd(wrap(hist), [wrap(e) for e in edges])
 
 
 def _grad_along(f, d, h, coords, edge_order):

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections import namedtuple
 
 __all__ = ["aminmax", "cummax", "cummin", "kthvalue", "max", "median", "min", "mode", "sort",
-           "topk", "frexp", "triangular_solve", "histogram"]
+           "topk", "frexp", "triangular_solve", "histogram",
+           "histogramdd"]
 
 
 def _make(name, fields=("values", "indices")):
@@ -31,3 +32,4 @@ aminmax = _make("aminmax", ("min", "max"))
 frexp = _make("frexp", ("mantissa", "exponent"))
 triangular_solve = _make("triangular_solve", ("solution", "cloned_coefficient"))
 histogram = _make("histogram", ("hist", "bin_edges"))
+histogramdd = _make("histogramdd", ("hist", "bin_edges"))
