@@ -320,6 +320,13 @@ def test_a_numpy_capture_as_numpy_source_equals_numpy_running_the_program():
     np.testing.assert_allclose(got[1], want[1], rtol=1e-12)
 
 
+class T:
+    """A tensor argument of ``_aten``: the value ``id``."""
+
+    def __init__(self, id_):
+        self.id = id_
+
+
 class _Sweep:
     """A graph built op by op, each node's outputs computed by the replay's own op (on NumPy),
     so their shapes and dtypes are the replay's."""
@@ -340,21 +347,26 @@ class _Sweep:
         return i
 
     def __call__(self, op, *args, **params):
+        return self.node(op, args, params)
+
+    def node(self, op, args, params, first=False):
+        """A node of ``op`` (all its outputs are the graph's; ``first``: only the first)."""
         import ivy  # noqa: PLC0415
         from ivy.graph import _graph  # noqa: PLC0415
 
         probe = Node(op, args, params, [])
+        native = _graph._jax_native() if op.startswith("lax.") else _graph._torch_native
         with ivy.use("numpy"):
             r = _graph.OPS[op]([self.vals[a] for a in args], probe.params, (), self.vals[0])
-        ids = [self._new(np.asarray(_graph._jax_native()(v)))
+        ids = [self._new(np.asarray(native(v)))
                for v in (r if isinstance(r, (list, tuple)) else (r,))]
         self.nodes.append(Node(op, args, params, [(i, self.vals[i].shape,
                                                    self.vals[i].dtype.name) for i in ids]))
-        self.outputs += ids
+        self.outputs += ids[:1] if first else ids
         return ids[0]
 
-    def graph(self):
-        return Graph(self.inputs, self.consts, self.nodes, self.outputs)
+    def graph(self, source=None):
+        return Graph(self.inputs, self.consts, self.nodes, self.outputs, source=source)
 
 
 def _lax_sweep():
@@ -418,6 +430,18 @@ def _lax_sweep():
     return s.graph(), [x, y, r, p, q, i, j, k3]
 
 
+def _check_traced(graph, inputs, want):
+    """JAX's source of ``graph`` traced (``jax.eval_shape``: no compile), its shapes and dtypes
+    the replay's."""
+    jax = importlib.import_module("jax")
+    forward = _compiled(graph.to_source("jax"), "jax")
+    params = {k: jax.ShapeDtypeStruct(v.shape, v.dtype) for k, v in graph.source_params().items()}
+    shapes = jax.eval_shape(forward, *[jax.ShapeDtypeStruct(x.shape, x.dtype) for x in inputs],
+                            **({"params": params} if params else {}))
+    assert [(o.shape, o.dtype) for o in shapes] == [(np.shape(w), np.asarray(w).dtype)
+                                                    for w in want]
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_a_sweep_of_lax_ops_as_source_equals_the_replay(target):
     """(JAX's source is each ``lax`` op itself: traced only, its shapes and dtypes checked;
@@ -425,15 +449,154 @@ def test_a_sweep_of_lax_ops_as_source_equals_the_replay(target):
     graph, inputs = _lax_sweep()
     want = graph(*inputs)
     if target == "jax":
-        jax = importlib.import_module("jax")
-        forward = _compiled(graph.to_source(target), target)
-        shapes = jax.eval_shape(forward, *[jax.ShapeDtypeStruct(x.shape, x.dtype)
-                                           for x in inputs])
-        assert [(o.shape, o.dtype) for o in shapes] == [(np.shape(w), np.asarray(w).dtype)
-                                                        for w in want]
+        _check_traced(graph, inputs, want)
         return
     got = _run_source(graph.to_source(target), target, inputs, graph.source_params())
     assert len(got) == len(want) == len(graph.nodes) > 80
+    for node_out, g, w in zip(graph.outputs, got, want):
+        w = np.asarray(w)
+        op = next(n.op for n in graph.nodes if node_out in [o[0] for o in n.outs])
+        assert g.shape == w.shape and g.dtype == w.dtype, (op, g.shape, g.dtype, w.dtype)
+        if w.dtype.kind in "biu":
+            np.testing.assert_array_equal(g, w, err_msg=op)
+        else:
+            assert _scaled_err(g, w) <= 1e-5, (op, _scaled_err(g, w))
+
+
+def _aten(sweep, op, _first=False, **kw):
+    """``aten.<op>`` with its schema arguments: ``T(id)`` a tensor, a list of ``T`` /
+    ``None`` a tensor list, anything else a param."""
+    args, tensors, params = [], [], {}
+    for key, v in kw.items():
+        if isinstance(v, T):
+            args.append(v.id)
+            tensors.append([key, None])
+        elif isinstance(v, list) and v and all(x is None or isinstance(x, T) for x in v):
+            args += [x.id for x in v if x is not None]
+            tensors.append([key, [x is not None for x in v]])
+        else:
+            params[key] = v
+    return sweep.node(f"aten.{op}", args, {"_tensors": tensors, **params}, _first)
+
+
+def _aten_sweep():
+    """One graph of the ``aten`` ops with an emitter beyond PyTorch: PyTorch's promotion of
+    Python scalars and bools, layers, indexing, resampling."""
+    rng = np.random.default_rng(8)
+    x, y = (rng.uniform(0.1, 0.9, (3, 4)).astype(np.float32) for _ in range(2))
+    p = rng.random((3, 4)) > 0.5
+    i = np.array([[-7, -5, 5, 7], [3, -3, 9, -9], [1, 2, -1, -2]], np.int64)
+    img = rng.standard_normal((1, 2, 5, 5)).astype(np.float32)
+    s = _Sweep(x, y, p, i, img)
+    X, Y, P, I, IMG = (T(k) for k in range(5))  # noqa: N806, E741 - the inputs
+    c = {name: T(s.const(v, dt)) for name, v, dt in (
+        ("w4", rng.standard_normal(4), "float32"), ("b4", rng.standard_normal(4), "float32"),
+        ("m2", rng.standard_normal(2), "float32"), ("v2", rng.uniform(0.5, 2, 2), "float32"),
+        ("kern", rng.standard_normal((4, 1, 3, 3)), "float32"),
+        ("emb", rng.standard_normal((10, 3)), "float32"),
+        ("ids", [[1, 9, 0], [3, 3, 2]], "int64"), ("cols", [3, 0], "int64"),
+        ("take", [[1, 0], [3, 3], [2, 1]], "int64"))}
+    for op in ("abs", "ceil", "cos", "cosh", "exp", "expm1", "floor", "log", "log1p", "neg",
+               "reciprocal", "relu", "rsqrt", "sigmoid", "sign", "sin", "sinh", "sqrt", "tan",
+               "tanh", "isnan", "log10", "exp2", "asin", "acos", "atan", "asinh", "atanh",
+               "round"):
+        _aten(s, f"{op}.default", self=X)
+    _aten(s, "exp.default", self=I)  # an integer tensor: a float32 result
+    _aten(s, "logical_not.default", self=P)
+    _aten(s, "bitwise_not.default", self=P)
+    for op in ("add", "sub", "mul", "div", "maximum", "minimum", "remainder", "atan2", "eq",
+               "ne", "lt", "le", "gt", "ge"):
+        _aten(s, f"{op}.Tensor" if op not in ("maximum", "minimum", "atan2") else f"{op}.default",
+               self=X, other=Y)
+    _aten(s, "add.Tensor", self=X, other=Y, alpha=2)
+    _aten(s, "add.Tensor", self=X, other=1.5)
+    _aten(s, "sub.Tensor", self=1.0, other=X)  # 1.0 - x
+    _aten(s, "mul.Tensor", self=I, other=0.5)  # int * float: float32
+    _aten(s, "div.Tensor", self=I, other=2)  # true division of ints
+    _aten(s, "remainder.Scalar", self=I, other=3)  # Python's sign
+    _aten(s, "eq.Scalar", self=I, other=5)
+    _aten(s, "gt.Scalar", self=I, other=0.5)
+    _aten(s, "mul.Tensor", self=P, other=P)
+    _aten(s, "add.Tensor", self=P, other=P)
+    _aten(s, "bitwise_and.Tensor", self=P, other=P)
+    _aten(s, "bitwise_xor.Tensor", self=I, other=I)
+    _aten(s, "logical_or.default", self=P, other=P)
+    _aten(s, "pow.Tensor_Scalar", self=X, exponent=2.0)
+    _aten(s, "pow.Tensor_Scalar", self=I, exponent=2)
+    _aten(s, "pow.Tensor_Tensor", self=X, exponent=Y)
+    _aten(s, "where.self", condition=P, self=X, other=Y)
+    _aten(s, "clamp.default", self=X, min=0.3, max=0.7)
+    _aten(s, "clamp.default", self=X, min=0.4)
+    _aten(s, "gelu.default", self=X)
+    _aten(s, "gelu.default", self=X, approximate="tanh")
+    _aten(s, "_softmax.default", self=X, dim=1, half_to_float=False)
+    _aten(s, "view.default", self=X, size=[4, 3])
+    _aten(s, "permute.default", self=X, dims=[1, 0])
+    u = T(_aten(s, "unsqueeze.default", self=X, dim=0))
+    _aten(s, "expand.default", self=u, size=[2, -1, -1])
+    _aten(s, "squeeze.dims", self=u, dim=[0])
+    _aten(s, "cat.default", tensors=[X, Y], dim=1)
+    _aten(s, "slice.Tensor", self=X, dim=1, start=1, end=9223372036854775807, step=2)
+    _aten(s, "select.int", self=X, dim=1, index=-1)
+    _aten(s, "clone.default", self=X)
+    _aten(s, "_to_copy.default", self=X, dtype="int32")
+    _aten(s, "full.default", size=[2, 3], fill_value=1.5, dtype="float32")
+    _aten(s, "full_like.default", self=X, fill_value=2)
+    _aten(s, "scalar_tensor.default", s=3.0, dtype="float32")
+    _aten(s, "arange.start_step", start=1, end=7, step=2)
+    _aten(s, "sum.dim_IntList", self=X, dim=[1], keepdim=True)
+    _aten(s, "sum.default", self=I)
+    _aten(s, "mean.dim", self=X, dim=[0])
+    _aten(s, "amax.default", self=X, dim=[1])
+    _aten(s, "amin.default", self=X, dim=[0, 1])
+    _aten(s, "any.dims", self=P, dim=[1])
+    _aten(s, "any.dim", self=P, dim=0, keepdim=True)
+    _aten(s, "max.dim", self=X, dim=1)
+    _aten(s, "min.dim", self=X, dim=0, keepdim=True)
+    yt = T(_aten(s, "permute.default", self=Y, dims=[1, 0]))
+    _aten(s, "addmm.default", self=T(_aten(s, "full.default", size=[3, 3], fill_value=0.25,
+                                          dtype="float32")), mat1=X, mat2=yt, beta=0.5, alpha=2)
+    x3, y3 = (T(_aten(s, "view.default", self=a, size=[3, 2, 2])) for a in (X, Y))
+    _aten(s, "bmm.default", self=x3, mat2=y3)
+    _aten(s, "native_layer_norm.default", input=X, normalized_shape=[4], weight=c["w4"],
+           bias=c["b4"], eps=1e-5)
+    _aten(s, "_native_batch_norm_legit_no_training.default", _first=True, input=IMG,
+           weight=T(_aten(s, "slice.Tensor", self=c["w4"], dim=0, start=0, end=2)),
+           bias=T(_aten(s, "slice.Tensor", self=c["b4"], dim=0, start=0, end=2)),
+           running_mean=c["m2"], running_var=c["v2"], momentum=0.1, eps=1e-5)
+    _aten(s, "convolution.default", input=IMG, weight=c["kern"], bias=c["w4"], stride=[2, 1],
+           padding=[1, 0], dilation=[1, 2], transposed=False, output_padding=[0, 0], groups=2)
+    _aten(s, "max_pool2d_with_indices.default", _first=True, self=IMG, kernel_size=[2, 2],
+           stride=[2, 1], padding=[1, 0])
+    _aten(s, "embedding.default", weight=c["emb"], indices=c["ids"])
+    _aten(s, "index.Tensor", self=X, indices=[None, c["cols"]])
+    _aten(s, "gather.default", self=X, dim=1, index=c["take"])
+    _aten(s, "repeat.default", self=X, repeats=[2, 1, 1])
+    _aten(s, "constant_pad_nd.default", self=X, pad=[1, 2, 0, 1], value=0.5)
+    _aten(s, "split_with_sizes.default", self=X, split_sizes=[1, 3], dim=1)
+    _aten(s, "linalg_vector_norm.default", self=X, ord=2, dim=[1], keepdim=False)
+    _aten(s, "linalg_vector_norm.default", self=X, ord=1, dim=[0], keepdim=True)
+    _aten(s, "copy.default", self=X, src=T(_aten(s, "select.int", self=Y, dim=0, index=1)))
+    _aten(s, "upsample_bilinear2d.vec", input=IMG, output_size=[7, 3], align_corners=True,
+           scale_factors=None)
+    _aten(s, "upsample_bilinear2d.vec", input=IMG, output_size=[3, 8], align_corners=False,
+           scale_factors=None)
+    return s.graph("torch"), [x, y, p, i, img]  # (torch: the replay keeps int64)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_sweep_of_aten_ops_as_source_equals_the_replay(target):
+    """(PyTorch's source is each operator itself; the replay is the PyTorch frontend. JAX's
+    source, the same emitters in ``jnp`` words, is traced: shapes and dtypes; compiling 115 ops
+    would take seconds, and the fixtures check its values.)"""
+    graph, inputs = _aten_sweep()
+    want = graph(*inputs)
+    if target == "jax":
+        _check_traced(graph, inputs, want)
+        return
+    forward = _compiled(graph.to_source(target), target)
+    got = _call(forward, target, inputs, graph.source_params())
+    assert len(got) == len(want) > 100
     for node_out, g, w in zip(graph.outputs, got, want):
         w = np.asarray(w)
         op = next(n.op for n in graph.nodes if node_out in [o[0] for o in n.outs])

@@ -471,6 +471,7 @@ _OTHERS = {
     **{f"bitwise_{n}.Tensor": _binary(f"bitwise_{n}", f"logical_{n}")
        for n in ("and", "or", "xor")},
     "maximum.default": _binary("maximum"), "minimum.default": _binary("minimum"),
+    "atan2.default": _binary("atan2"),
     "pow.Tensor_Scalar": _pow, "pow.Tensor_Tensor": _pow, "where.self": _where,
     "clamp.default": _clamp, "gelu.default": _gelu, "_softmax.default": _softmax,
     **{f"{n}.default": _to_shape for n in ("view", "_unsafe_view", "reshape", "expand",
