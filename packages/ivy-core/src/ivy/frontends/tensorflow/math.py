@@ -34,11 +34,8 @@ from ._promotion import (
 from .errors import InvalidArgumentError as _InvalidArgumentError
 from .tensor import Tensor, ivy_kind, wrap
 
-_NO_ITERATION = ("an iterative series / continued fraction whose number of terms depends on the "
-                 "arguments; Ivy has no incomplete gamma / beta kernel to build it on")
 #: names of ``tf.math`` the frontend knows it cannot offer, with the reason
 UNSUPPORTED: dict = {
-    "igamma": _NO_ITERATION, "igammac": _NO_ITERATION, "betainc": _NO_ITERATION,
     "sobol_sample": "TensorFlow's table of Sobol direction numbers",
 }
 #: functions written as a composition of several Ivy functions
@@ -53,7 +50,7 @@ COMPOSED = frozenset({
     "segment_min", "segment_prod", "segment_mean", "angle", "xlog1py", "bincount",
     "confusion_matrix", "in_top_k", "approx_max_k", "approx_min_k", "erf", "erfc", "erfinv",
     "erfcinv", "ndtri", "lgamma", "digamma", "lbeta", "zeta", "polygamma", "bessel_i0",
-    "bessel_i0e", "bessel_i1", "bessel_i1e"})
+    "bessel_i0e", "bessel_i1", "bessel_i1e", "igamma", "igammac", "betainc"})
 
 _SQDIFF = frozenset({"int32", "int64", "float16", "bfloat16", "float32", "float64", "complex64",
                      "complex128"})
