@@ -355,7 +355,8 @@ class _Sweep:
         from ivy.graph import _graph  # noqa: PLC0415
 
         probe = Node(op, args, params, [])
-        native = _graph._jax_native() if op.startswith("lax.") else _graph._torch_native
+        native = {"lax": _graph._jax_native(), "aten": _graph._torch_native,
+                  "tf": _graph._tf_native}[op.split(".")[0]]
         with ivy.use("numpy"):
             r = _graph.OPS[op]([self.vals[a] for a in args], probe.params, (), self.vals[0])
         ids = [self._new(np.asarray(native(v)))
@@ -605,3 +606,61 @@ def test_a_sweep_of_aten_ops_as_source_equals_the_replay(target):
             np.testing.assert_array_equal(g, w, err_msg=op)
         else:
             assert _scaled_err(g, w) <= 1e-5, (op, _scaled_err(g, w))
+
+
+def _tf_op(sweep, op, **kw):
+    """``tf.<op>`` with its arguments: ``T(id)`` / a list of ``T`` tensors, else attributes."""
+    args, tensors, params = [], [], {}
+    for key, v in kw.items():
+        if isinstance(v, T) or (isinstance(v, list) and v and isinstance(v[0], T)):
+            vs = v if isinstance(v, list) else [v]
+            args += [x.id for x in vs]
+            tensors.append([key, len(vs) if isinstance(v, list) else None])
+        else:
+            params[key] = v
+    return sweep.node(f"tf.{op}", args, {"_tensors": tensors, **params})
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_sweep_of_tf_raw_ops_as_source_equals_the_replay(target):
+    """Every raw op with an emitter (TensorFlow's source: the raw op itself)."""
+    rng = np.random.default_rng(9)
+    x, y = (rng.uniform(0.1, 0.9, (2, 3)).astype(np.float32) for _ in range(2))
+    img = rng.standard_normal((1, 5, 5, 2)).astype(np.float32)
+    s = _Sweep(x, y, img)
+    X, Y, IMG = T(0), T(1), T(2)  # noqa: N806 - the inputs
+    for op in ("Abs", "Exp", "Log", "Neg", "Sqrt", "Tanh", "Relu", "Sigmoid", "Sin", "Cos",
+               "Rsqrt", "Square"):
+        _tf_op(s, op, x=X) if op != "Relu" else _tf_op(s, op, features=X)
+    for op in ("AddV2", "Add", "Sub", "Mul", "RealDiv", "Pow", "Maximum", "Minimum", "Greater",
+               "GreaterEqual", "Less", "LessEqual", "Equal", "NotEqual"):
+        _tf_op(s, op, x=X, y=Y)
+    _tf_op(s, "SelectV2", condition=T(_tf_op(s, "Greater", x=X, y=Y)), t=X, e=Y)
+    _tf_op(s, "Identity", input=X)
+    _tf_op(s, "Reshape", tensor=X, shape=[3, 2])
+    _tf_op(s, "ExpandDims", input=X, axis=1)
+    _tf_op(s, "Squeeze", input=T(_tf_op(s, "ExpandDims", input=X, axis=0)), axis=[0])
+    for op in ("Sum", "Mean", "Max", "Min", "Prod"):
+        _tf_op(s, op, input=X, axis=[1], keep_dims=op == "Mean")
+    _tf_op(s, "BiasAdd", value=X, bias=T(s.const([0.5, -1.0, 2.0])), data_format="NHWC")
+    _tf_op(s, "ConcatV2", values=[X, Y], axis=0)
+    _tf_op(s, "MatMul", a=X, b=Y, transpose_a=False, transpose_b=True)
+    _tf_op(s, "MatMul", a=X, b=Y, transpose_a=True, transpose_b=False)
+    kern = T(s.const(rng.standard_normal((3, 3, 2, 4)), "float32"))
+    for padding, strides, dil in (("SAME", [1, 2, 1, 1], [1, 1, 1, 1]),
+                                  ("VALID", [1, 1, 1, 1], [1, 1, 2, 1])):
+        _tf_op(s, "Conv2D", input=IMG, filter=kern, strides=strides, padding=padding,
+               dilations=dil, data_format="NHWC", explicit_paddings=[])
+    _tf_op(s, "MaxPool", input=IMG, ksize=[1, 2, 2, 1], strides=[1, 2, 2, 1], padding="SAME",
+           data_format="NHWC")
+    _tf_op(s, "StridedSlice", input=X, begin=[0, 1], end=[2, 0], strides=[1, 1], begin_mask=0,
+           end_mask=2, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=1)
+    graph, inputs = s.graph("tensorflow"), [x, y, img]
+    want = graph(*inputs)
+    got = _run_source(graph.to_source(target), target, inputs, graph.source_params())
+    assert len(got) == len(want) > 40
+    for node_out, g, w in zip(graph.outputs, got, want):
+        w = np.asarray(w)
+        op = next(n.op for n in graph.nodes if node_out in [o[0] for o in n.outs])
+        assert g.shape == w.shape and g.dtype == w.dtype, (op, g.shape, g.dtype, w.dtype)
+        assert _scaled_err(g, w) <= 1e-5, (op, _scaled_err(g, w))
