@@ -7,7 +7,7 @@ import ivy.frontends.tensorflow as ftf
 import numpy as np
 import pytest
 from _frontend_harness import check, has_real, run_frontend
-from _harness import native, numpy_of
+from _harness import BACKEND, native, numpy_of
 
 HAS_TF = has_real("tensorflow")
 RNG = np.random.default_rng(5)
@@ -91,6 +91,36 @@ def test_windows(name, args, kw):
     check("tensorflow", name, args, kw)
 
 
+CTC_LOGITS = RNG.normal(size=(6, 3, 5)).astype(np.float32)
+CTC_LABELS = np.array([[1, 2, 2], [3, 1, 0], [2, 0, 0]], np.int32)
+CTC_LENGTHS = (np.array([3, 2, 1], np.int32), np.array([6, 5, 2], np.int32))
+
+
+@pytest.mark.parametrize("kw", [{}, {"blank_index": -1}], ids=str)
+def test_ctc_loss(kw):
+    check("tensorflow", "nn.ctc_loss", (CTC_LABELS, CTC_LOGITS, *CTC_LENGTHS), kw)
+    check("tensorflow", "nn.ctc_loss", (CTC_LABELS, CTC_LOGITS.transpose(1, 0, 2), *CTC_LENGTHS),
+          {"logits_time_major": False, **kw})
+
+
+def test_ctc_loss_gradient_and_collapse_repeated():
+    check("tensorflow", "nn.collapse_repeated", (np.array([[1, 1, 2, 2, 3], [4, 4, 4, 0, 0]],
+                                                          np.int32), np.array([5, 3], np.int32)))
+    if BACKEND == "numpy" or not HAS_TF:  # the reference gradient is TensorFlow's
+        return
+    import tensorflow as tf
+
+    def loss(lg):
+        return ivy.sum(ftf.nn.ctc_loss(T(CTC_LABELS), ftf.convert_to_tensor(lg),
+                                       T(CTC_LENGTHS[0]), T(CTC_LENGTHS[1]))._data)
+
+    got = numpy_of(ivy.grad(loss)(native(CTC_LOGITS)))
+    v = tf.Variable(CTC_LOGITS)
+    with tf.GradientTape() as tape:
+        y = tf.reduce_sum(tf.nn.ctc_loss(CTC_LABELS, v, *CTC_LENGTHS))
+    np.testing.assert_allclose(got, tape.gradient(y, v).numpy(), rtol=1e-4, atol=1e-5)
+
+
 def test_statistics_and_batch_norm():
     check("tensorflow", "nn.sufficient_statistics", (IMG, [0, 1]))
     check("tensorflow", "nn.sufficient_statistics", (IMG, [0, 1]), {"shift": 0.5,
@@ -100,6 +130,7 @@ def test_statistics_and_batch_norm():
     for scale in (True, False):
         check("tensorflow", "nn.batch_norm_with_global_normalization",
               (IMG, m, v, b, g, 1e-3, scale))
-    for name in ("ctc_loss", "nce_loss", "embedding_lookup_sparse", "fractional_max_pool"):
+    for name in ("ctc_greedy_decoder", "nce_loss", "embedding_lookup_sparse",
+                 "fractional_max_pool"):
         with pytest.raises(ivy.IvyUnsupportedError, match=name):
             getattr(ftf.nn, name)(T(IMG))

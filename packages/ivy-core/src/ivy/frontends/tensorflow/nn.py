@@ -41,15 +41,16 @@ __all__ = ["avg_pool", "avg_pool1d", "avg_pool2d", "batch_normalization", "bias_
 _SAMPLER = ("draws candidates from TensorFlow's random state (its samplers' streams are not "
             "reproducible elsewhere)")
 _SPARSE = "takes tf.SparseTensor inputs; the frontend has no SparseTensor"
-_CTC = "TensorFlow's CTC kernels (sparse-tensor decodes, its own dynamic programme) are not in Ivy"
+_CTC_DECODE = "returns tf.SparseTensor decodes; the frontend has no SparseTensor"
 #: names of ``tf.nn`` the frontend knows it cannot offer, with the reason
 UNSUPPORTED: dict = {
     **dict.fromkeys(("all_candidate_sampler", "fixed_unigram_candidate_sampler",
                      "learned_unigram_candidate_sampler", "compute_accidental_hits", "nce_loss",
                      "sampled_softmax_loss"), _SAMPLER),
     "embedding_lookup_sparse": _SPARSE, "safe_embedding_lookup_sparse": _SPARSE,
-    **dict.fromkeys(("ctc_beam_search_decoder", "ctc_greedy_decoder", "ctc_loss",
-                     "ctc_unique_labels", "collapse_repeated"), _CTC),
+    **dict.fromkeys(("ctc_beam_search_decoder", "ctc_greedy_decoder"), _CTC_DECODE),
+    "ctc_unique_labels": "returns labels' first-appearance order per row; not written on Ivy's "
+                         "functions (a per-row unique with stable order Ivy has no kernel for)",
     "fractional_avg_pool": "pooling regions drawn from TensorFlow's random state",
     "fractional_max_pool": "pooling regions drawn from TensorFlow's random state",
     "isotonic_regression": "a data-dependent pool-adjacent-violators loop Ivy has no kernel for",
@@ -66,7 +67,8 @@ COMPOSED = frozenset({"relu6", "batch_normalization", "moments", "l2_loss", "log
                       "batch_norm_with_global_normalization", "depthwise_conv2d_backprop_filter",
                       "depthwise_conv2d_backprop_input", "dilation2d", "erosion2d",
                       "local_response_normalization", "lrn", "max_pool_with_argmax",
-                      "separable_conv2d", "space_to_batch", "sufficient_statistics"})
+                      "separable_conv2d", "space_to_batch", "sufficient_statistics", "ctc_loss",
+                      "collapse_repeated"})
 
 
 
@@ -452,12 +454,14 @@ def log_poisson_loss(targets, log_input, compute_full_loss=False, name=None):
     return wrap(loss)
 
 
+from ._ctc import collapse_repeated, ctc_loss  # noqa: E402, F401
 from ._nn_extra import *  # noqa: E402, F403 - transposed convolutions, dilation2d, lrn ...
 from ._nn_extra import __all__ as _extra_names  # noqa: E402
 from ._space_batch import space_to_batch  # noqa: E402, F401
 from .math import approx_max_k, approx_min_k  # noqa: E402, F401
 
-__all__ += [*_extra_names, "space_to_batch", "approx_max_k", "approx_min_k"]
+__all__ += [*_extra_names, "space_to_batch", "approx_max_k", "approx_min_k", "ctc_loss",
+            "collapse_repeated"]
 
 
 def __getattr__(name):
