@@ -217,7 +217,8 @@ def test_addr_erfinv_frexp():
     check("torch", "addr", (f32(4), f32(3), f32(4)))
     x = np.array([-1.0, -0.999, -0.9, -0.3, 0.0, 1e-4, 0.5, 0.97, 0.99999, 1.0, 1.5, np.nan])
     check("torch", "erfinv", (x.astype(np.float32),), rtol_scale=20)
-    check("torch", "erfinv", (x,), rtol_scale=5e4)  # Newton on an erf accurate to ~1e-16
+    tails = np.array([1 - 1e-15, -(1 - 1e-10), 1 - 1e-7, 0.9966, 0.9967, 1e-300])
+    check("torch", "erfinv", (np.concatenate([x, tails]),), rtol_scale=10)
     check("torch", "erfinv", (np.array([0, 1, -1], np.int64),))
     for name in ("erf", "erfc", "erfinv"):
         check("torch", f"special.{name}", (x[1:-2].astype(np.float32),), rtol_scale=20)

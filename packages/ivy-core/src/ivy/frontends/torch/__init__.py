@@ -56,6 +56,7 @@ from .nn_ops import *  # noqa: F403
 from .pointwise import *  # noqa: F403
 from .random import *  # noqa: F403
 from .reduction import *  # noqa: F403
+from .special import erfinv  # noqa: F401
 from .tensor import Size, Tensor, device
 from .tensor import native as _native
 from .views import *  # noqa: F403
@@ -173,7 +174,7 @@ UNSUPPORTED: dict = {
     "svd_lowrank": "Ivy has no randomised low-rank factorisations",
 }
 #: functions of this namespace written as a composition of several Ivy functions
-COMPOSED: frozenset = frozenset({"vander", "cond", "while_loop"}).union(
+COMPOSED: frozenset = frozenset({"vander", "cond", "while_loop", "erfinv"}).union(
     *(m.COMPOSED for m in (_bl, _cmp, _cr, _ix, _mp, _nno, _pw, _rd, _rc, _vw)))
 
 

@@ -26,6 +26,7 @@ from . import nn_ops as _nno
 from . import pointwise as _pw
 from . import random as _rd
 from . import reduction as _rc
+from . import special as _sp
 from . import views as _vw
 from ._dtypes import DTYPES
 from .tensor import Size, Tensor, _cast, native, wrap
@@ -565,7 +566,7 @@ def nonzero_static(self, *, size, fill_value=-1):
 # --- the assignments ---------------------------------------------------------------------------
 _SAME = {  # the function is the method
     _pw: ["addcdiv", "addcmul", "heaviside", "gcd", "lcm", "ldexp", "logaddexp2", "sgn", "angle",
-          "erfinv", "frexp",
+          "frexp",
           "abs", "absolute", "acos", "acosh", "add", "arccos", "arccosh", "arcsin", "arcsinh",
           "arctan", "arctan2", "arctanh", "asin", "asinh", "atan", "atan2", "atanh",
           "bitwise_and", "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift",
@@ -601,6 +602,7 @@ _SAME = {  # the function is the method
           "matmul", "mm", "mv", "outer", "ger", "tensordot", "vdot"],
     _rd: ["bernoulli", "multinomial"],
     _ix: ["index_reduce", "diagonal_scatter"],
+    _sp: ["erfinv"],
     _nno: ["hardshrink", "prelu"],
     _vw: ["resolve_conj", "resolve_neg", "conj_physical", "conj_physical_", "is_conj", "is_neg",
           "is_inference", "is_distributed", "narrow_copy", "unsafe_chunk", "unsafe_split",
@@ -681,7 +683,7 @@ Tensor.COMPOSED = frozenset(
     {"view", "repeat", "expand", "fill_", "copy_", "normal_", "bernoulli_", "index_put",
      "index_put_", "masked_fill", "masked_fill_", "__getitem__", "__setitem__", "log_normal_",
      "cauchy_", "geometric_", "resize_", "resize_as_", "resize", "resize_as", "put", "put_",
-     "nonzero_static"}) | frozenset(
+     "nonzero_static", "erfinv", "erfinv_"}) | frozenset(
     n for m in (_ix, _nno, _vw) for base in m.COMPOSED
     for n in (base, f"{base}_") if n in vars(Tensor))
 Tensor.put_ = _inplace(put)

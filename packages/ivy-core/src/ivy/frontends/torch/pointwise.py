@@ -34,15 +34,14 @@ __all__ = ["abs", "absolute", "acos", "acosh", "add", "arccos", "arccosh", "arcs
            "positive", "pow", "rad2deg", "real", "reciprocal", "remainder", "round", "rsqrt",
            "sigmoid", "sign", "signbit", "sin", "sinc", "sinh", "sqrt", "square", "sub",
            "subtract", "tan", "tanh", "true_divide", "trunc", "where", "xlogy", "addcdiv", "addcmul",
-           "rsub", "heaviside", "gcd", "lcm", "ldexp", "logaddexp2", "sgn", "angle", "relu", "erfinv",
-           "frexp"]
+           "rsub", "heaviside", "gcd", "lcm", "ldexp", "logaddexp2", "sgn", "angle", "relu", "frexp"]
 
 #: functions written as a composition of several Ivy functions
 COMPOSED = frozenset({"erf", "erfc", "exp2", "rsqrt", "fmod", "lerp", "frac", "nan_to_num",
                       "xlogy", "float_power", "deg2rad", "rad2deg", "logit", "sinc", "fmax",
                       "fmin", "isneginf", "isposinf", "isreal", "clamp", "clip", "clamp_min",
                       "clamp_max", "addcdiv", "addcmul", "heaviside", "gcd", "lcm", "ldexp",
-                      "logaddexp2", "sgn", "angle", "erfinv", "frexp"})
+                      "logaddexp2", "sgn", "angle", "frexp"})
 
 _int_kinds = ("bool", "int", "uint")
 _NUMBERS = (int, float, bool, complex)
@@ -488,37 +487,6 @@ def erf(input, *, out=None):
 
 def erfc(input, *, out=None):
     return result(ivy.subtract(1.0, _erf(_f(input))), out)
-
-
-# Giles' polynomials for erfinv in w = -log(1 - x^2): the centre (w < 5, in w - 2.5) and the tails
-# (in sqrt(w) - 3); two Newton steps on erf then reach float64 precision
-_ERFINV_MID = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 2.1858087e-04,
-               -1.25372503e-03, -4.17768164e-03, 0.246640727, 1.50140941)
-_ERFINV_TAIL = (-2.00214257e-04, 1.00950558e-04, 1.34934322e-03, -3.67342844e-03,
-                5.73950773e-03, -7.6224613e-03, 9.43887047e-03, 1.00167406, 2.83297682)
-
-
-def _horner(coefs, t):
-    p = ivy.full_like(t, coefs[0])
-    for c in coefs[1:]:
-        p = ivy.add(ivy.multiply(p, t), c)
-    return p
-
-
-def erfinv(input, *, out=None):
-    x = _f(input)
-    a = ivy.abs(x)
-    inside = ivy.less(a, 1)
-    xs = ivy.where(inside, x, ivy.zeros_like(x))
-    w = ivy.negative(ivy.log(ivy.multiply(ivy.subtract(1.0, xs), ivy.add(1.0, xs))))
-    mid = _horner(_ERFINV_MID, ivy.subtract(w, 2.5))
-    tail = _horner(_ERFINV_TAIL, ivy.subtract(ivy.sqrt(w), 3.0))
-    y = ivy.multiply(ivy.where(ivy.less(w, 5.0), mid, tail), xs)
-    for _ in range(2):  # y -= (erf(y) - x) / erf'(y), erf'(y) = 2 / sqrt(pi) exp(-y^2)
-        d = ivy.multiply(ivy.exp(ivy.negative(ivy.square(y))), 2.0 / _math.sqrt(_math.pi))
-        y = ivy.subtract(y, ivy.divide(ivy.subtract(_erf(y), xs), d))
-    edge = ivy.where(ivy.equal(a, 1), ivy.multiply(x, _math.inf), ivy.full_like(x, _math.nan))
-    return result(ivy.where(inside, y, edge), out)
 
 
 def frexp(input, *, out=None):

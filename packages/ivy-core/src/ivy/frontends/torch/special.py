@@ -15,7 +15,7 @@ import ivy
 from .. import _common
 from .._common import ivy_dtype_of
 from .nn import _activations
-from .pointwise import erf, erfc, erfinv
+from .pointwise import _erf, erf, erfc
 from .tensor import native, promote, result, wrap
 
 _POLYS = ["chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
@@ -239,3 +239,68 @@ def legendre_polynomial_p(input, n, *, out=None):
                                        ivy.multiply(q, k)), k + 1)
 
     return result(_poly(input, n, lambda x: x, step), out)
+
+
+# --- erfinv ----------------------------------------------------------------------------------------
+# Giles' single-precision polynomials in w = -log(1 - x^2): the centre (w < 5, in w - 2.5) and the
+# tails (in sqrt(w) - 3), ~3e-7 relative where w < 16 (float32's whole range)
+_ERFINV_MID = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 2.1858087e-04,
+               -1.25372503e-03, -4.17768164e-03, 0.246640727, 1.50140941)
+_ERFINV_TAIL = (-2.00214257e-04, 1.00950558e-04, 1.34934322e-03, -3.67342844e-03,
+                5.73950773e-03, -7.6224613e-03, 9.43887047e-03, 1.00167406, 2.83297682)
+_TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
+
+
+def _horner(coefs, t):
+    p = ivy.full_like(t, coefs[0])
+    for c in coefs[1:]:
+        p = ivy.add(ivy.multiply(p, t), c)
+    return p
+
+
+def _erf_small_safe(y):
+    # erf with full relative precision near 0 (its Maclaurin series where |y| < 0.05), where
+    # 1 + erf from gelu would cancel
+    y2 = ivy.square(y)
+    series = ivy.multiply(ivy.multiply(y, _TWO_OVER_SQRT_PI),
+                          _horner((1 / 216, -1 / 42, 1 / 10, -1 / 3, 1.0), y2))
+    return ivy.where(ivy.less(ivy.abs(y), 0.05), series, _erf(y))
+
+
+def _erfc_cf(y, terms=60):
+    """``K`` with ``erfc(y) = exp(-y^2) / (sqrt(pi) K)`` for ``y > 0``, the continued fraction
+    ``y + (1/2) / (y + 1 / (y + (3/2) / (y + ...)))`` evaluated from ``terms`` levels down."""
+    k = ivy.full_like(y, 0.0)
+    for n in range(terms, 0, -1):
+        k = ivy.divide(n / 2.0, ivy.add(y, k))
+    return ivy.add(y, k)
+
+
+def erfinv(input, *, out=None):
+    """The inverse error function: Giles' polynomial; in float64 then two Newton steps on erf
+    (|x| < 0.9966), or, nearer 1, five on log(erfc) from its continued fraction (the polynomial
+    is a few per cent off there as 1 - |x| reaches 1e-16)."""
+    x = _f(native(input))
+    a = ivy.abs(x)
+    inside = ivy.less(a, 1)
+    xs = ivy.where(inside, x, ivy.zeros_like(x))
+    w = ivy.negative(ivy.log(ivy.multiply(ivy.subtract(1.0, xs), ivy.add(1.0, xs))))
+    mid = _horner(_ERFINV_MID, ivy.subtract(w, 2.5))
+    tail = _horner(_ERFINV_TAIL, ivy.subtract(ivy.sqrt(w), 3.0))
+    y = ivy.multiply(ivy.where(ivy.less(w, 5.0), mid, tail), xs)
+    if str(ivy_dtype_of(x.dtype)) == "float64":
+        near = ivy.greater(w, 5.0)  # |x| > 0.9966: erf's rounding / erf'(y) would show
+        for _ in range(2):  # y -= (erf(y) - x) / erf'(y)
+            d = ivy.multiply(ivy.exp(ivy.negative(ivy.square(y))), _TWO_OVER_SQRT_PI)
+            step = ivy.divide(ivy.subtract(_erf_small_safe(y), xs), d)
+            y = ivy.subtract(y, ivy.where(near, ivy.zeros_like(step), step))
+        q = ivy.where(near, ivy.subtract(1.0, ivy.abs(xs)), ivy.ones_like(xs))  # exact (Sterbenz)
+        t = ivy.where(near, ivy.abs(y), ivy.full_like(y, 5.0))
+        for _ in range(5):  # log erfc(t) = log q;  d/dt log erfc(t) = -2 K(t)
+            k = _erfc_cf(t)
+            g = ivy.subtract(ivy.negative(ivy.add(ivy.square(t), ivy.log(k))),
+                             ivy.add(ivy.log(q), 0.5 * math.log(math.pi)))
+            t = ivy.add(t, ivy.divide(g, ivy.multiply(k, 2.0)))
+        y = ivy.where(near, ivy.multiply(ivy.sign(xs), t), y)
+    edge = ivy.where(ivy.equal(a, 1), ivy.multiply(x, math.inf), ivy.full_like(x, math.nan))
+    return result(ivy.where(inside, y, edge), out)
