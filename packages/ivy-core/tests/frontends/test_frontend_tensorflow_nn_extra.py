@@ -106,6 +106,8 @@ def test_ctc_loss(kw):
 def test_ctc_loss_gradient_and_collapse_repeated():
     check("tensorflow", "nn.collapse_repeated", (np.array([[1, 1, 2, 2, 3], [4, 4, 4, 0, 0]],
                                                           np.int32), np.array([5, 3], np.int32)))
+    check("tensorflow", "nn.ctc_unique_labels", (np.array([[3, 4, 4, 3], [1, 1, 2, 5]],
+                                                          np.int32),))
     if BACKEND == "numpy" or not HAS_TF:  # the reference gradient is TensorFlow's
         return
     import tensorflow as tf
@@ -119,6 +121,26 @@ def test_ctc_loss_gradient_and_collapse_repeated():
     with tf.GradientTape() as tape:
         y = tf.reduce_sum(tf.nn.ctc_loss(CTC_LABELS, v, *CTC_LENGTHS))
     np.testing.assert_allclose(got, tape.gradient(y, v).numpy(), rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("padding", ["SAME", "VALID"])
+def test_with_space_to_batch(padding):
+    x = RNG.normal(size=(2, 9, 8, 3)).astype(np.float32)
+
+    def run(tf, wrap):
+        return tf.nn.with_space_to_batch(wrap(x), [2, 3], padding,
+                                         lambda i, n, p: tf.nn.conv2d(i, wrap(W), 1, p),
+                                         filter_shape=[3, 2])
+
+    got = numpy_of(run(ftf, T)._data)
+    if HAS_TF:
+        import tensorflow as tf
+
+        want = run(tf, tf.constant).numpy()
+    else:
+        with ivy.use("numpy"):
+            want = np.asarray(run(ftf, lambda a: ftf._frontend_array(np.array(a)))._data)
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
 
 
 def test_statistics_and_batch_norm():

@@ -1,4 +1,4 @@
-"""``tf.nn.ctc_loss`` (dense labels) and ``tf.nn.collapse_repeated``.
+"""``tf.nn.ctc_loss`` (dense labels), ``tf.nn.collapse_repeated``, ``tf.nn.ctc_unique_labels``.
 
 ``ctc_loss`` is the CTC forward algorithm in log space over the extended label sequence
 (blank, l1, blank, l2, ..., blank), one vectorised step per time step (a Python loop over the
@@ -14,7 +14,7 @@ from .._common import reject_option
 from ._promotion import FLOATING, check_kind, convert
 from .tensor import wrap
 
-__all__ = ["collapse_repeated", "ctc_loss"]
+__all__ = ["collapse_repeated", "ctc_loss", "ctc_unique_labels"]
 
 _NEG = -float("inf")
 
@@ -110,3 +110,22 @@ def collapse_repeated(labels, seq_length, name=None):
     out = ivy.scatter_flat(ivy.reshape(flat, (-1,)), ivy.reshape(vals, (-1,)), b * width + 1)
     return (wrap(ivy.reshape(out[:b * width], (b, width))),
             wrap(ivy.astype(new_len, lens.dtype)))
+
+
+def ctc_unique_labels(labels, name=None):
+    """``(unique, idx)`` per row of ``labels`` [B, L]: the distinct labels in order of first
+    appearance padded with 0 (int64), and each label's position among them (int32)."""
+    lab = ivy.astype(convert(labels), "int64")
+    b, n = int(lab.shape[0]), int(lab.shape[1])
+    eq = ivy.equal(ivy.expand_dims(lab, axis=2), ivy.expand_dims(lab, axis=1))  # [B, L, L]
+    earlier = ivy.less(ivy.expand_dims(ivy.arange(n), axis=0), ivy.expand_dims(ivy.arange(n),
+                                                                               axis=1))
+    first = ivy.logical_not(ivy.any(ivy.logical_and(eq, earlier), axis=2))  # [B, L]
+    slot = ivy.subtract(ivy.cumsum(ivy.astype(first, "int64"), axis=1), 1)
+    where_first = ivy.argmax(ivy.astype(eq, "int32"), axis=2)  # each label's first position
+    idx = ivy.take_along_axis(slot, where_first, axis=1)
+    rows = ivy.expand_dims(ivy.multiply(ivy.arange(b, dtype="int64"), n), axis=1)
+    flat = ivy.where(first, ivy.add(rows, slot), ivy.full_like(slot, b * n))
+    vals = ivy.where(first, lab, ivy.zeros_like(lab))
+    out = ivy.scatter_flat(ivy.reshape(flat, (-1,)), ivy.reshape(vals, (-1,)), b * n + 1)
+    return [wrap(ivy.reshape(out[:b * n], (b, n))), wrap(ivy.astype(idx, "int32"))]

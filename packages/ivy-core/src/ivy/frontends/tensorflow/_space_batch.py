@@ -14,7 +14,7 @@ from ._promotion import convert
 from .tensor import native, wrap
 
 __all__ = ["batch_to_space", "extract_volume_patches", "required_space_to_batch_paddings",
-           "space_to_batch", "space_to_batch_nd"]
+           "space_to_batch", "space_to_batch_nd", "with_space_to_batch"]
 
 
 def _ints(v):
@@ -127,3 +127,32 @@ def extract_volume_patches(input, ksizes, strides, padding, name=None):  # noqa:
                                 c:c + (oc - 1) * st[2] + 1:st[2], :])
     out = ivy.stack(parts, axis=-2)
     return wrap(ivy.reshape(out, tuple(int(s) for s in out.shape[:4]) + (-1,)))
+
+
+def with_space_to_batch(input, dilation_rate, padding, op, filter_shape=None,  # noqa: A002
+                        spatial_dims=None, data_format=None):
+    """``op(input, num_spatial_dims, padding)`` run at ``dilation_rate``: the input moved to the
+    batch by ``space_to_batch_nd`` (``SAME`` padding from ``filter_shape``), ``op`` with
+    ``VALID``, and back by ``batch_to_space`` (channels-last, spatial dimensions 1..N)."""
+    rate = _ints(dilation_rate)
+    n = len(rate)
+    if spatial_dims is not None and _ints(spatial_dims) != list(range(1, n + 1)):
+        from .._common import reject_option  # noqa: PLC0415
+
+        reject_option("tf", "nn.with_space_to_batch", "spatial_dims", spatial_dims,
+                      "dimensions 1..N")
+    if all(r == 1 for r in rate):
+        return op(input, n, padding)
+    x = convert(input)
+    if padding == "SAME":
+        k = _ints(filter_shape)
+        extra = [(ki - 1) * r for ki, r in zip(k, rate)]
+        base = [[e // 2, e - e // 2] for e in extra]
+    elif padding == "VALID":
+        base = [[0, 0]] * n
+    else:
+        raise ValueError(f"Invalid padding method {padding!r}")
+    shape = [int(s) for s in x.shape[1:1 + n]]
+    pads, crops = required_space_to_batch_paddings(shape, rate, base)
+    y = op(space_to_batch_nd(x, rate, pads), n, "VALID")
+    return batch_to_space(y, rate, crops)

@@ -49,12 +49,9 @@ UNSUPPORTED: dict = {
                      "sampled_softmax_loss"), _SAMPLER),
     "embedding_lookup_sparse": _SPARSE, "safe_embedding_lookup_sparse": _SPARSE,
     **dict.fromkeys(("ctc_beam_search_decoder", "ctc_greedy_decoder"), _CTC_DECODE),
-    "ctc_unique_labels": "returns labels' first-appearance order per row; not written on Ivy's "
-                         "functions (a per-row unique with stable order Ivy has no kernel for)",
     "fractional_avg_pool": "pooling regions drawn from TensorFlow's random state",
     "fractional_max_pool": "pooling regions drawn from TensorFlow's random state",
     "isotonic_regression": "a data-dependent pool-adjacent-violators loop Ivy has no kernel for",
-    "with_space_to_batch": "wraps an arbitrary TensorFlow op; call the op with dilations= instead",
 }
 #: functions written as a composition of several Ivy functions
 COMPOSED = frozenset({"relu6", "batch_normalization", "moments", "l2_loss", "log_poisson_loss",
@@ -68,7 +65,7 @@ COMPOSED = frozenset({"relu6", "batch_normalization", "moments", "l2_loss", "log
                       "depthwise_conv2d_backprop_input", "dilation2d", "erosion2d",
                       "local_response_normalization", "lrn", "max_pool_with_argmax",
                       "separable_conv2d", "space_to_batch", "sufficient_statistics", "ctc_loss",
-                      "collapse_repeated"})
+                      "collapse_repeated", "ctc_unique_labels", "with_space_to_batch"})
 
 
 
@@ -454,14 +451,14 @@ def log_poisson_loss(targets, log_input, compute_full_loss=False, name=None):
     return wrap(loss)
 
 
-from ._ctc import collapse_repeated, ctc_loss  # noqa: E402, F401
+from ._ctc import collapse_repeated, ctc_loss, ctc_unique_labels  # noqa: E402, F401
 from ._nn_extra import *  # noqa: E402, F403 - transposed convolutions, dilation2d, lrn ...
 from ._nn_extra import __all__ as _extra_names  # noqa: E402
-from ._space_batch import space_to_batch  # noqa: E402, F401
+from ._space_batch import space_to_batch, with_space_to_batch  # noqa: E402, F401
 from .math import approx_max_k, approx_min_k  # noqa: E402, F401
 
 __all__ += [*_extra_names, "space_to_batch", "approx_max_k", "approx_min_k", "ctc_loss",
-            "collapse_repeated"]
+            "collapse_repeated", "ctc_unique_labels", "with_space_to_batch"]
 
 
 def __getattr__(name):
