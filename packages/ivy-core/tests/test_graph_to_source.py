@@ -30,8 +30,8 @@ NAMES = [*(p.stem for p in sorted(FIXTURES.glob("*.json"))),
                                     "enhance.sharpness", "geometry.rotation_matrix_to_quaternion",
                                     "metrics.psnr", "geometry.resize", "geometry.warp_affine"))]
 # JAX compiles each program (~0.4 s): a selection covering its words and control flow
-JAX_NAMES = ["cond", "while", "rnn", "scatter", "ops", "torch/ops", "kornia/color.rgb_to_hls",
-             "kornia/geometry.resize", "kornia/geometry.warp_affine"]
+JAX_NAMES = ["cond", "while", "rnn", "scatter", "ops", "torch/ops", "tensorflow/ops",
+             "kornia/color.rgb_to_hls", "kornia/geometry.resize", "kornia/geometry.warp_affine"]
 # the programs with an op that has no emitter for the target yet (each must raise)
 REFUSED = {"numpy": {"kornia/geometry.warp_affine"}, "torch": set(),
            "jax": {"kornia/geometry.warp_affine"},
@@ -370,6 +370,7 @@ class _Sweep:
         return Graph(self.inputs, self.consts, self.nodes, self.outputs, source=source)
 
 
+@functools.cache
 def _lax_sweep():
     """One graph of most ``lax`` ops with an emitter beyond JAX, on small inputs."""
     rng = np.random.default_rng(7)
@@ -480,6 +481,7 @@ def _aten(sweep, op, _first=False, **kw):
     return sweep.node(f"aten.{op}", args, {"_tensors": tensors, **params}, _first)
 
 
+@functools.cache
 def _aten_sweep():
     """One graph of the ``aten`` ops with an emitter beyond PyTorch: PyTorch's promotion of
     Python scalars and bools, layers, indexing, resampling."""
@@ -657,6 +659,9 @@ def test_a_sweep_of_tf_raw_ops_as_source_equals_the_replay(target):
            end_mask=2, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=1)
     graph, inputs = s.graph("tensorflow"), [x, y, img]
     want = graph(*inputs)
+    if target == "jax":  # (traced: the fixtures check JAX's values)
+        _check_traced(graph, inputs, want)
+        return
     got = _run_source(graph.to_source(target), target, inputs, graph.source_params())
     assert len(got) == len(want) > 40
     for node_out, g, w in zip(graph.outputs, got, want):
@@ -664,3 +669,21 @@ def test_a_sweep_of_tf_raw_ops_as_source_equals_the_replay(target):
         op = next(n.op for n in graph.nodes if node_out in [o[0] for o in n.outs])
         assert g.shape == w.shape and g.dtype == w.dtype, (op, g.shape, g.dtype, w.dtype)
         assert _scaled_err(g, w) <= 1e-5, (op, _scaled_err(g, w))
+
+
+@pytest.mark.skipif("torch" not in TARGETS, reason="PyTorch's meta device: its session")
+def test_the_torch_source_makes_its_arrays_on_the_inputs_device():
+    """Inputs and params on PyTorch's ``meta`` device (no data): every result is there too, so
+    no constant, ``arange``, ``full`` or helper array was made on the CPU (a GPU's stand-in;
+    programs whose control flow or masks read values are left out: meta has none)."""
+    torch = importlib.import_module("torch")
+    cases = [_load(n)[:2] for n in ("batched", "gather", "rnn", "torch/block", "tensorflow/cnn",
+                                     "kornia/geometry.resize", "kornia/geometry.warp_affine")]
+    cases.append(_aten_sweep())
+    for graph, inputs in cases:
+        forward = _compiled(graph.to_source("torch"), "torch")
+        params = {k: torch.as_tensor(v, device="meta") for k, v in graph.source_params().items()}
+        out = forward(*[torch.as_tensor(x, device="meta") for x in inputs],
+                      **({"params": params} if params else {}))
+        out = out if isinstance(out, tuple) else (out,)
+        assert {o.device.type for o in out} == {"meta"}

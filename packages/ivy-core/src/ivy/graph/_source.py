@@ -16,7 +16,7 @@ and ``jax.lax``; ``tensorflow``) and defines one function::
   ``graph.source_params()`` (NumPy arrays, by name: a parameter under its own name, a constant as
   ``"const_<id>"``, one of a control-flow sub-graph as ``"g<node>_<branch>.const_<id>"``); its
   values may be NumPy arrays or the target's arrays (a PyTorch tensor with ``requires_grad``
-  trains through them);
+  trains through them); PyTorch's source makes its arrays on the first input's device (``dev``);
 * each node becomes one line (or a few) of the target's own calls, from the table of
   ``_source.EMIT``: the meaning is the replay's (``_graph.OPS``);
 * control flow becomes the target's own: ``lax.switch`` / ``lax.while_loop`` / ``lax.scan`` for
@@ -46,9 +46,10 @@ _HEADERS = {"numpy": ["import numpy as np"],
             "torch": ["import torch"],
             "jax": ["import jax", "import jax.numpy as jnp", "from jax import lax"],
             "tensorflow": ["import tensorflow as tf"]}
-_CONST = {"numpy": "np.asarray({v}, dtype={dt})", "torch": "torch.tensor({v}, dtype={dt})",
+_CONST = {"numpy": "np.asarray({v}, dtype={dt})",
+          "torch": "torch.tensor({v}, dtype={dt}, device=dev)",
           "jax": "jnp.asarray({v}, dtype={dt})", "tensorflow": "tf.constant({v}, dtype={dt})"}
-_FROM_PARAMS = {"numpy": "np.asarray({v})", "torch": "torch.as_tensor({v})",
+_FROM_PARAMS = {"numpy": "np.asarray({v})", "torch": "torch.as_tensor({v}, device=dev)",
                 "jax": "jnp.asarray({v})", "tensorflow": "tf.convert_to_tensor({v})"}
 
 
@@ -70,6 +71,8 @@ def to_source(graph, target: str, name: str = "forward") -> str:
              *_HEADERS[target], ""]
     for code in e.helpers.values():
         lines += ["", code.rstrip("\n"), ""]
+    if target == "torch":  # the arrays it makes go where the first input is
+        body.insert(0, f"    dev = {args[0]}.device" if args else "    dev = None")
     lines += ["", f"def {name}({sig}):", doc, *body, ""]
     return "\n".join(lines)
 

@@ -55,9 +55,12 @@ def _torch_own(op):
             if key == "_tensors":
                 continue
             if key == "self":  # a Python number where ATen takes a tensor (1.0 - x)
-                kw.insert(0, f"self=torch.tensor({literal(v)}, dtype={e.dt(out_dtype(node))})")
+                kw.insert(0, f"self=torch.tensor({literal(v)}, dtype={e.dt(out_dtype(node))}, "
+                             f"device=dev)")
                 continue
             kw.append(f"{key}={_kw_source(key, v)}")
+        if not exprs:  # a creation operator (the capture drops its device): the input's
+            kw.append("device=dev")
         return f"torch.ops.aten.{op}({', '.join(kw)})"
 
     return emit

@@ -22,7 +22,7 @@ _INDEX = '''\
 def _xla_index(x, idx, start_map, op_batch, idx_batch, sizes, clip):
     """Per operand axis, the index arrays (the batch shape of ``idx`` + ``sizes``) of XLA's
     gather / scatter windows, and whether each window fits (``clip``: clamped to fit)."""
-    shape, batch = tuple(x.shape), tuple(idx.shape[:-1])
+{dev_line}    shape, batch = tuple(x.shape), tuple(idx.shape[:-1])
     nb, n = len(batch), len(shape)
     idxs, ok = [], None
     for d in range(n):
@@ -50,7 +50,7 @@ _GATHER = '''\
 def _xla_gather(x, idx, offset_dims, collapsed, start_map, op_batch, idx_batch, sizes, fill):
     """XLA's gather: the slices of ``sizes`` at the starts in ``idx`` (last axis: the starts of
     the ``start_map`` axes); out-of-bounds slices are ``fill`` (``None``: clamped to fit)."""
-    idxs, ok = _xla_index(x, idx, start_map, op_batch, idx_batch, sizes, fill is None)
+{dev_line}    idxs, ok = _xla_index(x, idx, start_map, op_batch, idx_batch, sizes, fill is None)
     batch, n = tuple(idx.shape[:-1]), len(sizes)
     out = {take}
     if fill is not None:
@@ -98,9 +98,15 @@ _WRITE = {
 }
 
 
+def _dev_line(e):
+    """PyTorch: the device of the arrays a helper makes (the operand's)."""
+    return "    dev = x.device\n" if e.target == "torch" else ""
+
+
 def _index_helper(e):
     i64 = e.dt("int64")
     e.helper("_xla_index", _INDEX.format(
+        dev_line=_dev_line(e),
         cast_s=W(e, "cast", "idx[..., start_map.index(d)]", dt=i64),
         arange_b=W(e, "arange", start=0, stop="batch[k]", step=1, dt=i64),
         broadcast_r=W(e, "broadcast_to", W(e, "reshape", "r", shape="(1,) * k + (-1,) + "
@@ -121,6 +127,7 @@ def _gather_helper(e):
     full = (W(e, "full", shape="tf.shape(out)", v="fill", dt="x.dtype") if e.target ==
             "tensorflow" else W(e, "full", shape="out.shape", v="fill", dt="x.dtype"))
     return e.helper("_xla_gather", _GATHER.format(
+        dev_line=_dev_line(e),
         take=take,
         where_fill=W(e, "where", W(e, "reshape", "ok", shape="batch + (1,) * n"), "out", full),
         reshape_keep=W(e, "reshape", "out", shape="batch + tuple(sizes[d] for d in keep)"),

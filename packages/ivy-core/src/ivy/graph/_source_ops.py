@@ -164,12 +164,12 @@ WORDS = {
     # dtypes and making arrays
     "cast": ("np.asarray({0}).astype({dt})", "{0}.to({dt})", "jnp.asarray({0}).astype({dt})",
              "tf.cast({0}, {dt})"),
-    "scalar": ("np.asarray({v}, dtype={dt})", "torch.tensor({v}, dtype={dt})",
+    "scalar": ("np.asarray({v}, dtype={dt})", "torch.tensor({v}, dtype={dt}, device=dev)",
                "jnp.asarray({v}, dtype={dt})", "tf.constant({v}, dtype={dt})"),
-    "full": ("np.full({shape}, {v}, dtype={dt})", "torch.full({shape}, {v}, dtype={dt})",
+    "full": ("np.full({shape}, {v}, dtype={dt})", "torch.full({shape}, {v}, dtype={dt}, device=dev)",
              "jnp.full({shape}, {v}, dtype={dt})", "tf.fill({shape}, tf.constant({v}, {dt}))"),
     "arange": ("np.arange({start}, {stop}, {step}, dtype={dt})",
-               "torch.arange({start}, {stop}, {step}, dtype={dt})",
+               "torch.arange({start}, {stop}, {step}, dtype={dt}, device=dev)",
                "jnp.arange({start}, {stop}, {step}, dtype={dt})",
                "tf.range({start}, {stop}, {step}, dtype={dt})"),
     # reductions (``axes``: a tuple; ``dt``: the result's dtype)
