@@ -329,7 +329,8 @@ class Graph:
         takes the flat leaves), returning what the graph's replay returns. Constants of at most
         16 elements are literals in the source; larger ones and the parameters are read from
         ``params`` (only where there are any), the dict of :meth:`source_params` (its values
-        may be NumPy arrays or the target's arrays). Framework control flow becomes the
+        may be NumPy arrays or the target's arrays; PyTorch's source makes its arrays on the
+        first input's device). Framework control flow becomes the
         target's (``lax.switch`` / ``while_loop`` / ``scan``, ``tf.switch_case`` /
         ``tf.while_loop``, Python ``if`` / ``while`` / ``for``).
 
