@@ -81,7 +81,7 @@ WORDS = {
     "ceil": ("np.ceil({0})", "torch.ceil({0})", "jnp.ceil({0})", "tf.math.ceil({0})"),
     "cos": ("np.cos({0})", "torch.cos({0})", "jnp.cos({0})", "tf.math.cos({0})"),
     "cosh": ("np.cosh({0})", "torch.cosh({0})", "jnp.cosh({0})", "tf.math.cosh({0})"),
-    "erf": (None, "torch.erf({0})", "jax.scipy.special.erf({0})", "tf.math.erf({0})"),
+    "erf": (None, "torch.erf({0})", "lax.erf({0})", "tf.math.erf({0})"),
     "exp": ("np.exp({0})", "torch.exp({0})", "jnp.exp({0})", "tf.math.exp({0})"),
     "exp2": ("np.exp2({0})", "torch.exp2({0})", "jnp.exp2({0})", "tf.math.pow(tf.constant(2, "
              "{0}.dtype), {0})"),
