@@ -2,9 +2,9 @@
 
 JAX programs captured with ``jax.make_jaxpr`` (each lax primitive mapped onto the JAX frontend's
 ``lax`` twin) and PyTorch programs captured with ``torch.export`` (each Core ATen operator mapped
-onto the PyTorch frontend), replayable on every backend, differentiable where the backend is, and
-stored as JSON. See docs/architecture.md,
-"Graph IR".
+onto the PyTorch frontend), replayable on every backend, differentiable where the backend is,
+stored as JSON, and exported as plain NumPy / PyTorch / JAX / TensorFlow source that runs without
+Ivy (``Graph.to_source``). See docs/architecture.md, "Graph IR".
 """
 
 from __future__ import annotations
