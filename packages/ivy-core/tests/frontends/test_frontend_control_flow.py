@@ -35,8 +35,8 @@ def jax_scan(x, w):
     return (h.sum() + ys.sum())._data
 
 
-# (the loop bodies and branches mix arrays only: a jax frontend operation with a Python number
-# inside a torch.compile'd loop body fails there, see test_torch_python_numbers_in_a_loop_body)
+# (the loop bodies and branches mix arrays only; Python numbers there are
+# test_torch_python_numbers_in_a_loop_body's)
 def jax_fori_cond(x, w):
     x, w = fj._frontend_array(x), fj._frontend_array(w)
     one = jnp.ones((), jnp.int32)  # (jnp.asarray(3) itself breaks a torch.compile graph)
@@ -196,10 +196,9 @@ def test_tf_traced_case_and_switch_case():
 
 
 @pytest.mark.skipif(BACKEND != "torch", reason="torch.compile")
-@pytest.mark.xfail(strict=True, reason="the jax frontend's promotion cache is keyed by a Python "
-                   "number's class, a look-up Dynamo cannot make inside a loop operator's body "
-                   "(frontends/jax/array.py _pair_key)")
 def test_torch_python_numbers_in_a_loop_body():
+    # (the frontends read a value's class with type(v): Dynamo could not look up `v.__class__` of
+    # a Python number in a dict, and made a wrong guard of it outside a loop operator's body)
     import torch
 
     def fn(x):

@@ -37,7 +37,7 @@ _NUMBERS = (int, float, complex)
 
 def _leaf(x):
     """``(native array, weak)`` of a pytree leaf."""
-    if x.__class__ is Array:
+    if type(x) is Array:
         return x._data, x._weak
     if isinstance(x, bool):
         return canon(ivy.asarray(x)), False
@@ -64,7 +64,7 @@ def _tree(spec, leaves, weak):
 
 def _scalar_in(x):
     """A predicate / index / bound for Ivy: a Python value, or a native array."""
-    if x.__class__ is Array:
+    if type(x) is Array:
         return x._data
     if isinstance(x, (bool, int)):
         return x
@@ -215,7 +215,7 @@ def switch(index, branches, *operands, operand=_sentinel):
 def fori_loop(lower, upper, body_fun, init_val, *, unroll=None):
     leaves, weak, spec = _natives(init_val)
     lo, hi = _scalar_in(lower), _scalar_in(upper)
-    bounds = [b for b in (lower, upper) if b.__class__ is Array]
+    bounds = [b for b in (lower, upper) if type(b) is Array]
     i_weak = all(b._weak for b in bounds)  # Python int bounds: a weakly typed int32 index
     i_dtype = bounds[0]._data.dtype if bounds else None
     seen = list(weak) if _recording() is not None else None
@@ -252,7 +252,7 @@ def _truth(p):
 
 
 def _int(i):
-    return int(i) if i.__class__ is int else int(ivy.to_scalar(native(i)))
+    return int(i) if type(i) is int else int(ivy.to_scalar(native(i)))
 
 
 def while_loop(cond_fun, body_fun, init_val):

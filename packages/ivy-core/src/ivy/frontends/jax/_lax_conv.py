@@ -34,7 +34,7 @@ def rev(operand, dimensions):
 def pad(operand, padding_value, padding_config):
     d = _arr(operand)
     v = native(padding_value)
-    v = v if v.__class__ in _NUMBERS else ivy.to_scalar(v)
+    v = v if type(v) in _NUMBERS else ivy.to_scalar(v)
     for ax, (lo, hi, interior) in enumerate(padding_config):
         if interior:
             n = int(d.shape[ax])

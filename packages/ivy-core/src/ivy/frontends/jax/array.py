@@ -50,7 +50,7 @@ class Array:
     __array_priority__ = 100
 
     def __init__(self, data, weak_type=False):
-        if data.__class__ is Array:
+        if type(data) is Array:
             data = data._data
         self._data = canon(data if ivy.is_native_array(data) else ivy.asarray(data))
         self._weak = weak_type
@@ -206,9 +206,9 @@ def native(x):
     """The native array of a frontend Array; a Python number unchanged; a native array cast to
     32 bits if it is 64-bit; anything else (a list, a NumPy array) made an array (JAX's defaults:
     int32 for Python ints, float32 for floats)."""
-    if x.__class__ is Array:
+    if type(x) is Array:
         return x._data
-    if x.__class__ in _NUMBERS:
+    if type(x) in _NUMBERS:
         return x
     if ivy.is_native_array(x):
         return canon(x)
@@ -216,7 +216,7 @@ def native(x):
 
 
 def _is_weak(x):
-    return x._weak if x.__class__ is Array else x.__class__ in (int, float, complex)
+    return x._weak if type(x) is Array else type(x) in (int, float, complex)
 
 
 _NAME: dict = {}  # native dtype -> its name
@@ -263,9 +263,9 @@ _PAIR: dict = {}  # (dtype | class, weak, dtype | class, weak) -> (result name, 
 
 
 def _pair_key(orig, nat):
-    if nat.__class__ in _NUMBERS:
-        return nat.__class__, True
-    return nat.dtype, orig._weak if orig.__class__ is Array else False
+    if type(nat) in _NUMBERS:
+        return type(nat), True
+    return nat.dtype, orig._weak if type(orig) is Array else False
 
 
 def _pair_result(a, x, b, y):
@@ -292,8 +292,8 @@ def promote(a, b):
     weak. Two numbers become 0-d arrays."""
     x = native(a)
     y = native(b)
-    cx = x.__class__
-    cy = y.__class__
+    cx = type(x)
+    cy = type(y)
     if cx not in _NUMBERS and cy not in _NUMBERS:
         if x.dtype == y.dtype:  # the common case: nothing to promote
             return x, y, _is_weak(a) and _is_weak(b)
@@ -309,7 +309,7 @@ def promote(a, b):
 
 def _typed(orig, nat):
     # what result_type_of reads: the frontend array (its weak_type) or the native
-    return orig if orig.__class__ is Array else nat
+    return orig if type(orig) is Array else nat
 
 
 _PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex}
@@ -322,12 +322,12 @@ def _scalar(v, name):
     """A Python number as the Python type of the kind of ``name`` (so Ivy takes it in that
     dtype); a Python int out of an integer dtype's range raises ``OverflowError`` as JAX does."""
     k = ivy_dtype_of(name).kind
-    if (k == "int" or k == "uint") and v.__class__ is int:
+    if (k == "int" or k == "uint") and type(v) is int:
         lo, hi = _BOUNDS.get(name) or _BOUNDS.setdefault(
             name, (int(ivy.iinfo(name).min), int(ivy.iinfo(name).max)))
         if not lo <= v <= hi:
             raise OverflowError(f"Python int {v} too large to convert to {name}")
-    if k == "complex" or v.__class__ is not complex:
+    if k == "complex" or type(v) is not complex:
         return _PY[k](v) if k != "bool" else bool(v)
     return v
 
@@ -341,13 +341,13 @@ def promote_inexact(a, b):
     r, weak = result_type_of(_typed(a, x), _typed(b, y))
     if ivy_dtype_of(r).kind in ("bool", "int", "uint"):
         r = "float32"
-    if x.__class__ in _NUMBERS:
-        if y.__class__ in _NUMBERS:
+    if type(x) in _NUMBERS:
+        if type(y) in _NUMBERS:
             return ivy.asarray(x, dtype=r), ivy.asarray(y, dtype=r), weak
         y = _cast(y, r)
         return scalar_like(y, x, r), y, weak
     x = _cast(x, r)
-    return x, (scalar_like(x, y, r) if y.__class__ in _NUMBERS else _cast(y, r)), weak
+    return x, (scalar_like(x, y, r) if type(y) in _NUMBERS else _cast(y, r)), weak
 
 
 def promote_all(*args):
@@ -355,10 +355,10 @@ def promote_all(*args):
     result is weak."""
     xs = [native(a) for a in args]
     r, weak = result_type_of(*(_typed(a, x) for a, x in zip(args, xs)))
-    like = next((x for x in xs if x.__class__ not in _NUMBERS), None)
+    like = next((x for x in xs if type(x) not in _NUMBERS), None)
     out = []
     for x in xs:
-        if x.__class__ in _NUMBERS:
+        if type(x) in _NUMBERS:
             out.append(ivy.asarray(x, dtype=r) if like is None else scalar_like(like, x, r))
         else:
             out.append(_cast(x, r))
@@ -377,7 +377,7 @@ def _nd(d):
 
 
 def _key_item(k):
-    c = k.__class__
+    c = type(k)
     if c is Array:
         return ivy.Array(_nd(k._data))
     if c in (int, slice, bool) or k is None or k is Ellipsis:
@@ -392,7 +392,7 @@ def _key_item(k):
 
 
 def _key(key):
-    if key.__class__ is tuple:
+    if type(key) is tuple:
         return tuple(_key_item(k) for k in key)
     return _key_item(key)
 
@@ -401,10 +401,10 @@ def getitem(d, key):
     """``d[key]`` (native) with NumPy's / JAX's indexing: Ivy's (the standard's, plus integer
     arrays with integers) and one integer array among slices, ``...`` and ``None``."""
     k = _key(key)
-    items = k if k.__class__ is tuple else (k,)
-    arrays = [i for i, v in enumerate(items) if v.__class__ is ivy.Array]
+    items = k if type(k) is tuple else (k,)
+    arrays = [i for i, v in enumerate(items) if type(v) is ivy.Array]
     if len(arrays) == 1 and len(items) > 1 and any(
-            v.__class__ is slice or v is None or v is Ellipsis for v in items):
+            type(v) is slice or v is None or v is Ellipsis for v in items):
         pos = arrays[0]
         idx = items[pos]._data
         if ivy_dtype_of(idx.dtype).kind in ("int", "uint"):
@@ -415,12 +415,12 @@ def getitem(d, key):
             for v in items[:pos]:
                 if v is Ellipsis:
                     ax += len(d.shape) - used
-                elif v.__class__ is not int:
+                elif type(v) is not int:
                     ax += 1
             n = int(out.shape[ax])
             idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, n), idx)
             out = take_nd(out, idx, ax)
-            adv = [i for i, v in enumerate(items) if v.__class__ is int or i == pos]
+            adv = [i for i, v in enumerate(items) if type(v) is int or i == pos]
             if adv[-1] - adv[0] + 1 != len(adv):  # split by a slice: NumPy puts them first
                 k = len(idx.shape)
                 out = ivy.moveaxis(out, tuple(range(ax, ax + k)), tuple(range(k)))
@@ -473,7 +473,7 @@ class _AtIndex:
                           shape)
         sel = _nd(getitem(pos, self._idx))
         v = native(values)
-        if v.__class__ in _NUMBERS:
+        if type(v) in _NUMBERS:
             upd = ivy.full_like(sel, _scalar(v, name), dtype=name)
         else:
             upd = ivy.broadcast_to(_cast(_nd(v), name), tuple(sel.shape))

@@ -113,9 +113,9 @@ ConvGeneralDilatedDimensionNumbers = ConvDimensionNumbers
 
 def _arr(x):
     d = native(x)
-    if d.__class__ in _NUMBERS:
+    if type(d) in _NUMBERS:
         return ivy.asarray(d, dtype={bool: "bool", int: "int32", float: "float32",
-                                     complex: "complex64"}[d.__class__])
+                                     complex: "complex64"}[type(d)])
     return d
 
 
@@ -126,12 +126,12 @@ def _name(d):
 def _same(name, x, y):
     """``x`` and ``y`` as natives of one dtype (a Python number takes the array's)."""
     a, b = native(x), native(y)
-    if a.__class__ in _NUMBERS:
-        if b.__class__ in _NUMBERS:
+    if type(a) in _NUMBERS:
+        if type(b) in _NUMBERS:
             a = _arr(a)
         else:
             return scalar_like(b, a, b.dtype), b
-    if b.__class__ in _NUMBERS:
+    if type(b) in _NUMBERS:
         return a, scalar_like(a, b, a.dtype)
     if a.dtype != b.dtype:
         raise TypeError(f"lax.{name} requires arguments to have the same dtypes, got "
@@ -241,8 +241,8 @@ def rem(x, y):
 def pow(x, y):  # noqa: A001 - JAX's name
     a = _arr(x)
     b = native(y)
-    if b.__class__ in _NUMBERS:
-        b = scalar_like(a, b, a.dtype if b.__class__ is float or not _is_int(a) else "int32")
+    if type(b) in _NUMBERS:
+        b = scalar_like(a, b, a.dtype if type(b) is float or not _is_int(a) else "int32")
     if _is_int(b) and not _is_int(a):
         b = ivy.astype(b, a.dtype)
     return wrap(ivy.pow(a, b))
@@ -366,8 +366,8 @@ def clamp(min, x, max):  # noqa: A002 - JAX's names
     d = _arr(x)
     lo = native(min)
     hi = native(max)
-    lo = scalar_like(d, lo, d.dtype) if lo.__class__ in _NUMBERS else lo
-    hi = scalar_like(d, hi, d.dtype) if hi.__class__ in _NUMBERS else hi
+    lo = scalar_like(d, lo, d.dtype) if type(lo) in _NUMBERS else lo
+    hi = scalar_like(d, hi, d.dtype) if type(hi) in _NUMBERS else hi
     return wrap(ivy.minimum(ivy.maximum(d, lo), hi))
 
 
@@ -504,7 +504,7 @@ def index_in_dim(operand, index, axis=0, keepdims=True):
 
 
 def _start(i, n, size):
-    i = int(i) if i.__class__ is int else int(ivy.to_scalar(native(i)))
+    i = int(i) if type(i) is int else int(ivy.to_scalar(native(i)))
     if i < 0:
         i += n
     return builtins.min(builtins.max(i, 0), n - size)  # XLA clamps the window inside
@@ -769,7 +769,7 @@ def reduce_window(operand, init_value, computation, window_dimensions, window_st
                       "lax.add, lax.max or lax.min")
     x = _arr(operand)
     init = native(init_value)
-    init = init if init.__class__ in _NUMBERS else ivy.to_scalar(init)
+    init = init if type(init) in _NUMBERS else ivy.to_scalar(init)
     if init != _window_identity(kind, x.dtype):
         reject_option("jax.lax", "reduce_window", "init_value", init,
                       f"the identity of {kind} (another start needs a general reduce)")

@@ -68,7 +68,7 @@ def _key_array(pairs, like, shape):
 
 
 def PRNGKey(seed, *, impl=None):  # noqa: N802 - JAX's name
-    s = int(seed if seed.__class__ in _NUMBERS else ivy.to_scalar(native(seed)))
+    s = int(seed if type(seed) in _NUMBERS else ivy.to_scalar(native(seed)))
     return wrap(ivy.asarray([(s >> 32) & _M32 if s >= 0 else _M32 if s >> 32 else 0, s & _M32],
                             dtype="uint32"))
 
@@ -104,7 +104,7 @@ def split(key, num=2):
 
 def fold_in(key, data):
     k = _ints(key)
-    d = int(data if data.__class__ in _NUMBERS else ivy.to_scalar(native(data)))
+    d = int(data if type(data) in _NUMBERS else ivy.to_scalar(native(data)))
     h = _mix(k[0], k[1], 0xF01D, d & _M32)
     return _key_array([h >> 32, h & _M32], key, (2,))
 
@@ -131,15 +131,15 @@ def normal(key, shape=(), dtype=None):
 
 
 def uniform(key, shape=(), dtype=None, minval=0.0, maxval=1.0):
-    lo = minval if minval.__class__ in _NUMBERS else ivy.to_scalar(native(minval))
-    hi = maxval if maxval.__class__ in _NUMBERS else ivy.to_scalar(native(maxval))
+    lo = minval if type(minval) in _NUMBERS else ivy.to_scalar(native(minval))
+    hi = maxval if type(maxval) in _NUMBERS else ivy.to_scalar(native(maxval))
     return wrap(_uniform(key, _shape(shape), _float_dt(dtype), float(lo), float(hi)))
 
 
 def randint(key, shape, minval, maxval, dtype=None):
     dt = "int32" if dtype is None else str(_dt(dtype))
-    lo = minval if minval.__class__ in _NUMBERS else int(ivy.to_scalar(native(minval)))
-    hi = maxval if maxval.__class__ in _NUMBERS else int(ivy.to_scalar(native(maxval)))
+    lo = minval if type(minval) in _NUMBERS else int(ivy.to_scalar(native(minval)))
+    hi = maxval if type(maxval) in _NUMBERS else int(ivy.to_scalar(native(maxval)))
     with ivy.use(_backend(key)):
         return wrap(ivy.randint(int(lo), int(hi), _shape(shape), dtype=dt, seed=_seed(key)))
 
@@ -147,9 +147,9 @@ def randint(key, shape, minval, maxval, dtype=None):
 def bernoulli(key, p=0.5, shape=None):
     pv = native(p)
     if shape is None:
-        shape = () if pv.__class__ in _NUMBERS else tuple(pv.shape)
+        shape = () if type(pv) in _NUMBERS else tuple(pv.shape)
     u = _uniform(key, _shape(shape), "float32")
-    return wrap(ivy.less(u, pv if pv.__class__ in _NUMBERS else ivy.astype(pv, "float32")))
+    return wrap(ivy.less(u, pv if type(pv) in _NUMBERS else ivy.astype(pv, "float32")))
 
 
 def _gumbel(key, shape, dtype, salt=0):
@@ -179,7 +179,7 @@ def categorical(key, logits, axis=-1, shape=None, replace=True):
 
 
 def permutation(key, x, axis=0, independent=False):
-    if x.__class__ is int or (hasattr(x, "__index__") and x.__class__ not in _NUMBERS
+    if type(x) is int or (hasattr(x, "__index__") and type(x) not in _NUMBERS
                               and len(native(x).shape) == 0):
         n = int(x)
         with ivy.use(_backend(key)):
@@ -197,7 +197,7 @@ def choice(key, a, shape=(), replace=True, p=None, axis=0):
     n_out = 1
     for s in shape:
         n_out *= s
-    if a.__class__ is int:
+    if type(a) is int:
         pop, n = None, a
     else:
         pop = native(a)
@@ -229,7 +229,7 @@ def truncated_normal(key, lower, upper, shape=None, dtype=None):
     lo = native(lower)
     hi = native(upper)
     if shape is None:
-        shape = ivy.broadcast_arrays(*(ivy.asarray(v) if v.__class__ in _NUMBERS else v
+        shape = ivy.broadcast_arrays(*(ivy.asarray(v) if type(v) in _NUMBERS else v
                                        for v in (lo, hi)))[0].shape
     shape = _shape(shape)
     dt = _float_dt(dtype)
@@ -241,7 +241,7 @@ def truncated_normal(key, lower, upper, shape=None, dtype=None):
                 break
             out = ivy.where(bad, ivy.random_normal(0.0, 1.0, shape, dtype=dt,
                                                    seed=_seed(key, r)), out)
-        return wrap(ivy.clip(out, lo, hi) if lo.__class__ in _NUMBERS and hi.__class__ in
+        return wrap(ivy.clip(out, lo, hi) if type(lo) in _NUMBERS and type(hi) in
                     _NUMBERS else ivy.minimum(ivy.maximum(out, lo), hi))
 
 

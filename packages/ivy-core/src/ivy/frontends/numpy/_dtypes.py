@@ -123,7 +123,7 @@ def dtype_name(obj) -> str:
     """The dtype name of anything NumPy reads as a dtype: a frontend dtype or scalar type, a
     string (``"float32"``, ``"f4"``, ``"double"``), a Python type, a native dtype of any
     framework. Raises ``TypeError`` otherwise (NumPy's ``data type ... not understood``)."""
-    if obj.__class__ is dtype:
+    if type(obj) is dtype:
         return _str(obj)
     try:
         return _CACHE[obj]

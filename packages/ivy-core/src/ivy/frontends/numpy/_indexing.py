@@ -32,7 +32,7 @@ _POS_STEPS_ONLY = frozenset({"torch"})  # no negative slice steps natively
 def _index_item(k):
     """A key item as NumPy reads it: ints, slices, None, ... unchanged; frontend integer scalars
     -> int; arrays and sequences -> kept for the advanced path (returned as is)."""
-    c = k.__class__
+    c = type(k)
     if c is int or c is slice or k is None or k is Ellipsis:
         return k
     if isinstance(k, _NumpyObject) and not len(k._data.shape) and name_of(k._data) != "bool":
@@ -52,7 +52,7 @@ def _basic(items, shape, bk):
     n_ell = 0
     consumed = sum(1 for k in items if k is not None and k is not Ellipsis)
     for k in items:
-        c = k.__class__
+        c = type(k)
         if c is int:
             if ax >= len(shape):
                 raise IndexError(f"too many indices for array: array is {len(shape)}-dimensional, "
@@ -63,7 +63,7 @@ def _basic(items, shape, bk):
             ax += 1
         elif c is slice:
             for v in (k.start, k.stop, k.step):
-                if v is not None and v.__class__ is not int:
+                if v is not None and type(v) is not int:
                     return False
             if k.step is not None and (k.step == 0 or k.step < 0 and bk in _POS_STEPS_ONLY):
                 return False
@@ -141,7 +141,7 @@ def positions(shape, items):
 def _one_index_array(items, d):
     """``(axis, native integer index array)`` when the key is one integer array (not bool) among
     full slices, else None."""
-    arrays = [i for i, k in enumerate(items) if k.__class__ not in (int, slice)]
+    arrays = [i for i, k in enumerate(items) if type(k) not in (int, slice)]
     if len(arrays) != 1 or any(items[i] != slice(None) for i in range(len(items))
                                if i != arrays[0]):
         return None
@@ -157,12 +157,12 @@ def _one_index_array(items, d):
 
 
 def _is_scalar_key(items, ndim):
-    return len(items) == ndim and all(k.__class__ is int for k in items)
+    return len(items) == ndim and all(type(k) is int for k in items)
 
 
 def getitem(d, key):
     """``d[key]`` with NumPy's semantics, as a native array."""
-    items = tuple(_index_item(k) for k in (key if key.__class__ is tuple else (key,)))
+    items = tuple(_index_item(k) for k in (key if type(key) is tuple else (key,)))
     shape = tuple(d.shape)
     bk = backend_of(d)
     if _basic(items, shape, bk):
@@ -188,7 +188,7 @@ def getitem(d, key):
 def setitem(d, key, value):
     """A new native array: ``d`` with ``value`` written at ``key`` (NumPy's semantics; the value
     cast to ``d``'s dtype)."""
-    items = tuple(_index_item(k) for k in (key if key.__class__ is tuple else (key,)))
+    items = tuple(_index_item(k) for k in (key if type(key) is tuple else (key,)))
     name = name_of(d)
     v = _value(value, name, d)
     bk = backend_of(d)
@@ -222,7 +222,7 @@ def scatter_replace(d, pos, vals):
 def _value(value, name, d):
     """A value to write into an array of dtype ``name`` (NumPy's unsafe cast; a Python int that
     does not fit an integer dtype raises OverflowError, as NumPy 2)."""
-    c = value.__class__
+    c = type(value)
     if c is int and name.startswith(("int", "uint")):
         info = _np.iinfo(name)
         if not info.min <= value <= info.max:
@@ -241,7 +241,7 @@ def _value(value, name, d):
 def _item(self, *args):
     if args:
         idx = args[0] if len(args) == 1 else args
-        if idx.__class__ is int:
+        if type(idx) is int:
             d = ivy.reshape(self._data, (-1,))
             n = int(d.shape[0])
             if not -n <= idx < n:

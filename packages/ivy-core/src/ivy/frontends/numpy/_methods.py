@@ -267,7 +267,7 @@ _OPERATORS = {n: f for n, f in dict(globals()).items()
 def _scalar_result(fn):
     def method(self, *args, **kwargs):
         r = fn(self, *args, **kwargs)
-        if r.__class__ is ndarray and not len(r._data.shape):
+        if type(r) is ndarray and not len(r._data.shape):
             return wrap_scalar(r._data)
         return r
 

@@ -39,7 +39,7 @@ PY_KIND = {bool: "b", int: "i", float: "f", complex: "c"}
 def py_kind(x):
     """``PY_KIND[type(x)]`` for a Python number, else None: compared by identity, not looked up
     (torch.compile's Dynamo fails its guard on a dict look-up keyed by a class)."""
-    c = x.__class__
+    c = type(x)
     if c is float:
         return "f"
     if c is int:
@@ -84,7 +84,7 @@ _BACKEND_OF: dict = {}
 
 def backend_of(d) -> str:
     """Name of the backend holding native ``d`` (read from its type's module, cached)."""
-    t = d.__class__
+    t = type(d)
     try:
         return _BACKEND_OF[t]
     except KeyError:
@@ -141,7 +141,7 @@ def write_out(out, d, casting="unsafe", where=True):
         if len(out) != 1:
             raise ValueError("The 'out' tuple must have exactly one entry")
         out = out[0]
-    if out.__class__ is not ndarray:
+    if type(out) is not ndarray:
         raise TypeError(f"return arrays must be of ArrayType, got {type(out).__name__}")
     want = name_of(out._data)
     have = name_of(d)
@@ -169,7 +169,7 @@ def align(natives):
         if d is not None:
             if ref is None:
                 ref = d
-            elif d.__class__ is not ref.__class__:
+            elif type(d) is not type(ref):
                 mixed = True
     if not mixed:
         return natives
@@ -200,7 +200,7 @@ def to_native(x, dtype=None):
 def _infer(obj, found):
     """Collect the dtype names of the leaves of a nested sequence (NumPy's array coercion:
     Python scalars count as their default dtypes here, not weakly)."""
-    c = obj.__class__
+    c = type(obj)
     if c is bool:
         found.add("bool")
     elif c is int:
@@ -260,7 +260,7 @@ def asarray_native(obj, dtype=None):
     for Python ints, float64 for floats), of dtype name ``dtype`` if given."""
     if isinstance(obj, _NumpyObject):
         return obj._data if dtype is None else cast(obj._data, dtype)
-    c = obj.__class__
+    c = type(obj)
     if c in PY_KIND:
         found = set()
         _infer(obj, found)
@@ -448,7 +448,7 @@ class _NumpyObject:
         return self.copy()
 
     def __reduce__(self):
-        return _rebuild, (self.__class__, ivy.to_numpy(self._data))
+        return _rebuild, (type(self), ivy.to_numpy(self._data))
 
 
 def _rebuild(cls, a):
@@ -498,15 +498,15 @@ class generic(_NumpyObject):  # noqa: N801 - NumPy's name
             raise TypeError(f"cannot create 'numpy.{cls.__name__}' instances")
         if isinstance(value, (list, tuple)) or isinstance(value, _NumpyObject) and value.ndim:
             return wrap(asarray_native(value, name))  # numpy.float32([1, 2]) is an array
-        if value.__class__ is str:
+        if type(value) is str:
             value = {"b": bool, "i": int, "u": int}.get(name[0] if name != "bool" else "b",
                                                         complex if name[0] == "c" else float)(
                 value) if name != "bool" else bool(value)
-        if value.__class__ is int and name.startswith(("int", "uint")):
+        if type(value) is int and name.startswith(("int", "uint")):
             info = _np.iinfo(name)
             if not info.min <= value <= info.max:
                 raise OverflowError(f"Python integer {value} out of bounds for {name}")
-        if name == "bool" and value.__class__ not in (bool,) and not isinstance(value,
+        if name == "bool" and type(value) not in (bool,) and not isinstance(value,
                                                                                  _NumpyObject):
             value = bool(value)
         d = asarray_native(value, name)

@@ -10,6 +10,8 @@ the result in the loop's dtype. A 0-d result comes back as a NumPy scalar of the
 
 from __future__ import annotations
 
+import enum
+
 import numpy as _np
 
 import ivy
@@ -82,12 +84,18 @@ def normalize_axes(axis, ndim, allow_none=True):
     return tuple(sorted(out))
 
 
-class _NoValue:
+class _NoValue(enum.Enum):
+    """NumPy's "argument not given" default (``initial=``, ``a_min=``, ...). An enum member:
+    ``torch.compile``'s Dynamo can carry one as a default argument (an instance of a plain class
+    was a graph break: it cannot wrap an arbitrary object that has no source)."""
+
+    NoValue = "<no value>"
+
     def __repr__(self):
         return "<no value>"
 
 
-NoValue = _NoValue()
+NoValue = _NoValue.NoValue
 _PYTYPE = {"b": bool, "i": int, "u": int, "f": float, "c": complex}
 
 
@@ -168,23 +176,23 @@ class ufunc:  # noqa: N801 - NumPy's name
             plan = natives = None
             if n == 2 and self.nin == 2:
                 x, y = args
-                if x.__class__ in ARRAY_TYPES:
+                if type(x) in ARRAY_TYPES:
                     dx = x._data
-                    if y.__class__ in ARRAY_TYPES:
+                    if type(y) in ARRAY_TYPES:
                         dy = y._data
-                        if dx.__class__ is dy.__class__:
+                        if type(dx) is type(dy):
                             plan = self._plans.get((dx.dtype, dy.dtype))
                             natives = (dx, dy)
-                    elif y.__class__ in PY_KIND:
-                        plan = self._plans.get((dx.dtype, y.__class__))
+                    elif type(y) in PY_KIND:
+                        plan = self._plans.get((dx.dtype, type(y)))
                         natives = (dx, y)
-                elif x.__class__ in PY_KIND and y.__class__ in ARRAY_TYPES:
+                elif type(x) in PY_KIND and type(y) in ARRAY_TYPES:
                     dy = y._data
-                    plan = self._plans.get((x.__class__, dy.dtype))
+                    plan = self._plans.get((type(x), dy.dtype))
                     natives = (x, dy)
             elif n == 1 and self.nin == 1:
                 x = args[0]
-                if x.__class__ in ARRAY_TYPES:
+                if type(x) in ARRAY_TYPES:
                     dx = x._data
                     plan = self._plans.get((dx.dtype,))
                     natives = (dx,)
@@ -235,9 +243,9 @@ class ufunc:  # noqa: N801 - NumPy's name
             natives.append(d)
             names.append(name_of(d))
         if plan:  # replayable only for frontend arrays / Python scalars of one backend
-            classes = {d.__class__ for d in natives if d is not None}
-            plan = len(classes) == 1 and all(a.__class__ in ARRAY_TYPES or
-                                              a.__class__ in PY_KIND for a in args)
+            classes = {type(d) for d in natives if d is not None}
+            plan = len(classes) == 1 and all(type(a) in ARRAY_TYPES or
+                                              type(a) in PY_KIND for a in args)
         if len(natives) > 1:
             natives = align(natives)
         strong = None
@@ -283,7 +291,7 @@ class ufunc:  # noqa: N801 - NumPy's name
         direct = self._direct(ins) if self._direct is not None else None
         if direct is None:
             return
-        key = tuple(a.__class__ if d is None else d.dtype for a, d in zip(args, natives))
+        key = tuple(type(a) if d is None else d.dtype for a, d in zip(args, natives))
         casts = tuple(None if n is None or n == t else IVY[t] for n, t in zip(names, ins))
         out_cast = None if name_of(raw) == outs[0] else IVY[outs[0]]
         self._plans[key] = (None if all(c is None for c in casts) else casts, direct, out_cast,
@@ -311,7 +319,7 @@ class ufunc:  # noqa: N801 - NumPy's name
             for r, o, t in zip(res, outs, targets):
                 if t is None:
                     continue
-                if t.__class__ is not ndarray:
+                if type(t) is not ndarray:
                     raise TypeError("return arrays must be of ArrayType")
                 want = name_of(t._data)
                 if not can_cast(o, want, casting):
@@ -342,7 +350,7 @@ class ufunc:  # noqa: N801 - NumPy's name
                where=True):
         plan_key = None
         if dtype is None and out is None and initial is NoValue and where is True and \
-                array.__class__ in ARRAY_TYPES and axis.__class__ is not list:
+                type(array) in ARRAY_TYPES and type(axis) is not list:
             d = array._data
             plan_key = (d.dtype, len(d.shape), axis, keepdims)
             plan = self._reduce_plans.get(plan_key)
@@ -479,7 +487,7 @@ class ufunc:  # noqa: N801 - NumPy's name
     def at(self, a, indices, b=None, /):
         """Unbuffered in-place operation: ``a[indices] = ufunc(a[indices], b)``, each repeated
         index applied again (``numpy.add.at``). ``a`` (a frontend ndarray) gets the new values."""
-        if a.__class__ is not ndarray:
+        if type(a) is not ndarray:
             raise TypeError("ufunc.at: the first argument must be a numpy frontend ndarray")
         if (b is None) != (self.nin == 1):
             raise ValueError("second operand needed for ufunc" if b is None else
@@ -493,7 +501,7 @@ class ufunc:  # noqa: N801 - NumPy's name
             return
         name = name_of(d)
         if b is not None:
-            vals = to_native(b) if b.__class__ not in PY_KIND else None
+            vals = to_native(b) if type(b) not in PY_KIND else None
             if vals is not None:
                 vals = align([vals, d])[0]
                 vals = ivy.reshape(ivy.broadcast_to(vals, pos.shape), (-1,))
@@ -561,7 +569,7 @@ def promote_values(*values, dtype=None):
     dtype of them all (``dtype``: that one instead), on one backend."""
     natives, strong, weak = [], [], []
     for v in values:
-        k = PY_KIND.get(v.__class__)
+        k = PY_KIND.get(type(v))
         if k is not None:
             natives.append(None)
             weak.append(k)
@@ -578,7 +586,7 @@ def promote_values(*values, dtype=None):
         for n in strong:
             s = n if s is None else promote_types(s, n)
         for v in values:
-            if v.__class__ is int and kind_of(weak_dtype(s, "i")) in "iu":
+            if type(v) is int and kind_of(weak_dtype(s, "i")) in "iu":
                 info = _np.iinfo(weak_dtype(s, "i"))
                 if not info.min <= v <= info.max:
                     raise OverflowError(f"Python integer {v} out of bounds for "

@@ -142,7 +142,7 @@ def _fmod(ins, x, y):
 
 @_direct(_only_float(ivy.pow))
 def _power(ins, x, y):
-    if _is_int(ins[0]) and y.__class__ is int and y < 0:
+    if _is_int(ins[0]) and type(y) is int and y < 0:
         raise ValueError("Integers to negative integer powers are not allowed.")
     return ivy.pow(x, y)
 

@@ -77,7 +77,7 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0,  # 
 
 
 def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
-    if a.__class__.__name__ == "ndarray" and isinstance(a, _NumpyObject) and dtype is None \
+    if type(a).__name__ == "ndarray" and isinstance(a, _NumpyObject) and dtype is None \
             and not copy and device is None:
         return a
     d = asarray_native(a, _dt(dtype))
@@ -123,16 +123,16 @@ def empty(shape, dtype=float, order="C", *, device=None, like=None):
 
 
 def _fill_dtype(fill_value):
-    if fill_value.__class__ in PY_KIND:
+    if type(fill_value) in PY_KIND:
         return {"b": "bool", "i": "int64", "f": "float64", "c": "complex128"}[
-            PY_KIND[fill_value.__class__]]
+            PY_KIND[type(fill_value)]]
     return name_of(to_native(fill_value))
 
 
 def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
     name = _dt(dtype) or _fill_dtype(fill_value)
     shape = _shape(shape)
-    if fill_value.__class__ in PY_KIND:
+    if type(fill_value) in PY_KIND:
         return wrap(ivy.full(shape, _py(fill_value, name), dtype=IVY[name], device=_dev(device)))
     v = to_native(fill_value, name)
     return wrap(ivy.broadcast_to(v, shape) if tuple(v.shape) != shape else ivy.asarray(v,
@@ -173,7 +173,7 @@ def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, d
     x = to_native(a)
     name = _dt(dtype) or name_of(x)
     shp = tuple(x.shape) if shape is None else _shape(shape)
-    if fill_value.__class__ in PY_KIND:
+    if type(fill_value) in PY_KIND:
         if kind_of(name) in "iu" and isinstance(fill_value, float) and not math.isfinite(
                 fill_value):
             raise ValueError("cannot convert float NaN to integer")
@@ -189,8 +189,8 @@ def _num(v):
 
 
 def _kind_of_value(v):
-    if v.__class__ in PY_KIND:
-        return None, PY_KIND[v.__class__]
+    if type(v) in PY_KIND:
+        return None, PY_KIND[type(v)]
     return name_of(to_native(v)), None
 
 
@@ -227,8 +227,8 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     div = (num - 1) if endpoint else num
     s, e = to_native(start), to_native(stop)
     names = [name_of(s), name_of(e)]
-    weak = [PY_KIND[v.__class__] for v in (start, stop) if v.__class__ in PY_KIND]
-    strong = [n for n, v in zip(names, (start, stop)) if v.__class__ not in PY_KIND]
+    weak = [PY_KIND[type(v)] for v in (start, stop) if type(v) in PY_KIND]
+    strong = [n for n, v in zip(names, (start, stop)) if type(v) not in PY_KIND]
     dt = result_type(strong + ["float64"] if not weak or strong else ["float64"], weak)
     if kind_of(dt) not in "fc":
         dt = "float64"

@@ -39,9 +39,9 @@ COMPOSED = frozenset({"allclose", "array_equal", "array_equiv", "isclose", "isne
 
 def _y_float(b):
     # NumPy's isclose reads the reference ``b`` as floating point (result_type(b, 1.0))
-    if b.__class__ is int:
+    if type(b) is int:
         return float(b)
-    if b.__class__ in PY_KIND:
+    if type(b) in PY_KIND:
         return b
     y = to_native(b)
     name = result_type([name_of(y)], ["f"])
@@ -49,7 +49,7 @@ def _y_float(b):
 
 
 def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
-    x = a if a.__class__ in PY_KIND or isinstance(a, _NumpyObject) else wrap(to_native(a))
+    x = a if type(a) in PY_KIND or isinstance(a, _NumpyObject) else wrap(to_native(a))
     y = _y_float(b)
     close = less_equal(absolute(subtract(x, y)), add(atol, multiply(rtol, absolute(y))))
     r = logical_or(logical_and(close, isfinite(y)), equal(x, y))

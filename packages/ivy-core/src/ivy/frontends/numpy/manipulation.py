@@ -51,9 +51,9 @@ COMPOSED = frozenset({"append", "array_split", "choose", "column_stack", "compre
 
 # --- shapes ----------------------------------------------------------------------------------
 def _shape_arg(shape):
-    if shape.__class__ is tuple:
+    if type(shape) is tuple:
         for s in shape:
-            if s.__class__ is not int:
+            if type(s) is not int:
                 break
         else:
             return shape
@@ -218,7 +218,7 @@ def _join_args(arrays, dtype, name):
         arrays = list(arrays)
     xs = []
     for a in arrays:
-        if a.__class__ in PY_KIND or isinstance(a, _NumpyObject) and not a.ndim and \
+        if type(a) in PY_KIND or isinstance(a, _NumpyObject) and not a.ndim and \
                 name == "concatenate":
             raise ValueError("zero-dimensional arrays cannot be concatenated")
         xs.append(to_native(a))
@@ -477,10 +477,10 @@ def where(condition, x=None, y=None, /):
         return nonzero(condition)
     if x is None or y is None:
         raise ValueError("either both or neither of x and y should be given")
-    if x.__class__ in ARRAY_TYPES and y.__class__ in ARRAY_TYPES and \
-            condition.__class__ in ARRAY_TYPES:  # the common call: one dtype, one backend
+    if type(x) in ARRAY_TYPES and type(y) in ARRAY_TYPES and \
+            type(condition) in ARRAY_TYPES:  # the common call: one dtype, one backend
         a, b, c = x._data, y._data, condition._data
-        if a.dtype == b.dtype and a.__class__ is b.__class__ is c.__class__ and \
+        if a.dtype == b.dtype and type(a) is type(b) is type(c) and \
                 name_of(c) == "bool":
             return wrap(ivy.where(c, a, b))
     (a, b), _ = promote_values(x, y)

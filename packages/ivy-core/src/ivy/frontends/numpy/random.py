@@ -113,7 +113,7 @@ def _shape(size):
 
 def _param(v):
     """A parameter as a Python float, or a native float64 array."""
-    if v.__class__ in PY_KIND:
+    if type(v) in PY_KIND:
         return float(v)
     d = to_native(v)
     if not len(d.shape):
@@ -213,15 +213,15 @@ class Generator:
         name = dtype_name(dtype)
         if kind_of(name) not in "iu" and name != "bool":
             raise TypeError(f"Unsupported dtype {name!r} for integers")
-        lo = low if low.__class__ is int else to_native(low, "int64")
-        hi = high if high.__class__ is int else to_native(high, "int64")
+        lo = low if type(low) is int else to_native(low, "int64")
+        hi = high if type(high) is int else to_native(high, "int64")
         if endpoint:
-            hi = hi + 1 if hi.__class__ is int else ivy.add(hi, 1)
-        if lo.__class__ is int and hi.__class__ is int and lo >= hi:
+            hi = hi + 1 if type(hi) is int else ivy.add(hi, 1)
+        if type(lo) is int and type(hi) is int and lo >= hi:
             raise ValueError("low >= high" if not endpoint else "low > high")
         shape = _shape(size)
         if shape is None:
-            shape = _bshape(*(v for v in (lo, hi) if v.__class__ is not int))
+            shape = _bshape(*(v for v in (lo, hi) if type(v) is not int))
         d = ivy.randint(lo, hi, shape, dtype=IVY["int64" if name == "bool" else name],
                         seed=self._next_seed())
         d = cast(d, name)
@@ -286,7 +286,7 @@ class Generator:
         return wrap(ivy.shuffle(d, ax, seed=self._next_seed()))
 
     def shuffle(self, x, axis=0):
-        if x.__class__ is not ndarray:
+        if type(x) is not ndarray:
             raise TypeError("shuffle: x must be a numpy frontend ndarray (it is shuffled in "
                             "place)")
         x._data = self.permutation(x, axis)._data

@@ -341,7 +341,7 @@ def _quantile(a, q, axis, out, method, keepdims, nan_ignoring=False, interpolati
         reject_option("numpy", "quantile", "method", method, f"one of {', '.join(_METHODS)}")
     x = to_native(a)
     name = name_of(x)
-    if q.__class__ in PY_KIND:
+    if type(q) in PY_KIND:
         qn = None
         qv = _np.asarray(float(q))
         rdt = result_type([name], ["f"])
@@ -422,7 +422,7 @@ def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
 
 
 def _percent(q):
-    if q.__class__ in PY_KIND:
+    if type(q) in PY_KIND:
         return q / 100
     return wrap(ivy.divide(to_native(q), 100))
 

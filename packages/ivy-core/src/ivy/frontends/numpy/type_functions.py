@@ -65,7 +65,7 @@ def promote_types(type1, type2):
 
 
 def can_cast(from_, to, casting="safe"):
-    if from_.__class__ in PY_KIND:
+    if type(from_) in PY_KIND:
         raise TypeError("can_cast() does not support Python ints, floats, and complex because "
                         "the result used to depend on the value.\nThis change was part of "
                         "adopting NEP 50, we may explicitly allow them again in the future.")
@@ -193,7 +193,7 @@ def common_type(*arrays):
 
 
 def min_scalar_type(a, /):
-    if a.__class__ in PY_KIND:
+    if type(a) in PY_KIND:
         return DTYPES[_np.min_scalar_type(a).name]
     d = to_native(a)
     if len(d.shape):

@@ -33,7 +33,7 @@ def put_along_axis(arr, indices, values, axis):
 
 
 def _need_frontend(a, name):
-    if a.__class__ is not ndarray:
+    if type(a) is not ndarray:
         raise TypeError(f"{name}: the array to write into must be a numpy frontend ndarray")
 
 
@@ -90,7 +90,7 @@ def copyto(dst, src, casting="same_kind", where=True):
     _need_frontend(dst, "copyto")
 
     want = name_of(dst._data)
-    if src.__class__ in PY_KIND:
+    if type(src) in PY_KIND:
         v = _value(src, want, dst._data)
     else:
         s = to_native(src)

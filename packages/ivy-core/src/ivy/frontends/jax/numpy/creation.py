@@ -36,25 +36,25 @@ def _shape(shape):
 
 
 def _has_array(obj):
-    if obj.__class__ is Array or ivy.is_native_array(obj):
+    if type(obj) is Array or ivy.is_native_array(obj):
         return True
-    if obj.__class__ in (list, tuple):
+    if type(obj) in (list, tuple):
         return any(_has_array(o) for o in obj)
     return False
 
 
 def _stacked(obj):
     # a list holding frontend / native arrays: stack the pieces
-    if obj.__class__ in (list, tuple):
+    if type(obj) in (list, tuple):
         return ivy.stack([_stacked(o) for o in obj]) if obj else ivy.asarray([])
-    return native(obj) if obj.__class__ not in _NUMBERS else ivy.asarray(obj)
+    return native(obj) if type(obj) not in _NUMBERS else ivy.asarray(obj)
 
 
 def asarray(a, dtype=None, order=None, *, copy=None, device=None, out_sharding=None):
     if order not in (None, "K", "C", "A"):
         reject_option("jax.numpy", "asarray", "order", order, "only C order")
     dt = _dt(dtype)
-    c = a.__class__
+    c = type(a)
     if c is Array:
         if dt is None or a._data.dtype == dt:
             return a if device is None else wrap(ivy.to_device(a._data, _dev(device)))
@@ -96,8 +96,8 @@ def array(object, dtype=None, *args, copy=True, order="K", ndmin=0, device=None,
 
 def astype(x, dtype, /, *, copy=False, device=None):
     d = native(x)
-    if d.__class__ in _NUMBERS:
-        d = ivy.asarray(d, dtype=_PY_DTYPE[d.__class__])
+    if type(d) in _NUMBERS:
+        d = ivy.asarray(d, dtype=_PY_DTYPE[type(d)])
     return wrap(_astype(d, _dt(dtype) or "float32"))
 
 
@@ -118,9 +118,9 @@ empty = zeros
 
 def full(shape, fill_value, dtype=None, *, device=None, out_sharding=None):
     dt = _dt(dtype)
-    if fill_value.__class__ in _NUMBERS:
-        weak = dt is None and fill_value.__class__ is not bool
-        return wrap(ivy.full(_shape(shape), fill_value, dtype=dt or _PY_DTYPE[fill_value.__class__],
+    if type(fill_value) in _NUMBERS:
+        weak = dt is None and type(fill_value) is not bool
+        return wrap(ivy.full(_shape(shape), fill_value, dtype=dt or _PY_DTYPE[type(fill_value)],
                              device=_dev(device)), weak)
     v = native(fill_value)
     if dt is not None:
@@ -130,8 +130,8 @@ def full(shape, fill_value, dtype=None, *, device=None, out_sharding=None):
 
 def _like(a, dtype, shape):
     d = native(a)
-    if d.__class__ in _NUMBERS:
-        d = ivy.asarray(d, dtype=_PY_DTYPE[d.__class__])
+    if type(d) in _NUMBERS:
+        d = ivy.asarray(d, dtype=_PY_DTYPE[type(d)])
     if shape is not None:
         d = ivy.broadcast_to(ivy.reshape(d, (-1,))[:1], _shape(shape)) if d.shape and \
             _size(d.shape) else ivy.zeros(_shape(shape), dtype=d.dtype)
@@ -160,12 +160,12 @@ empty_like = zeros_like
 
 def full_like(a, fill_value, dtype=None, shape=None, *, device=None, out_sharding=None):
     d, dt = _like(a, dtype, shape)
-    v = fill_value if fill_value.__class__ in _NUMBERS else ivy.to_scalar(native(fill_value))
+    v = fill_value if type(fill_value) in _NUMBERS else ivy.to_scalar(native(fill_value))
     return wrap(ivy.full_like(d, v, dtype=dt or d.dtype, device=_dev(device)))
 
 
 def _num(v):
-    return v if v is None or v.__class__ in _NUMBERS else ivy.to_scalar(native(v))
+    return v if v is None or type(v) in _NUMBERS else ivy.to_scalar(native(v))
 
 
 def arange(start, stop=None, step=None, dtype=None, *, device=None, out_sharding=None):

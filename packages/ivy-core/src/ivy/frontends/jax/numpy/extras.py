@@ -473,7 +473,7 @@ def array_str(a, max_line_width=None, precision=None, suppress_small=None):
 
 
 def array_repr(arr, max_line_width=None, precision=None, suppress_small=None):
-    return repr(arr if arr.__class__ is Array else wrap(_arr(arr)))
+    return repr(arr if type(arr) is Array else wrap(_arr(arr)))
 
 
 

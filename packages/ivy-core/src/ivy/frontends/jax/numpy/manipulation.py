@@ -43,7 +43,7 @@ def _check_order(name, order):
 
 def reshape(a, shape=None, order="C", *, copy=None, out_sharding=None):
     _check_order("reshape", order)
-    if shape.__class__ is int:
+    if type(shape) is int:
         shape = (shape,)
     d = _arr(a)
     return wrap(ivy.reshape(d, tuple(int(s) for s in shape)), getattr(a, "weak_type", False))
@@ -80,14 +80,14 @@ def squeeze(a, axis=None):
     d = _arr(a)
     if axis is None:
         axis = tuple(i for i, s in enumerate(d.shape) if int(s) == 1)
-    elif axis.__class__ is not int:
+    elif type(axis) is not int:
         axis = tuple(axis)
     return wrap(ivy.squeeze(d, axis=axis), getattr(a, "weak_type", False))
 
 
 def expand_dims(a, axis):
     d = _arr(a)
-    if axis.__class__ is int:
+    if type(axis) is int:
         return wrap(ivy.expand_dims(d, axis=axis), getattr(a, "weak_type", False))
     nd = len(d.shape) + len(axis)
     for ax in sorted(x % nd for x in axis):
@@ -149,13 +149,13 @@ def hstack(tup, dtype=None):
 
 def vstack(tup, dtype=None):
     xs = atleast_2d(*tup)
-    xs = [xs] if xs.__class__ is Array else xs
+    xs = [xs] if type(xs) is Array else xs
     return concatenate(xs, axis=0, dtype=dtype)
 
 
 def dstack(tup, dtype=None):
     xs = atleast_3d(*tup)
-    xs = [xs] if xs.__class__ is Array else xs
+    xs = [xs] if type(xs) is Array else xs
     return concatenate(xs, axis=2, dtype=dtype)
 
 
@@ -168,7 +168,7 @@ def column_stack(tup):
 
 def _split_sizes(n, indices_or_sections, even):
     ios = indices_or_sections
-    if ios.__class__ is int or (hasattr(ios, "__index__") and not hasattr(ios, "__len__")):
+    if type(ios) is int or (hasattr(ios, "__index__") and not hasattr(ios, "__len__")):
         k = int(ios)
         if even and n % k:
             raise ValueError("array split does not result in an equal division")
@@ -228,7 +228,7 @@ def tile(A, reps):  # noqa: N803 - JAX's name
 
 def repeat(a, repeats, axis=None, *, total_repeat_length=None, out_sharding=None):
     d = _arr(a)
-    r = repeats if repeats.__class__ is int else native(repeats)
+    r = repeats if type(repeats) is int else native(repeats)
     if axis is None:
         d = ivy.reshape(d, (-1,))
         axis = 0
@@ -251,7 +251,7 @@ def pad(array, pad_width, mode="constant", **kwargs):
     if callable(mode):
         reject_option("jax.numpy", "pad", "mode", mode, "callable modes")
     pw = pad_width
-    if pw.__class__ is Array or ivy.is_native_array(pw):
+    if type(pw) is Array or ivy.is_native_array(pw):
         pw = ivy.to_list(native(pw))
     cv = kwargs.pop("constant_values", 0)
     if kwargs and builtins.any(k not in ("reflect_type", "stat_length", "end_values")
@@ -259,7 +259,7 @@ def pad(array, pad_width, mode="constant", **kwargs):
         raise TypeError(f"pad() got unexpected keyword arguments {sorted(kwargs)}")
     if kwargs:
         reject_option("jax.numpy", "pad", next(iter(kwargs)), kwargs[next(iter(kwargs))])
-    if cv.__class__ is not int and cv.__class__ is not float and cv.__class__ is not bool:
+    if type(cv) is not int and type(cv) is not float and type(cv) is not bool:
         cv = ivy.to_scalar(native(cv)) if not isinstance(cv, (list, tuple)) else cv
     if mode == "constant":
         return wrap(ivy.pad(d, pw, mode=mode, constant_values=cv))
@@ -267,7 +267,7 @@ def pad(array, pad_width, mode="constant", **kwargs):
 
 
 def flip(m, axis=None):
-    return wrap(ivy.flip(_arr(m), axis=axis if axis is None or axis.__class__ is int
+    return wrap(ivy.flip(_arr(m), axis=axis if axis is None or type(axis) is int
                          else tuple(axis)))
 
 
@@ -281,7 +281,7 @@ def flipud(m):
 
 def roll(a, shift, axis=None):
     d = _arr(a)
-    if shift.__class__ is not int and not isinstance(shift, (list, tuple)):
+    if type(shift) is not int and not isinstance(shift, (list, tuple)):
         shift = int(ivy.to_scalar(native(shift)))
     if isinstance(shift, list):
         shift = tuple(shift)
@@ -306,7 +306,7 @@ def rot90(m, k=1, axes=(0, 1)):
 
 
 def broadcast_to(array, shape, *, out_sharding=None):
-    shape = (shape,) if shape.__class__ is int else tuple(int(s) for s in shape)
+    shape = (shape,) if type(shape) is int else tuple(int(s) for s in shape)
     return wrap(ivy.broadcast_to(_arr(array), shape), getattr(array, "weak_type", False))
 
 
@@ -315,7 +315,7 @@ def broadcast_arrays(*args):
 
 
 def broadcast_shapes(*shapes):
-    shapes = [(s,) if s.__class__ is int else tuple(s) for s in shapes]
+    shapes = [(s,) if type(s) is int else tuple(s) for s in shapes]
     n = builtins.max((len(s) for s in shapes), default=0)
     out = []
     for i in _range(n):
@@ -337,10 +337,10 @@ def where(condition, x=None, y=None, /, *, size=None, fill_value=None):
     if ivy_dtype_of(c.dtype).kind != "bool":
         c = ivy.astype(c, "bool")
     a, b, weak = promote(x, y)
-    if a.__class__ in _NUMBERS:
-        a = scalar_like(c if b.__class__ in _NUMBERS else b, a,
-                        b.dtype if b.__class__ not in _NUMBERS else result_type_of(x, y)[0])
-    if b.__class__ in _NUMBERS:
+    if type(a) in _NUMBERS:
+        a = scalar_like(c if type(b) in _NUMBERS else b, a,
+                        b.dtype if type(b) not in _NUMBERS else result_type_of(x, y)[0])
+    if type(b) in _NUMBERS:
         b = scalar_like(a, b, a.dtype)
     return wrap(ivy.where(c, a, b), weak)
 
@@ -412,7 +412,7 @@ def argsort(a, axis=-1, *, kind=None, order=None, stable=True, descending=False,
 
 def searchsorted(a, v, side="left", sorter=None, *, method="scan"):
     x, y, _ = promote(a, v)
-    if y.__class__ in _NUMBERS:
+    if type(y) in _NUMBERS:
         y = scalar_like(x, y, x.dtype)
     s = None if sorter is None else _arr(sorter)
     return wrap(ivy.astype(ivy.searchsorted(x, y, side=side, sorter=s), "int32"))
@@ -451,7 +451,7 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
         n = int(vals.shape[0])
         if n < size:
             fv = ivy.min(vals) if fill_value is None else fill_value
-            fv = ivy.to_scalar(fv) if fv.__class__ not in _NUMBERS else fv
+            fv = ivy.to_scalar(fv) if type(fv) not in _NUMBERS else fv
             extra = size - n
             vals = ivy.concat([vals, ivy.full((extra,), fv, dtype=vals.dtype, device=ivy.dev(d))])
             index = ivy.concat([index, ivy.zeros((extra,), dtype=index.dtype,
@@ -476,7 +476,7 @@ def clip(arr=None, /, min=None, max=None):  # noqa: A002
         out = maximum(out, min)
     if max is not None:
         out = minimum(out, max)
-    return out if out.__class__ is Array else wrap(_arr(out))
+    return out if type(out) is Array else wrap(_arr(out))
 
 
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
@@ -501,9 +501,9 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
 
 def _both(a, b):
     x, y, _ = promote(a, b)
-    if x.__class__ in _NUMBERS:
+    if type(x) in _NUMBERS:
         x = scalar_like(y, x, y.dtype)
-    if y.__class__ in _NUMBERS:
+    if type(y) in _NUMBERS:
         y = scalar_like(x, y, x.dtype)
     return x, y
 
@@ -565,11 +565,11 @@ def delete(arr, obj, axis=None, *, assume_unique_indices=False):
         d = ivy.reshape(d, (-1,))
         axis = 0
     n = int(d.shape[axis])
-    if obj.__class__ is slice:
+    if type(obj) is slice:
         drop = set(_range(n)[obj])
     else:
-        o = [obj] if obj.__class__ is int else ivy.to_list(_arr(obj))
-        o = [o] if o.__class__ is int else o
+        o = [obj] if type(obj) is int else ivy.to_list(_arr(obj))
+        o = [o] if type(o) is int else o
         drop = {i % n for i in o}
     keep = [i for i in _range(n) if i not in drop]
     return wrap(ivy.take(d, ivy.current_backend(d).asarray(keep, dtype="int64"), axis=axis))
@@ -697,9 +697,9 @@ def isrealobj(x):
 
 
 def isscalar(element):
-    if element.__class__ in _NUMBERS:
+    if type(element) in _NUMBERS:
         return True
-    if element.__class__ is Array or ivy.is_native_array(element):
+    if type(element) is Array or ivy.is_native_array(element):
         return len(element.shape) == 0
     return False
 

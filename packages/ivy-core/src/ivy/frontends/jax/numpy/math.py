@@ -25,8 +25,8 @@ COMPOSED = frozenset({"exp2", "cbrt", "deg2rad", "radians", "rad2deg", "degrees"
 def _arr(x):
     """A native array of ``x``; a Python number as a 0-d array of JAX's dtype for it."""
     d = native(x)
-    if d.__class__ in _NUMBERS:
-        return ivy.asarray(d, dtype=_PY_NODE[d.__class__])
+    if type(d) in _NUMBERS:
+        return ivy.asarray(d, dtype=_PY_NODE[type(d)])
     return d
 
 
@@ -49,7 +49,7 @@ def _no_out(name, out, where=None):
 
 def _float_unary(fn, name):
     def f(x, /):
-        if x.__class__ is Array:
+        if type(x) is Array:
             d = x._data
             if dtype_name(d.dtype) in _INT_KINDS_NAMES:
                 d = ivy.astype(d, "float32")
@@ -78,7 +78,7 @@ def _bool_unary(fn, name):
 
 def _binary(fn, name):
     def f(x1, x2, /):
-        if x1.__class__ is Array and x2.__class__ is Array:  # the fast path: one dtype
+        if type(x1) is Array and type(x2) is Array:  # the fast path: one dtype
             x = x1._data
             y = x2._data
             if x.dtype == y.dtype:
@@ -276,14 +276,14 @@ subtract = _binary(ivy.subtract, "subtract")
 
 
 def _both_bool(x, y):
-    if x.__class__ in _NUMBERS:
-        return x.__class__ is bool and dtype_name(y.dtype) == "bool"
-    return dtype_name(x.dtype) == "bool" and (y.__class__ is bool or y.__class__ not in
+    if type(x) in _NUMBERS:
+        return type(x) is bool and dtype_name(y.dtype) == "bool"
+    return dtype_name(x.dtype) == "bool" and (type(y) is bool or type(y) not in
                                               _NUMBERS)
 
 
 def add(x1, x2, /):
-    if x1.__class__ is Array and x2.__class__ is Array:  # the fast path: one dtype, not bool
+    if type(x1) is Array and type(x2) is Array:  # the fast path: one dtype, not bool
         x = x1._data
         y = x2._data
         if x.dtype == y.dtype and dtype_name(x.dtype) != "bool":
@@ -295,7 +295,7 @@ def add(x1, x2, /):
 
 
 def multiply(x1, x2, /):
-    if x1.__class__ is Array and x2.__class__ is Array:  # the fast path: one dtype, not bool
+    if type(x1) is Array and type(x2) is Array:  # the fast path: one dtype, not bool
         x = x1._data
         y = x2._data
         if x.dtype == y.dtype and dtype_name(x.dtype) != "bool":
@@ -345,9 +345,9 @@ logical_xor = _logical(ivy.logical_xor, "logical_xor")
 
 def _pair(x1, x2):
     x, y, weak = promote(x1, x2)
-    if x.__class__ in _NUMBERS:
+    if type(x) in _NUMBERS:
         x = scalar_like(y, x, y.dtype)
-    if y.__class__ in _NUMBERS:
+    if type(y) in _NUMBERS:
         y = scalar_like(x, y, x.dtype)
     return x, y, weak
 
@@ -429,7 +429,7 @@ def modf(x, /, out=None):
 
 def heaviside(x1, x2, /):
     x, y, weak = promote_inexact(x1, x2)
-    if y.__class__ in _NUMBERS:
+    if type(y) in _NUMBERS:
         y = scalar_like(x, y, x.dtype)
     out = ivy.where(ivy.less(x, 0), ivy.zeros_like(x),
                     ivy.where(ivy.greater(x, 0), ivy.ones_like(x), y))

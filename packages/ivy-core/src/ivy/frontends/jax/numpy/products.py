@@ -18,7 +18,7 @@ COMPOSED = frozenset({"dot", "vdot", "inner", "outer", "kron", "matvec", "vecmat
 
 
 def _pair(a, b):
-    if a.__class__ is Array and b.__class__ is Array and a._data.dtype == b._data.dtype:
+    if type(a) is Array and type(b) is Array and a._data.dtype == b._data.dtype:
         return a._data, b._data
     (x, y), _ = promote_all(a, b)
     return x, y

@@ -34,7 +34,7 @@ _PROMOTED = {"bool": "int32", "int8": "int32", "int16": "int32", "int32": "int32
 
 
 def _axis(axis):
-    if axis is None or axis.__class__ is int:
+    if axis is None or type(axis) is int:
         return axis
     return tuple(axis) if not hasattr(axis, "__index__") else int(axis)
 
@@ -367,7 +367,7 @@ def _quantile(d, q, axis, method, keepdims, nan_ok):
     else:
         n = None
     s = ivy.sort(x, axis=-1)
-    qv = native(q) if q.__class__ not in _NUMBERS else scalar_like(x, float(q), x.dtype)
+    qv = native(q) if type(q) not in _NUMBERS else scalar_like(x, float(q), x.dtype)
     qv = ivy.astype(qv, x.dtype)
     size = int(x.shape[-1])
     nn = ivy.full_like(s[..., :1], float(size)) if n is None else n
@@ -412,7 +412,7 @@ def _quantile(d, q, axis, method, keepdims, nan_ok):
 
 def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
                keepdims=False, *, interpolation=None):
-    qv = ivy.divide(native(q), 100.0) if q.__class__ not in _NUMBERS else q / 100.0
+    qv = ivy.divide(native(q), 100.0) if type(q) not in _NUMBERS else q / 100.0
     return quantile(a, qv, axis, out, overwrite_input, method, keepdims)
 
 
@@ -428,7 +428,7 @@ def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear
 
 def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
                   keepdims=False, *, interpolation=None):
-    qv = ivy.divide(native(q), 100.0) if q.__class__ not in _NUMBERS else q / 100.0
+    qv = ivy.divide(native(q), 100.0) if type(q) not in _NUMBERS else q / 100.0
     return nanquantile(a, qv, axis, out, overwrite_input, method, keepdims)
 
 
