@@ -426,10 +426,25 @@ def _lax_sweep():
     s("lax.pad", X, s.const(0.5), padding_config=((1, 0, 0), (0, 2, 0)))
     s("lax.dot_general", X, Y, dimension_numbers=(((1,), (1,)), ((), ())),
       preferred_element_type="float32")
+    one, minus = s.const(1, "int32"), s.const(-3, "int32")
+    s("lax.dynamic_slice", X, one, minus, slice_sizes=(2, 2))
+    s("lax.dynamic_slice", X, minus, one, slice_sizes=(3, 3))  # (clamped inside)
     x3, y3 = (s("lax.reshape", a, new_sizes=(3, 2, 2), dimensions=None) for a in (X, Y))
     s("lax.dot_general", x3, y3, dimension_numbers=(((2,), (1,)), ((0,), (0,))),
       preferred_element_type="float32")
     return s.graph(), [x, y, r, p, q, i, j, k3]
+
+
+@pytest.mark.parametrize("target", [t for t in TARGETS if t != "tensorflow"])
+def test_dynamic_update_slice_as_source_equals_the_replay(target):
+    """(No TensorFlow emitter: an in-place write into a copy; the error is checked.)"""
+    s = _Sweep(np.arange(12, dtype=np.float32).reshape(3, 4), np.ones((2, 2), np.float32))
+    s("lax.dynamic_update_slice", 0, 1, s.const(2, "int32"), s.const(-1, "int32"))
+    graph, inputs = s.graph(), [s.vals[0], s.vals[1]]
+    got = _run_source(graph.to_source(target), target, inputs, {})
+    np.testing.assert_array_equal(got[0], np.asarray(graph(*inputs)[0]))
+    with pytest.raises(IvyUnsupportedError, match="dynamic_update_slice' has no tensorflow"):
+        graph.to_source("tensorflow")
 
 
 def _check_traced(graph, inputs, want):

@@ -227,6 +227,30 @@ def _dot_general(e, node, a, p):
     return W(e, "einsum", x, y, spec=spec)
 
 
+def _dynamic_starts(e, node, starts, dims, sizes):
+    """Lines clamping the runtime starts as the replay does (a negative start counts from the
+    end; the window kept inside); their name."""
+    k = node.outs[0][0]
+    ints = ", ".join(f"int({a})" for a in starts)
+    return [f"s{k} = [min(max(i + n if i < 0 else i, 0), n - m) for i, n, m in "
+            f"zip([{ints}], {tuple(dims)!r}, {tuple(sizes)!r})]"], f"s{k}"
+
+
+def _dynamic_slice(e, node, a, p):
+    sizes = tuple(p["slice_sizes"])
+    pre, st = _dynamic_starts(e, node, a[1:], e.shape(node.args[0]), sizes)
+    return pre, f"{a[0]}[tuple(slice(i, i + m) for i, m in zip({st}, {sizes!r}))]"
+
+
+def _dynamic_update_slice(e, node, a, p):
+    sizes = e.shape(node.args[1])
+    pre, st = _dynamic_starts(e, node, a[2:], e.shape(node.args[0]), sizes)
+    k = node.outs[0][0]
+    copy = f"np.array({a[0]})" if e.target == "numpy" else f"{a[0]}.clone()"
+    return [*pre, f"u{k} = {copy}",
+            f"u{k}[tuple(slice(i, i + m) for i, m in zip({st}, {sizes!r}))] = {a[1]}"], f"u{k}"
+
+
 def _window(kind):
     def emit(e, node, a, p):
         if any(d != 1 for d in (*p["base_dilation"], *p["window_dilation"])):
@@ -285,11 +309,11 @@ _OTHERS = {
     "concatenate": _concatenate, "pad": _pad, "dot_general": _dot_general,
     "reduce_window_max": _window("max"), "reduce_window_min": _window("min"),
     "reduce_window_sum": _window("sum"), "conv_general_dilated": _conv,
-    "gather": emit_gather, "scatter": scatter("set"), "scatter_add": scatter("add"),
-    "scatter_sub": scatter("sub"),
+    "dynamic_slice": _dynamic_slice, "gather": emit_gather, "scatter": scatter("set"),
+    "scatter_add": scatter("add"), "scatter_sub": scatter("sub"),
 }
 _ONLY_JAX = ("scatter_mul", "scatter_min",
-             "scatter_max", "dynamic_slice", "dynamic_update_slice", "erf", "erf_inv", "erfc",
+             "scatter_max", "dynamic_update_slice", "erf", "erf_inv", "erfc",
              "real", "imag", "cumlogsumexp")
 
 
@@ -303,6 +327,8 @@ def _row(name):
     row = {"jax": jax}
     if name in _OTHERS:
         row.update({"numpy": _OTHERS[name], "torch": _OTHERS[name], "tensorflow": _OTHERS[name]})
+    if name == "dynamic_update_slice":  # (an in-place write into a copy: not TensorFlow's)
+        row.update({"numpy": _dynamic_update_slice, "torch": _dynamic_update_slice})
     return row
 
 
