@@ -1,9 +1,11 @@
 """``Graph.to_source(target)`` (issue 24): the checked-in graph fixtures (JAX, PyTorch,
 TensorFlow and kornia programs) written as NumPy / PyTorch / JAX / TensorFlow source, each
-checked to import only the target and run in a fresh namespace whose ``__import__`` refuses Ivy
-(and anything but the target), equal to
-the graph's replay and to the source framework's recorded outputs (1e-5 relative to the output's
-scale, float32). Each session runs the targets its environment has (the MXNet session: NumPy).
+checked (its AST) to import only the target and run in a fresh namespace whose ``__import__``
+refuses Ivy, equal to the graph's replay and to the source framework's recorded outputs (1e-5
+relative to the output's scale, float32); gradients through PyTorch's and JAX's source equal the
+recorded ones. Sweeps (one graph per source kind, every node's output an output) check the
+``lax``, ``aten`` and ``tf`` emitters op by op against the replay; NumPy captures against NumPy.
+Each session runs the targets its environment has (the MXNet session: NumPy).
 
 A (fixture, target) pair with an op that has no emitter for the target must raise
 ``IvyUnsupportedError`` naming the op, the target and the node: the test asserts the error, and
