@@ -144,5 +144,13 @@ def __getattr__(name):
     raise AttributeError(f"module 'ivy.frontends.tensorflow' has no attribute {name!r}")
 
 
+from . import _nn_extra as _nn_more  # noqa: E402, I001
 from . import _operators  # noqa: E402, F401 - Tensor's operators, once every namespace is loaded
+from . import _space_batch as _space_more  # noqa: E402
+
+# tf.nn's functions written in _nn_extra and _space_batch are built on tf.nn's own argument
+# helpers, so tf.nn cannot import them back: they are added to it here, where the package loads
+for _name in (*_nn_more.__all__, "space_to_batch", "with_space_to_batch"):
+    setattr(nn, _name, getattr(_nn_more, _name, None) or getattr(_space_more, _name))
+nn.__all__ += [*_nn_more.__all__, "space_to_batch", "with_space_to_batch"]
 from .tensor import wrap as _frontend_array  # noqa: E402, F401 - for the tests

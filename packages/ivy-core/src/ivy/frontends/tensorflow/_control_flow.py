@@ -281,7 +281,7 @@ def get_static_value(tensor, partial=False):
 
 
 def ensure_shape(x, shape, name=None):
-    t = x if x.__class__ is Tensor else wrap(convert(x))
+    t = x if type(x) is Tensor else wrap(convert(x))
     if not t.shape.is_compatible_with(shape):
         raise InvalidArgumentError(None, "EnsureShape", f"Shape of tensor x {list(t.shape)} is "
                                    f"not compatible with expected shape {TensorShape(shape)}.")

@@ -31,7 +31,7 @@ _F32, _I32 = DTYPES["float32"], DTYPES["int32"]
 
 def shape_tuple(shape) -> tuple:
     """A shape argument (list, tuple, TensorShape, integer tensor, int) as a tuple of ints."""
-    if shape.__class__ is Tensor or ivy.is_native_array(shape):
+    if type(shape) is Tensor or ivy.is_native_array(shape):
         shape = ivy.to_list(native(shape))
     if isinstance(shape, int):
         return (shape,)
@@ -51,7 +51,7 @@ def _tensor_dtype_error(value, dtype, x):
 def _is_tensor(value):
     # a frontend Tensor or the backend's array; a NumPy array counts as a value (TensorFlow
     # converts it, casting to a requested dtype) even where NumPy is the backend
-    return value.__class__ is Tensor or (value.__class__ is not np.ndarray and
+    return type(value) is Tensor or (type(value) is not np.ndarray and
                                          as_tensor(value) is not None)
 
 
@@ -89,7 +89,7 @@ def convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
         if dtype is not None and as_dtype(dtype) != ivy_dtype_of(x.dtype):
             raise ValueError(f"Tensor conversion requested dtype {as_dtype(dtype).name} for "
                              f"Tensor with dtype {ivy_dtype_of(x.dtype)}: {value!r}")
-        return value if value.__class__ is Tensor else wrap(x)
+        return value if type(value) is Tensor else wrap(x)
     if dtype is not None:
         return constant(value, dtype)
     if dtype_hint is not None:

@@ -110,7 +110,7 @@ def tf_dtype_of(native_dtype) -> DType:
 
 def as_dtype(type_value) -> DType:
     """``tf.as_dtype``: a frontend dtype from a dtype object, a name or a NumPy type."""
-    if type_value.__class__ is DType:
+    if type(type_value) is DType:
         return type_value
     try:
         return DTYPES[str(_dt.as_ivy_dtype(type_value))]

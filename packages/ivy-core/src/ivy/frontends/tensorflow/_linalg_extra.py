@@ -27,7 +27,7 @@ from .tensor import ivy_kind, native, wrap
 
 __all__ = ["banded_triangular_solve", "cholesky_solve", "eigh_tridiagonal", "expm",
            "global_norm", "lstsq", "lu", "lu_matrix_inverse", "lu_reconstruct", "lu_solve",
-           "matrix_rank", "normalize", "set_diag", "tensor_diag", "tensor_diag_part",
+           "matrix_rank", "set_diag", "tensor_diag", "tensor_diag_part",
            "triangular_solve", "tridiagonal_matmul", "tridiagonal_solve"]
 
 _EPS = {"float16": 2.0 ** -10, "bfloat16": 2.0 ** -7, "float32": 2.0 ** -23, "float64": 2.0 ** -52}
@@ -107,15 +107,6 @@ def tensor_diag_part(input, name=None):  # noqa: A002
 
 
 # --- norms and ranks -----------------------------------------------------------------------------
-def normalize(tensor, ord="euclidean", axis=None, name=None):  # noqa: A002
-    """``(tensor / norm, norm)``, the norm kept with its reduced axes (``tf.linalg.norm``)."""
-    from .linalg import norm  # noqa: PLC0415
-
-    x = convert(tensor)
-    nrm = norm(x, ord=ord, axis=axis, keepdims=True)._data
-    return wrap(ivy.divide(x, nrm)), wrap(nrm)
-
-
 def global_norm(t_list, name=None):
     """``sqrt(sum of the squares of every element of every tensor)`` (``None`` entries skipped)."""
     xs = same_dtype("global_norm", [t for t in t_list if t is not None])

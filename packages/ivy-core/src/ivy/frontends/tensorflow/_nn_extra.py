@@ -14,6 +14,7 @@ from __future__ import annotations
 import ivy
 
 from .._common import ivy_dtype_of, reject_option
+from . import nn
 from ._dtypes import DTYPES, as_dtype
 from ._promotion import FLOATING, REAL, binary, check_kind, convert
 from .tensor import ivy_kind, native, wrap
@@ -24,12 +25,6 @@ __all__ = ["atrous_conv2d_transpose", "batch_norm_with_global_normalization", "c
            "depthwise_conv2d_backprop_filter", "depthwise_conv2d_backprop_input", "dilation2d",
            "erosion2d", "local_response_normalization", "lrn", "max_pool_with_argmax", "pool",
            "separable_conv2d", "sufficient_statistics"]
-
-
-def _nn():
-    from . import nn  # noqa: PLC0415 - its layout helpers (nn imports this module)
-
-    return nn
 
 
 def _ints(v):
@@ -46,7 +41,6 @@ _DEFAULT_FORMAT = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
 
 def _transpose(n, input, filters, output_shape, strides, padding, data_format,  # noqa: A002
                dilations, groups=1):
-    nn = _nn()
     last = nn._layout("conv_transpose", data_format)
     x, f = nn._float_pair(f"Conv{n}DBackpropInput", input, filters)
     shape = _ints(output_shape)
@@ -162,7 +156,6 @@ def _nhwc(op, data_format):
 
 
 def _four(v, what):
-    nn = _nn()
     return nn._spatial(v, 2, True, what)
 
 
@@ -290,7 +283,6 @@ def pool(input, window_shape, pooling_type, strides=None, padding="VALID",  # no
     """``max_pool`` / ``avg_pool`` (``pooling_type`` ``MAX`` / ``AVG``), undilated windows."""
     if dilations is not None and any(d != 1 for d in _ints(dilations)):
         reject_option("tf", "nn.pool", "dilations", dilations, "undilated windows")
-    nn = _nn()
     kind = str(pooling_type).upper()
     if kind not in ("MAX", "AVG"):
         raise ValueError(f"Invalid pooling_type: {pooling_type}")
@@ -302,7 +294,6 @@ def pool(input, window_shape, pooling_type, strides=None, padding="VALID",  # no
 def separable_conv2d(input, depthwise_filter, pointwise_filter, strides, padding,  # noqa: A002
                      data_format=None, dilations=None, name=None):
     """``depthwise_conv2d`` then a 1x1 ``conv2d`` with ``pointwise_filter``."""
-    nn = _nn()
     d = nn.depthwise_conv2d(input, depthwise_filter, strides, padding, data_format, dilations)
     return nn.conv2d(d, pointwise_filter, 1, "VALID", data_format or "NHWC")
 
@@ -347,7 +338,6 @@ def conv(input, filter, strides, padding, explicit_paddings=(),  # noqa: A002
     ``groups``; one batch dimension."""
     if int(batch_dims) != 1:
         reject_option("tf", "conv", "batch_dims", batch_dims, "one batch dimension")
-    nn = _nn()
     x, f = nn._float_pair("Conv", input, filter)
     n = len(x.shape) - 2
     last = str(data_format).upper() == "CHANNELS_LAST"

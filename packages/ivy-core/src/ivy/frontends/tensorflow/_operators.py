@@ -48,7 +48,7 @@ Tensor.__neg__, Tensor.__abs__ = _m.negative, _m.abs
 
 def _comparable(self, other):
     # TensorFlow converts the other operand of == / != to the tensor's dtype first (TypeError)
-    if other.__class__ in (int, float, complex, str) and \
+    if type(other) in (int, float, complex, str) and \
             not fits(other, str(ivy_dtype_of(self._data.dtype))):
         raise TypeError(f"Cannot convert {other!r} to EagerTensor of dtype {self.dtype.name}")
 

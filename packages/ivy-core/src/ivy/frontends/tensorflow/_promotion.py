@@ -38,7 +38,7 @@ def as_tensor(v):
     """The native array of a frontend Tensor or of a backend array; None for a value (a Python
     number or list, a NumPy value: a NumPy array counts as a tensor only where NumPy is the
     backend in force, elsewhere TensorFlow's conversion of NumPy values applies)."""
-    c = v.__class__
+    c = type(v)
     if c is Tensor:
         return v._data
     if c is np.ndarray:
@@ -63,7 +63,7 @@ def mismatch(op: str, expected: str, got: str, index: int = 1):
 
 # --- Python values on their own -----------------------------------------------------------------
 def _scan(value, found):
-    c = value.__class__
+    c = type(value)
     if c is bool:
         found.add("bool")
     elif c is int:
@@ -111,7 +111,7 @@ _FROM_BOOL = frozenset({"bool", "int32", "int64", "uint64", "float16", "float32"
 
 def fits(value, name: str) -> bool:
     """Can this Python / NumPy value be converted to dtype ``name`` (TensorFlow's rules)?"""
-    c = value.__class__
+    c = type(value)
     kind = _KIND[name]
     if c is bool:
         return name in _FROM_BOOL
@@ -139,7 +139,7 @@ def _wrap_int(v: int, name: str) -> int:
 
 
 def _wrap_ints(value, name):
-    c = value.__class__
+    c = type(value)
     if c is int:
         return _wrap_int(value, name)
     if c is bool:
@@ -179,7 +179,7 @@ def beside(value, tensor, op, index):
     becomes an array of the tensor's backend); a ``TypeError`` where it does not fit, as
     TensorFlow's op conversion."""
     name = str(ivy_dtype_of(tensor.dtype))
-    c = value.__class__
+    c = type(value)
     if not fits(value, name):
         raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {name}")
     if c in _SCALARS:
@@ -194,7 +194,7 @@ def beside(value, tensor, op, index):
 
 def array_like(value, tensor):
     """A value that fits ``tensor``'s dtype as an array of that dtype on ``tensor``'s backend."""
-    if hasattr(value, "dtype") and value.__class__ not in (np.ndarray,) and \
+    if hasattr(value, "dtype") and type(value) not in (np.ndarray,) and \
             not isinstance(value, np.generic):
         return value
     arr = to_dtype(value, str(ivy_dtype_of(tensor.dtype)))
@@ -204,7 +204,7 @@ def array_like(value, tensor):
 
 def backend_name(x) -> str:
     """The Ivy backend of a native array, from its class's module (no framework imported)."""
-    m = x.__class__.__module__.split(".", 1)[0]
+    m = type(x).__module__.split(".", 1)[0]
     return "jax" if m == "jaxlib" else m
 
 
@@ -213,9 +213,9 @@ def binary(op: str, a, b):
     in the other's dtype), or the error TensorFlow's op ``op`` raises: the first tensor fixes
     the dtype, values are converted to it (``TypeError`` where they do not fit), two tensors of
     different dtypes raise ``InvalidArgumentError``."""
-    if a.__class__ is Tensor:  # the common cases first: two tensors, a tensor and a number
+    if type(a) is Tensor:  # the common cases first: two tensors, a tensor and a number
         x = a._data
-        cb = b.__class__
+        cb = type(b)
         if cb is Tensor:
             if x.dtype is b._data.dtype:
                 return x, b._data
@@ -240,7 +240,7 @@ def hinted(value, native_dtype):
     """``convert_to_tensor(value, dtype_hint=...)``: a value that fits the dtype is left for
     :func:`binary` to convert; one that does not becomes an array of its own dtype (so the op
     then raises the mismatch, as ``tf.constant([1]) + 1.5`` and ``tf.math.add`` do)."""
-    c = value.__class__
+    c = type(value)
     if c is Tensor or ((c is float or c is int) and
                        _KIND[ivy_dtype_of(native_dtype)] == "float"):
         return value

@@ -9,7 +9,9 @@ import numpy as np
 
 import ivy
 
+from .._common import reject_option
 from ._dtypes import DTYPES
+from ._nn_extra import _window_pads
 from ._promotion import convert
 from .tensor import native, wrap
 
@@ -106,8 +108,6 @@ def extract_volume_patches(input, ksizes, strides, padding, name=None):  # noqa:
     """``[b, planes, rows, cols, depth]`` -> ``[b, out_planes, out_rows, out_cols,
     kp * kr * kc * depth]``: each output position holds its window, offsets in (plane, row,
     col) order then depth; ``SAME`` pads with zeros (the odd one at the end)."""
-    from ._nn_extra import _window_pads  # noqa: PLC0415
-
     x = convert(input)
     k = _ints(ksizes)
     st = _ints(strides)
@@ -137,8 +137,6 @@ def with_space_to_batch(input, dilation_rate, padding, op, filter_shape=None,  #
     rate = _ints(dilation_rate)
     n = len(rate)
     if spatial_dims is not None and _ints(spatial_dims) != list(range(1, n + 1)):
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("tf", "nn.with_space_to_batch", "spatial_dims", spatial_dims,
                       "dimensions 1..N")
     if all(r == 1 for r in rate):

@@ -22,10 +22,13 @@ import numpy as np
 import ivy
 
 from .._common import ivy_dtype_of, reject_option
+from ._control_flow import map_fn
 from ._dtypes import DTYPES, as_dtype
-from ._promotion import FLOATING, binary, check_kind, convert, same_dtype
+from ._linalg_extra import global_norm
+from ._promotion import FLOATING, backend_name, binary, check_kind, convert, same_dtype
 from .errors import InvalidArgumentError
-from .tensor import Tensor, native, wrap
+from .math import _approx_k
+from .tensor import Tensor, TensorShape, native, wrap
 
 __all__ = ["Assert", "approx_top_k", "assert_equal", "assert_greater", "assert_less",
            "assert_rank", "broadcast_dynamic_shape", "broadcast_static_shape",
@@ -42,8 +45,6 @@ _I32 = DTYPES["int32"]
 
 def _index_on(rows, like):
     """NumPy int64 indices as an array of ``like``'s backend."""
-    from ._promotion import backend_name  # noqa: PLC0415
-
     a = ivy.asarray(rows.astype(np.int64))
     b = backend_name(like)
     return a if backend_name(a) == b else ivy.to_backend(a, b)
@@ -198,8 +199,6 @@ def py_function(func=None, inp=None, Tout=None, name=None):  # noqa: N803
 
 def vectorized_map(fn, elems, fallback_to_while_loop=True, warn=True):
     """``fn`` of each row of ``elems`` stacked (``tf.map_fn``'s values)."""
-    from ._control_flow import map_fn  # noqa: PLC0415
-
     return map_fn(fn, elems)
 
 
@@ -257,8 +256,6 @@ def complex(real, imag, name=None):  # noqa: A001 - TensorFlow's name
 def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
     """``(t * clip_norm / max(global_norm, clip_norm) for t in t_list, global_norm)``; ``None``
     entries stay ``None``; every entry NaN where the global norm is not finite (TensorFlow)."""
-    from ._linalg_extra import global_norm  # noqa: PLC0415
-
     gn = global_norm(t_list)._data if use_norm is None else convert(use_norm)
     c = native(clip_norm)
     c = c if hasattr(c, "dtype") else ivy.asarray(c, dtype=ivy_dtype_of(gn.dtype))
@@ -271,8 +268,6 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
 
 def broadcast_static_shape(shape_x, shape_y):
     """The broadcast of two ``TensorShape`` s (``ValueError`` where they do not broadcast)."""
-    from .tensor import TensorShape  # noqa: PLC0415
-
     try:
         out = np.broadcast_shapes(builtins.tuple(shape_x), builtins.tuple(shape_y))
     except ValueError as e:
@@ -430,8 +425,6 @@ def irfftnd(input, fft_length=None, axes=None, Treal=DTYPES["float32"], name=Non
 def approx_top_k(input, k, reduction_dimension=-1, recall_target=0.95, is_max_k=True,  # noqa: A002
                  reduction_input_size_override=-1, aggregate_to_topk=True, name=None):
     """The exact top (``is_max_k``) or bottom ``k`` (recall 1, as TensorFlow's CPU kernel)."""
-    from .math import _approx_k  # noqa: PLC0415
-
     if reduction_input_size_override not in (-1, None):
         reject_option("tf", "approx_top_k", "reduction_input_size_override",
                       reduction_input_size_override, "the whole dimension")

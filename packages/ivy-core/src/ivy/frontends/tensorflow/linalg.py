@@ -10,7 +10,7 @@ from collections import namedtuple
 
 import ivy
 
-from .._common import reject_option
+from .._common import reject_option, unsupported
 from ._promotion import binary, check_kind, convert, same_dtype
 from .errors import InvalidArgumentError
 from .tensor import ivy_kind, native, wrap
@@ -216,17 +216,22 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None):  # noqa:
     return wrap(ivy.linalg.vector_norm(x, axis=ax, keepdims=keep, ord=o))
 
 
+def normalize(tensor, ord="euclidean", axis=None, name=None):  # noqa: A002
+    """``(tensor / norm, norm)``, the norm kept with its reduced axes (``tf.linalg.norm``)."""
+    x = convert(tensor)
+    nrm = norm(x, ord=ord, axis=axis, keepdims=True)._data
+    return wrap(ivy.divide(x, nrm)), wrap(nrm)
+
+
 from ._creation import eye  # noqa: E402, F401 - tf.linalg.eye is tf.eye
 from ._linalg_extra import *  # noqa: E402, F403 - solves, LU, expm, diagonals of tensors
 from ._linalg_extra import __all__ as _extra_names  # noqa: E402
 from .math import l2_normalize  # noqa: E402 - tf.linalg.l2_normalize is tf.math's
 
-__all__ += [*_extra_names, "eye"]
+__all__ += [*_extra_names, "eye", "normalize"]
 
 
 def __getattr__(name):
     if name in UNSUPPORTED:
-        from .._common import unsupported  # noqa: PLC0415
-
         return unsupported("tf", f"linalg.{name}", UNSUPPORTED[name])
     raise AttributeError(f"module 'ivy.frontends.tensorflow.linalg' has no attribute {name!r}")

@@ -12,7 +12,7 @@ from collections import namedtuple
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, reject_option, unsupported
 from ._dtypes import DTYPES, as_dtype
 from ._promotion import (
     ANY,
@@ -145,9 +145,9 @@ def log_sigmoid(x, name=None):
 
 def add(x, y, name=None):
     # tf.math.add converts x on its own and y with x's dtype as a hint (unlike the other ops)
-    if x.__class__ is not Tensor:
+    if type(x) is not Tensor:
         x = convert(x)
-    a, b = binary("AddV2", x, hinted(y, x.dtype if x.__class__ is not Tensor else x._data.dtype))
+    a, b = binary("AddV2", x, hinted(y, x.dtype if type(x) is not Tensor else x._data.dtype))
     check_kind("AddV2", a, NUMERIC)
     return wrap(ivy.add(a, b))
 
@@ -191,7 +191,7 @@ def divide(x, y, name=None):
 
 
 def _truediv(a, y):
-    b = y._data if y.__class__ is Tensor else y
+    b = y._data if type(y) is Tensor else y
     da = str(ivy_dtype_of(a.dtype))
     if as_tensor(b) is None:
         b = beside(b, a, "RealDiv", 1) if fits(b, da) else convert(b)
@@ -655,8 +655,6 @@ def bincount(arr, weights=None, minlength=None, maxlength=None, dtype=DTYPES["in
     length ``max(arr) + 1`` bounded by ``minlength`` / ``maxlength``; values at or beyond the
     length are dropped. Dtype: ``weights``' if given, else ``dtype``."""
     if axis not in (None, 0):
-        from .._common import reject_option  # noqa: PLC0415
-
         reject_option("tf", "math.bincount", "axis", axis, "the flattened input only")
     d = ivy.reshape(_nonnegative_ints("DenseBincount", arr), (-1,))
     n = int(ivy.max(d)) + 1 if _numel(d) else 0
@@ -713,7 +711,5 @@ __all__ += _special_names
 
 def __getattr__(name):
     if name in UNSUPPORTED:
-        from .._common import unsupported  # noqa: PLC0415
-
         return unsupported("tf", f"math.{name}", UNSUPPORTED[name])
     raise AttributeError(f"module 'ivy.frontends.tensorflow.math' has no attribute {name!r}")

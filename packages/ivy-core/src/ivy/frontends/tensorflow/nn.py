@@ -11,7 +11,7 @@ import numpy as np
 
 import ivy
 
-from .._common import ivy_dtype_of, reject_option
+from .._common import ivy_dtype_of, reject_option, unsupported
 from ._promotion import FLOATING, INEXACT, REAL, binary, check_kind, convert
 from .errors import InvalidArgumentError
 from .math import (  # noqa: F401 - tf.nn's names for tf.math's functions
@@ -452,18 +452,14 @@ def log_poisson_loss(targets, log_input, compute_full_loss=False, name=None):
 
 
 from ._ctc import collapse_repeated, ctc_loss, ctc_unique_labels  # noqa: E402, F401
-from ._nn_extra import *  # noqa: E402, F403 - transposed convolutions, dilation2d, lrn ...
-from ._nn_extra import __all__ as _extra_names  # noqa: E402
-from ._space_batch import space_to_batch, with_space_to_batch  # noqa: E402, F401
 from .math import approx_max_k, approx_min_k  # noqa: E402, F401
 
-__all__ += [*_extra_names, "space_to_batch", "approx_max_k", "approx_min_k", "ctc_loss",
-            "collapse_repeated", "ctc_unique_labels", "with_space_to_batch"]
+# (the rest of tf.nn, written with this module's helpers in _nn_extra and _space_batch, is added
+# to this module by the package's __init__: this module cannot import them back)
+__all__ += ["approx_max_k", "approx_min_k", "ctc_loss", "collapse_repeated", "ctc_unique_labels"]
 
 
 def __getattr__(name):
     if name in UNSUPPORTED:
-        from .._common import unsupported  # noqa: PLC0415
-
         return unsupported("tf", f"nn.{name}", UNSUPPORTED[name])
     raise AttributeError(f"module 'ivy.frontends.tensorflow.nn' has no attribute {name!r}")

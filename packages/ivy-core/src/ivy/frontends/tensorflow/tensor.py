@@ -223,7 +223,7 @@ def wrap(data) -> Tensor:
 
 def native(x):
     """The native array of a frontend Tensor; anything else unchanged."""
-    return x._data if x.__class__ is Tensor else x
+    return x._data if type(x) is Tensor else x
 
 
 def ivy_kind(x) -> str:
@@ -233,7 +233,7 @@ def ivy_kind(x) -> str:
 
 
 def _index_key(k):
-    c = k.__class__
+    c = type(k)
     if c is int or c is slice or k is None or k is Ellipsis:
         return k
     if c is Tensor:
@@ -248,7 +248,7 @@ def _index_key(k):
 
 def getitem(data, key):
     """``data[key]`` with TensorFlow's index rules, the same on every backend."""
-    if key.__class__ is tuple:
+    if type(key) is tuple:
         key = tuple(_index_key(k) for k in key)
     else:
         key = _index_key(key)

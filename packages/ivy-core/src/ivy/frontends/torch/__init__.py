@@ -276,12 +276,12 @@ def is_signed(input):
 
 
 def softmax(input, dim, dtype=None):
-    return Tensor.softmax(input if input.__class__ is Tensor else _pw.wrap(_native(input)), dim,
+    return Tensor.softmax(input if type(input) is Tensor else _pw.wrap(_native(input)), dim,
                           dtype)
 
 
 def log_softmax(input, dim, dtype=None):
-    return Tensor.log_softmax(input if input.__class__ is Tensor else _pw.wrap(_native(input)),
+    return Tensor.log_softmax(input if type(input) is Tensor else _pw.wrap(_native(input)),
                               dim, dtype)
 
 

@@ -60,7 +60,7 @@ def result_type_of(*operands) -> str:
     read by the caller), Python numbers; as ``torch.result_type``."""
     dim = zero = wrapped = None
     for x in operands:
-        c = x.__class__  # the class itself: NumPy's float64 scalar is a float, yet a 0-d array here
+        c = type(x)  # the class itself: NumPy's float64 scalar is a float, yet a 0-d array here
         if c is bool:
             wrapped = _group(wrapped, "bool")
         elif c is int:

@@ -74,7 +74,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
                  sorter=None, out=None):
     s = native(sorted_sequence)
     v = native(input)
-    scalar = v.__class__ in (int, float, bool)
+    scalar = type(v) in (int, float, bool)
     if scalar:
         with _scope(s):
             v = ivy.asarray([v], dtype=ivy_dtype_of(s.dtype))
@@ -95,7 +95,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 
 def bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
     v = native(input)
-    shape = tuple(v.shape) if v.__class__ not in (int, float) else ()
+    shape = tuple(v.shape) if type(v) not in (int, float) else ()
     r = searchsorted(boundaries, v if not shape else ivy.reshape(v, (-1,)), out_int32=out_int32,
                      side="left" if not right else "right")
     return result(ivy.reshape(r._data, shape), out)
@@ -104,7 +104,7 @@ def bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
 def isin(elements, test_elements, *, assume_unique=False, invert=False):
     e = native(elements)
     t = ivy.reshape(native(test_elements), (-1,))
-    if e.__class__ in (int, float, bool):
+    if type(e) in (int, float, bool):
         with _scope(t):
             e = ivy.asarray(e)
     r = ivy.any(ivy.equal(ivy.expand_dims(e, axis=-1), t), axis=-1)

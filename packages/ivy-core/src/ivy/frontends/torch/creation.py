@@ -40,7 +40,7 @@ def _check_layout(name, layout):
 
 
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
-    if data.__class__ is Tensor:
+    if type(data) is Tensor:
         data = data._data
     if dtype is None and not ivy.is_native_array(data):
         # PyTorch infers int64 for Python ints, the default float dtype for floats
@@ -53,14 +53,14 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
 
 
 def as_tensor(data, dtype=None, device=None):
-    if data.__class__ is Tensor and dtype is None:
+    if type(data) is Tensor and dtype is None:
         return data
-    x = data._data if data.__class__ is Tensor else data
+    x = data._data if type(data) is Tensor else data
     return wrap(ivy.asarray(x, dtype=dtype, device=_dev(device)))
 
 
 def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
-    x = obj._data if obj.__class__ is Tensor else obj
+    x = obj._data if type(obj) is Tensor else obj
     return wrap(ivy.asarray(x, dtype=dtype, device=_dev(device), copy=copy))
 
 
@@ -157,11 +157,11 @@ def ones(*size, out=None, dtype=None, layout=None, device=None, requires_grad=Fa
 def full(size, fill_value, *, out=None, dtype=None, layout=None, device=None,
          requires_grad=False):
     _check_layout("full", layout)
-    if fill_value.__class__ is Tensor:
+    if type(fill_value) is Tensor:
         fill_value = fill_value.item()
     if dtype is None:  # PyTorch infers bool / int64 / the default float dtype from the value
         dtype = {bool: ivy.bool, int: ivy.int64, float: ivy.default_float_dtype(),
-                 complex: ivy.default_complex_dtype()}.get(fill_value.__class__)
+                 complex: ivy.default_complex_dtype()}.get(type(fill_value))
     return result(ivy.full(tuple(size), fill_value, dtype=dtype, device=_dev(device)), out)
 
 
@@ -180,7 +180,7 @@ def arange(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devi
     if end is None:
         start, end = 0, start
     if dtype is None:  # int64 if every bound is an integer, else the default float dtype
-        ints = all(isinstance(v, int) or (v.__class__ is Tensor and v.dtype.kind in ("int", "uint"))
+        ints = all(isinstance(v, int) or (type(v) is Tensor and v.dtype.kind in ("int", "uint"))
                    for v in (start, end, step))
         dtype = ivy.int64 if ints else ivy.default_float_dtype()
     return result(ivy.arange(_num(start), _num(end), _num(step), dtype=dtype,
@@ -188,7 +188,7 @@ def arange(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devi
 
 
 def _num(v):
-    return v.item() if v.__class__ is Tensor else v
+    return v.item() if type(v) is Tensor else v
 
 
 def complex(real, imag, *, out=None):  # noqa: A001 - PyTorch's name

@@ -26,7 +26,7 @@ _BASIC = (int, slice, type(None), type(Ellipsis))
 
 
 def _item(k, x):
-    c = k.__class__
+    c = type(k)
     if c in _BASIC or c is bool:
         return k
     if c is Tensor:
@@ -46,19 +46,19 @@ def _item(k, x):
 
 
 def _key(key, x):
-    items = key if key.__class__ is tuple else (key,)
+    items = key if type(key) is tuple else (key,)
     return tuple(_item(k, x) for k in items)
 
 
 def _is_basic(items):
-    return all(i.__class__ in _BASIC for i in items)
+    return all(type(i) in _BASIC for i in items)
 
 
 def _expand(items, ndim):
     """Ellipsis expanded, bools and masks as index arrays: (items, number of consumed dims)."""
     out = []
     for i in items:
-        c = i.__class__
+        c = type(i)
         if c is bool:  # a Python bool: a new axis of length 1 (True) or 0 (False)
             out.append(None)
             out.append(("mask0", i))
@@ -72,8 +72,8 @@ def _expand(items, ndim):
                 out.extend(_cast(j, "int64") for j in ivy.nonzero(i))
         else:
             out.append(i)
-    used = sum(1 for i in out if i is not None and i is not Ellipsis and i.__class__ is not tuple)
-    if Ellipsis in [i for i in out if i.__class__ is type(Ellipsis)]:
+    used = sum(1 for i in out if i is not None and i is not Ellipsis and type(i) is not tuple)
+    if Ellipsis in [i for i in out if type(i) is type(Ellipsis)]:
         k = next(n for n, i in enumerate(out) if i is Ellipsis)
         out[k:k + 1] = [slice(None)] * (ndim - used)
     return out
@@ -97,11 +97,11 @@ def _advanced(x, items):
         if i is None:
             basic.append(None)
             dim += 1
-        elif i.__class__ is tuple:  # ("mask0", flag) after its None
+        elif type(i) is tuple:  # ("mask0", flag) after its None
             zero_masks.append((dim - 1, i[1]))
-        elif i.__class__ is int:  # PyTorch applies integers first (unlike NumPy's rule)
+        elif type(i) is int:  # PyTorch applies integers first (unlike NumPy's rule)
             basic.append(i)
-        elif i.__class__ is slice:
+        elif type(i) is slice:
             basic.append(i)
             dim += 1
         else:
@@ -161,7 +161,7 @@ def setitem(x, key, value):
 def _set(x, key, v, shape, size, name):
     pos = ivy.reshape(ivy.arange(size, dtype=ivy.int64), shape)
     sel = getitem(pos, key)
-    if v.__class__ in (int, float, bool, complex):
+    if type(v) in (int, float, bool, complex):
         vals = ivy.full(tuple(sel.shape), v, dtype=name)
     else:
         vals = ivy.broadcast_to(_cast(v, name), tuple(sel.shape))
@@ -173,12 +173,12 @@ def _set(x, key, v, shape, size, name):
 def masked_fill(input, mask, value):
     x = native(input)
     v = native(value)
-    if v.__class__ not in (int, float, bool, complex):
+    if type(v) not in (int, float, bool, complex):
         if len(v.shape):
             raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but "
                                f"got tensor with {len(v.shape)} dimension(s).")
     name = str(ivy_dtype_of(x.dtype))
-    if v.__class__ in (int, float, bool, complex):
+    if type(v) in (int, float, bool, complex):
         v = _PY[ivy_dtype_of(x.dtype).kind](v)  # the value as the tensor's kind (PyTorch's cast)
         return wrap(ivy.where(native(mask), ivy.full_like(x, v), x))
     return wrap(ivy.where(native(mask), _cast(v, name), x))

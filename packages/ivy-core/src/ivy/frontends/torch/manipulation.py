@@ -332,7 +332,7 @@ def _coords(index, dim):
 
 
 def _src_values(src, index, like):
-    if src.__class__ in (int, float, bool, complex):
+    if type(src) in (int, float, bool, complex):
         return ivy.full((_prod(index.shape),), src, dtype=ivy_dtype_of(like.dtype))
     s = native(src)
     s = s[tuple(slice(0, n) for n in index.shape)]

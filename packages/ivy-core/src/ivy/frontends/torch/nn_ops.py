@@ -65,7 +65,7 @@ _REDUCTION = {0: "none", 1: "mean", 2: "sum"}
 
 def _reduction(r):
     """ATen's integer reduction -> torch.nn.functional's name (a name is kept)."""
-    return _REDUCTION[r] if r.__class__ is int else r
+    return _REDUCTION[r] if type(r) is int else r
 
 
 # --- convolution, pooling ----------------------------------------------------------------------

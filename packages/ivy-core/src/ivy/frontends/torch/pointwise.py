@@ -60,7 +60,7 @@ def _kind_of(d):
 
 def _float_input(x):
     # PyTorch computes floating-point functions of integer/bool tensors in the default float dtype
-    c = x.__class__
+    c = type(x)
     if c is int or c is bool:
         return float(x)
     if c is not float and c is not complex and _kind_of(x.dtype) in _int_kinds:
@@ -74,20 +74,20 @@ def _f(input):
 
 def _tensors_only(name, *args):
     for i, a in enumerate(args):
-        if a.__class__ in (int, float, bool, complex):
+        if type(a) in (int, float, bool, complex):
             raise TypeError(f"{name}(): argument {('input', 'other')[i]!r} (position {i + 1}) "
                             f"must be Tensor, not {type(a).__name__}")
 
 
 def _is_bool(a):
-    if a.__class__ in _NUMBERS:
+    if type(a) in _NUMBERS:
         return False
     return str(ivy_dtype_of(native(a).dtype)) == "bool"
 
 
 def _kind(x):
-    if x.__class__ in _NUMBERS:
-        return {bool: "bool", int: "int", float: "float", complex: "complex"}[x.__class__]
+    if type(x) in _NUMBERS:
+        return {bool: "bool", int: "int", float: "float", complex: "complex"}[type(x)]
     return ivy_dtype_of(x.dtype).kind
 
 
@@ -104,7 +104,7 @@ _IS_BOOL: dict = {}  # native dtype -> whether it is bool (cached: this runs on 
 
 def _bools(x, y):
     # both operands bool after promotion: PyTorch's add / mul / max / min are logical there
-    d = (x if x.__class__ not in _NUMBERS else y).dtype
+    d = (x if type(x) not in _NUMBERS else y).dtype
     try:
         return _IS_BOOL[d]
     except KeyError:
@@ -116,7 +116,7 @@ def add(input, other, *, alpha=1, out=None):
     x, y = promote(input, other)
     # the common case (no alpha, no out, not bool: _IS_BOOL knows the dtype False), in one frame
     if alpha == 1 and out is None \
-            and _IS_BOOL.get((y if x.__class__ in _NUMBERS else x).dtype) is False:
+            and _IS_BOOL.get((y if type(x) in _NUMBERS else x).dtype) is False:
         t = _new(Tensor)
         t._data = ivy.add(x, y)
         return t
@@ -143,7 +143,7 @@ subtract = sub
 
 def mul(input, other, *, out=None):
     x, y = promote(input, other)
-    if out is None and _IS_BOOL.get((y if x.__class__ in _NUMBERS else x).dtype) is False:
+    if out is None and _IS_BOOL.get((y if type(x) in _NUMBERS else x).dtype) is False:
         t = _new(Tensor)  # the common case (no out, not bool), in one frame
         t._data = ivy.multiply(x, y)
         return t
@@ -198,9 +198,9 @@ def float_power(input, exponent, *, out=None):
     x, y = promote(input, exponent)
     ck = "complex" in (_kind(x), _kind(y))
     t = "complex128" if ck else "float64"
-    x = ivy.astype(x, t) if x.__class__ not in _NUMBERS else x
-    y = ivy.astype(y, t) if y.__class__ not in _NUMBERS else y
-    if x.__class__ in _NUMBERS:
+    x = ivy.astype(x, t) if type(x) not in _NUMBERS else x
+    y = ivy.astype(y, t) if type(y) not in _NUMBERS else y
+    if type(x) in _NUMBERS:
         x = ivy.asarray(x, dtype=t)
     return result(ivy.pow(x, y), out)
 
@@ -269,7 +269,7 @@ def logaddexp(input, other, *, out=None):
 def xlogy(input, other, *, out=None):
     x, y = promote(input, other)
     x, y = _float_input(x), _float_input(y)
-    if y.__class__ in _NUMBERS:
+    if type(y) in _NUMBERS:
         y = ivy.full_like(x, y)
     v = ivy.multiply(x, ivy.log(y))
     return result(ivy.where(ivy.logical_and(ivy.equal(x, 0), ivy.logical_not(ivy.isnan(y))),
@@ -319,9 +319,9 @@ def clamp(input, min=None, max=None, *, out=None):  # noqa: A002 - PyTorch's nam
     r = result_type_of(*(v for v in (x, lo, hi) if v is not None))
     x = _cast(x, r)
     if lo is not None:
-        x = ivy.maximum(x, lo if lo.__class__ in _NUMBERS else _cast(lo, r))
+        x = ivy.maximum(x, lo if type(lo) in _NUMBERS else _cast(lo, r))
     if hi is not None:
-        x = ivy.minimum(x, hi if hi.__class__ in _NUMBERS else _cast(hi, r))
+        x = ivy.minimum(x, hi if type(hi) in _NUMBERS else _cast(hi, r))
     return result(x, out)
 
 
@@ -628,7 +628,7 @@ def where(condition, input=None, other=None, *, out=None):
 # --- logical and bitwise -------------------------------------------------------------------------
 def _bool(x):
     x = native(x)
-    if x.__class__ in _NUMBERS:
+    if type(x) in _NUMBERS:
         return ivy.asarray(bool(x))
     return x if ivy_dtype_of(x.dtype).kind == "bool" else ivy.not_equal(x, 0)
 
@@ -651,7 +651,7 @@ def logical_not(input, *, out=None):
 
 def _bitwise_check(name, x, y):
     for v in (x, y):
-        if v.__class__ is float or (v.__class__ not in _NUMBERS
+        if type(v) is float or (type(v) not in _NUMBERS
                                      and ivy_dtype_of(v.dtype).kind in ("float", "complex")):
             raise RuntimeError(f'"{name}_cpu" not implemented for a floating-point tensor: '
                                f"bitwise operations take integer and bool tensors")
@@ -708,7 +708,7 @@ def rsub(input, other, *, alpha=1):
 
 def heaviside(input, values, *, out=None):
     x, v = promote(input, values)
-    return result(ivy.where(ivy.equal(x, 0), ivy.broadcast_to(v, ivy.shape(x)) if v.__class__
+    return result(ivy.where(ivy.equal(x, 0), ivy.broadcast_to(v, ivy.shape(x)) if type(v)
                             not in _NUMBERS else ivy.full_like(x, v),
                             ivy.astype(ivy.greater(x, 0), ivy_dtype_of(x.dtype))), out)
 

@@ -147,10 +147,10 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, out=None, dtype=None
            device=None, requires_grad=False):
     m, s = native(mean), native(std)
     if size is None:
-        shapes = [tuple(v.shape) for v in (m, s) if v.__class__ not in (int, float)]
+        shapes = [tuple(v.shape) for v in (m, s) if type(v) not in (int, float)]
         size = tuple(ivy.broadcast_arrays(*(ivy.zeros(sh) for sh in shapes))[0].shape) \
             if shapes else ()
-        dt = next((ivy_dtype_of(v.dtype) for v in (m, s) if v.__class__ not in (int, float)),
+        dt = next((ivy_dtype_of(v.dtype) for v in (m, s) if type(v) not in (int, float)),
                   None)
     else:
         size, dt = tuple(size), None

@@ -39,7 +39,7 @@ _INTS = ("bool", "int", "uint")
 
 
 def _axis(dim):
-    if dim is None or dim.__class__ is int:
+    if dim is None or type(dim) is int:
         return dim
     if isinstance(dim, (tuple, list)):
         return None if len(dim) == 0 else tuple(dim)
@@ -111,13 +111,13 @@ def _values_indices(name, fn, argfn, input, dim, keepdim, out):
 
 
 def max(input, dim=None, keepdim=False, *, out=None):  # noqa: A001
-    if dim.__class__ is Tensor or ivy.is_native_array(dim):  # torch.max(input, other)
+    if type(dim) is Tensor or ivy.is_native_array(dim):  # torch.max(input, other)
         return maximum(input, dim, out=out)
     return _values_indices("max", ivy.max, ivy.argmax, input, dim, keepdim, out)
 
 
 def min(input, dim=None, keepdim=False, *, out=None):  # noqa: A001
-    if dim.__class__ is Tensor or ivy.is_native_array(dim):  # torch.min(input, other)
+    if type(dim) is Tensor or ivy.is_native_array(dim):  # torch.min(input, other)
         return minimum(input, dim, out=out)
     return _values_indices("min", ivy.min, ivy.argmin, input, dim, keepdim, out)
 
@@ -157,7 +157,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None):
 
 def _correction(dim, unbiased, keepdim, correction):
     # std(input, dim, unbiased, keepdim) / std(input, unbiased) / std(..., correction=)
-    if dim.__class__ is bool:
+    if type(dim) is bool:
         unbiased, dim = dim, None
     if correction is None:
         correction = 1 if unbiased is None or unbiased else 0
@@ -319,7 +319,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=N
             keep_shape = (1,) * len(native(input).shape)
     d = dim % len(x.shape)
     qs = native(q)
-    scalar_q = qs.__class__ in (int, float)
+    scalar_q = type(qs) in (int, float)
     qv = [float(qs)] if scalar_q else [float(v) for v in ivy.to_list(qs)]
     srt = ivy.sort(x, axis=d)
     n = x.shape[d]
@@ -515,7 +515,7 @@ def _bins_of(x, bins, rng):
     """``(k, inside, edges)``: each value's bin (``[edge_k, edge_k+1)``, the last bin closed),
     whether it falls in one, and the edges (``bins`` equal bins over ``rng``, by default the
     values' min to max, or the given edges)."""
-    if bins.__class__ is int:
+    if type(bins) is int:
         if rng is None:
             lo, hi = ((float(ivy.to_scalar(ivy.min(x))), float(ivy.to_scalar(ivy.max(x))))
                       if x.shape[0] else (0.0, 0.0))
@@ -634,13 +634,13 @@ def gradient(input, *, spacing=1, dim=None, edge_order=1):
     if ivy_dtype_of(f.dtype).kind in _INTS:
         f = ivy.astype(f, ivy.default_float_dtype())
     nd = len(f.shape)
-    dims = (list(builtins.range(nd)) if dim is None else [dim] if dim.__class__ is int
+    dims = (list(builtins.range(nd)) if dim is None else [dim] if type(dim) is int
             else list(dim))
     dims = [d % nd for d in dims]
     steps = spacing if isinstance(spacing, (list, tuple)) else [spacing] * len(dims)
     out = []
     for d, h in zip(dims, steps):
-        coords = h if h.__class__ is Tensor or ivy.is_native_array(h) else None
+        coords = h if type(h) is Tensor or ivy.is_native_array(h) else None
         out.append(_grad_along(f, d, None if coords is not None else float(h), coords,
                                edge_order))
     return tuple(out)

@@ -52,7 +52,7 @@ def __getattr__(name):
 
 def _f(x):
     # PyTorch computes these functions of integer/bool tensors in the default float dtype
-    if x.__class__ in (int, bool, float):
+    if type(x) in (int, bool, float):
         return ivy.asarray(float(x), dtype=ivy.default_float_dtype())
     if ivy_dtype_of(x.dtype).kind in ("bool", "int", "uint"):
         return ivy.astype(x, ivy.default_float_dtype())
@@ -145,7 +145,7 @@ def log_softmax(input, dim, *, dtype=None):
 def _poly(x, n, p1, step):
     x, nn_ = promote(x, n)
     x = _f(x)
-    if nn_.__class__ in (int, float, bool):
+    if type(nn_) in (int, float, bool):
         degrees, top = None, int(nn_)
     else:
         degrees = nn_
@@ -191,8 +191,8 @@ def chebyshev_polynomial_w(input, n, *, out=None):
 
 
 def _shifted(fn, input, n, out):
-    x = _f(native(input)) if input.__class__ not in (int, float) else input
-    return fn(wrap(_shift(x)) if x.__class__ not in (int, float) else 2 * x - 1, n, out=out)
+    x = _f(native(input)) if type(input) not in (int, float) else input
+    return fn(wrap(_shift(x)) if type(x) not in (int, float) else 2 * x - 1, n, out=out)
 
 
 def shifted_chebyshev_polynomial_t(input, n, *, out=None):

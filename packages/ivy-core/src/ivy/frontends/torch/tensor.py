@@ -37,7 +37,7 @@ class Tensor:
         # tensor of that shape; a native array of the backend is held as it is
         if len(args) == 1 and ivy.is_native_array(args[0]):
             data = args[0]
-        elif all(a.__class__ is int for a in args):
+        elif all(type(a) is int for a in args):
             data = ivy.empty(args or (0,), dtype=ivy.default_float_dtype(), device=device)
         else:
             d = args[0]._data if args[0].__class__ is Tensor else args[0]
@@ -255,9 +255,9 @@ def wrap(data) -> Tensor:
 def native(x):
     """The native array of a frontend Tensor; a native array or a Python number unchanged;
     anything else (a list, a NumPy array on another backend) made an array of the backend."""
-    if x.__class__ is Tensor:
+    if type(x) is Tensor:
         return x._data
-    if x.__class__ in (int, float, bool, complex) or ivy.is_native_array(x):
+    if type(x) in (int, float, bool, complex) or ivy.is_native_array(x):
         return x
     return ivy.asarray(x)
 
@@ -265,10 +265,10 @@ def native(x):
 def promote(a, b):
     """``a`` and ``b`` as natives of PyTorch's result dtype of the pair (Python numbers stay
     numbers: Ivy takes them weakly, so they meet the array in its dtype)."""
-    x = a._data if a.__class__ is Tensor else native(a)
-    y = b._data if b.__class__ is Tensor else native(b)
-    cx = x.__class__
-    cy = y.__class__
+    x = a._data if type(a) is Tensor else native(a)
+    y = b._data if type(b) is Tensor else native(b)
+    cx = type(x)
+    cy = type(y)
     if cx in _NUMBERS:
         if cy in _NUMBERS:  # two numbers: arrays of their result dtype (default backend)
             r = result_type_of(x, y)
@@ -293,7 +293,7 @@ def promote_all(*args):
     """Every argument as a native of PyTorch's result dtype of all of them."""
     xs = [native(a) for a in args]
     r = result_type_of(*xs)
-    return [_cast(x, r) if x.__class__ not in _NUMBERS else ivy.asarray(x, dtype=r) for x in xs]
+    return [_cast(x, r) if type(x) not in _NUMBERS else ivy.asarray(x, dtype=r) for x in xs]
 
 
 _NUMBERS = (int, float, bool, complex)
@@ -327,7 +327,7 @@ def result(data, out=None):
         t = _new(Tensor)
         t._data = data
         return t
-    if out.__class__ is not Tensor:
+    if type(out) is not Tensor:
         raise TypeError(f"out= must be a Tensor, got {type(out).__name__}")
     out._data = _cast(data, str(ivy_dtype_of(out._data.dtype)))
     return out

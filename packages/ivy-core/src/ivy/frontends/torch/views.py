@@ -102,7 +102,7 @@ view_as_real_copy, view_as_complex_copy = view_as_real, view_as_complex
 
 def view_copy(input, size):
     """``Tensor.view`` as a function: a shape, or a dtype of the same size."""
-    return input.view(size) if input.__class__ is Tensor else wrap(native(input)).view(size)
+    return input.view(size) if type(input) is Tensor else wrap(native(input)).view(size)
 
 
 def expand_copy(input, size, *, implicit=False):

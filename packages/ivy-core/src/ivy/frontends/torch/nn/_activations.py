@@ -155,14 +155,14 @@ def _along(fn, input, dim, dtype):
 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
-    if dtype is None and dim is not None and input.__class__ is Tensor \
+    if dtype is None and dim is not None and type(input) is Tensor \
             and len(input._data.shape):
         return wrap(ivy.softmax(input._data, axis=dim))  # the common case, no checks
     return _along(ivy.softmax, input, dim, dtype)
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
-    if dtype is None and dim is not None and input.__class__ is Tensor \
+    if dtype is None and dim is not None and type(input) is Tensor \
             and len(input._data.shape):
         return wrap(ivy.log_softmax(input._data, axis=dim))
     return _along(ivy.log_softmax, input, dim, dtype)

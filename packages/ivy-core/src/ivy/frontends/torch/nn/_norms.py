@@ -23,7 +23,7 @@ COMPOSED = frozenset({"instance_norm", "local_response_norm", "rms_norm"})
 
 
 def _store(buffer, value):
-    if buffer.__class__ is Tensor:
+    if type(buffer) is Tensor:
         buffer._data = ivy.astype(value, buffer._data.dtype)
 
 

@@ -10,7 +10,7 @@ from ..tensor import Tensor, native, wrap
 
 def tup(v, n, name="argument"):
     """An int or a sequence -> a tuple of ``n`` ints (PyTorch's ``_pair``/``_triple``)."""
-    if v.__class__ is Tensor:
+    if type(v) is Tensor:
         v = v.tolist()
     if isinstance(v, (tuple, list)):
         if len(v) == 1:
@@ -45,7 +45,7 @@ def reduce_loss(loss, reduction):
 def inplace_result(input, y, inplace):
     """``y`` wrapped; with ``inplace``, stored into the frontend tensor ``input`` as PyTorch's
     in-place activations do (the frontend keeps no views: only that tensor changes)."""
-    if inplace and input.__class__ is Tensor:
+    if inplace and type(input) is Tensor:
         input._data = y
         return input
     return wrap(y)
