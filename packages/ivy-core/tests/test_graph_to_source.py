@@ -434,6 +434,12 @@ def _lax_sweep():
     x3, y3 = (s("lax.reshape", a, new_sizes=(3, 2, 2), dimensions=None) for a in (X, Y))
     s("lax.dot_general", x3, y3, dimension_numbers=(((2,), (1,)), ((0,), (0,))),
       preferred_element_type="float32")
+    rows = s.const([[2], [5], [2]], "int32")  # (a repeated row; row 5 does not fit: dropped)
+    for op in ("scatter_mul", "scatter_min", "scatter_max"):
+        s(f"lax.{op}", X, rows, Y, dimension_numbers=((1,), (0,), (0,), (), ()),
+          indices_are_sorted=False, unique_indices=False, mode="fill_or_drop")
+    s("lax.scatter_max", X, rows, Y, dimension_numbers=((1,), (0,), (0,), (), ()),
+      indices_are_sorted=False, unique_indices=False, mode="clip")
     return s.graph(), [x, y, r, p, q, i, j, k3]
 
 

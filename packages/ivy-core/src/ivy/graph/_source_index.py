@@ -1,12 +1,14 @@
 """``Graph.to_source`` emitters of XLA's gather and scatter (``lax.gather``, ``lax.scatter``,
-``lax.scatter_add`` / ``scatter_sub``: what ``jnp`` indexing with arrays and ``x.at[...]`` trace
-to) for NumPy, PyTorch and TensorFlow; JAX writes the lax call itself (``_source_lax.py``).
+``lax.scatter_add`` / ``_sub`` / ``_mul`` / ``_min`` / ``_max``: what ``jnp`` indexing with
+arrays and ``x.at[...]`` trace to) for NumPy, PyTorch and TensorFlow; JAX writes the lax call
+itself (``_source_lax.py``).
 
 Each is a helper function written into the module once, in the target's words: the operand
 index of every element of every slice / update window is built by broadcasting (start plus
 offset per operand axis; an operand batching axis indexed by its paired batch axis of the
 indices), then read at once (advanced indexing; ``tf.gather_nd``) or written at once
-(``np.add.at``, ``index_put_``, ``tf.tensor_scatter_nd_*``). Modes as the JAX frontend's (the
+(``np.add.at`` and its kin, ``index_put`` / ``scatter_reduce``, ``tf.tensor_scatter_nd_*`` /
+``unsorted_segment_prod``). Modes as the JAX frontend's (the
 replay): a gather's ``"clip"`` / ``"promise_in_bounds"`` clamp the starts so the slice fits and
 ``"fill"`` / ``"fill_or_drop"`` give the fill value for a slice that does not fit; a scatter's
 ``"clip"`` clamps and the others drop a window that does not fit.
@@ -64,11 +66,11 @@ def _xla_gather(x, idx, offset_dims, collapsed, start_map, op_batch, idx_batch, 
 '''
 
 _SCATTER = '''\
-def _xla_scatter(x, idx, upd, window_dims, inserted, scatter_map, op_batch, idx_batch, add,
+def _xla_scatter(x, idx, upd, window_dims, inserted, scatter_map, op_batch, idx_batch, how,
                  clip):
     """XLA's scatter: ``upd`` (scatter axes, and its ``window_dims`` axes: the window) written
-    (``add``: added) at the starts in ``idx``; windows that do not fit are dropped (``clip``:
-    clamped to fit)."""
+    (``how``: "set"; or combined with the operand: "add", "mul", "min", "max") at the starts in
+    ``idx``; windows that do not fit are dropped (``clip``: clamped to fit)."""
     n = len(x.shape)
     scatter_axes = [a for a in range(len(upd.shape)) if a not in window_dims]
     upd = {transpose_upd}
@@ -85,16 +87,30 @@ def _xla_scatter(x, idx, upd, window_dims, inserted, scatter_map, op_batch, idx_
 
 _WRITE = {
     "numpy": '''    out = np.array(x)
-    if add:
-        np.add.at(out, tuple(idxs), upd)
-    else:
+    if how == "set":
         out[tuple(idxs)] = upd
+    else:
+        {"add": np.add, "mul": np.multiply, "min": np.minimum, "max": np.maximum}[how].at(
+            out, tuple(idxs), upd)
     return out''',
     "torch": '''    flat = tuple(i.reshape(-1) for i in idxs)
-    return x.index_put(flat, upd.reshape(-1), accumulate=add)''',
+    if how in ("set", "add"):
+        return x.index_put(flat, upd.reshape(-1), accumulate=how == "add")
+    lin = flat[0] * 0
+    for i, size in zip(flat, x.shape):
+        lin = lin * size + i
+    red = {"mul": "prod", "min": "amin", "max": "amax"}[how]
+    return x.reshape(-1).scatter_reduce(0, lin, upd.reshape(-1), red).reshape(x.shape)''',
     "tensorflow": '''    where = tf.reshape(tf.stack(idxs, axis=-1), [-1, n])
-    write = tf.tensor_scatter_nd_add if add else tf.tensor_scatter_nd_update
-    return write(x, where, tf.reshape(upd, [-1]))''',
+    upd = tf.reshape(upd, [-1])
+    if how == "mul":  # (no tensor_scatter_nd_mul: the product of each element's updates)
+        lin = where[:, 0] * 0
+        for d in range(n):
+            lin = lin * x.shape[d] + where[:, d]
+        return x * tf.reshape(tf.math.unsorted_segment_prod(upd, lin, tf.size(x)), tf.shape(x))
+    write = {"set": tf.tensor_scatter_nd_update, "add": tf.tensor_scatter_nd_add,
+             "min": tf.tensor_scatter_nd_min, "max": tf.tensor_scatter_nd_max}[how]
+    return write(x, where, upd)''',
 }
 
 
@@ -170,13 +186,14 @@ def _scatter_helper(e):
 
 
 def scatter(kind):
-    """``lax.scatter`` (``"set"``), ``scatter_add`` (``"add"``), ``scatter_sub`` (``"sub"``)."""
+    """``lax.scatter`` (``"set"``), ``scatter_add`` / ``_sub`` / ``_mul`` / ``_min`` / ``_max``
+    (``"add"``, ``"sub"``: added negated, ``"mul"``, ``"min"``, ``"max"``)."""
     def emit(e, node, a, p):
         name = _scatter_helper(e)
         uwd, inserted, smap, op_batch, idx_batch = (tuple(d) for d in p["dimension_numbers"])
         upd = W(e, "neg", a[2]) if kind == "sub" else a[2]
         clip = str(p.get("mode", "fill_or_drop")).lower() == "clip"
         return (f"{name}({a[0]}, {a[1]}, {upd}, {uwd!r}, {inserted!r}, {smap!r}, {op_batch!r}, "
-                f"{idx_batch!r}, {kind != 'set'}, {clip})")
+                f"{idx_batch!r}, {'add' if kind == 'sub' else kind!r}, {clip})")
 
     return emit

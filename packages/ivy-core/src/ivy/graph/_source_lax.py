@@ -311,9 +311,9 @@ _OTHERS = {
     "reduce_window_sum": _window("sum"), "conv_general_dilated": _conv,
     "dynamic_slice": _dynamic_slice, "gather": emit_gather, "scatter": scatter("set"),
     "scatter_add": scatter("add"), "scatter_sub": scatter("sub"),
+    "scatter_mul": scatter("mul"), "scatter_min": scatter("min"), "scatter_max": scatter("max"),
 }
-_ONLY_JAX = ("scatter_mul", "scatter_min",
-             "scatter_max", "dynamic_update_slice", "erf", "erf_inv", "erfc",
+_ONLY_JAX = ("dynamic_update_slice", "erf", "erf_inv", "erfc",
              "real", "imag", "cumlogsumexp")
 
 
