@@ -495,3 +495,46 @@ def test_unsupported_names_say_why():
         fnp.linalg.eig(fa(np.eye(2)))
     with pytest.raises(AttributeError, match="no attribute 'not_a_function'"):
         fnp.not_a_function  # noqa: B018
+
+
+# --- bits, polynomials from roots / division, multi-dimensional histograms ---------------------
+_BITS8 = np.array([[1, 0, 1, 1, 0, 0, 1, 1, 1], [0, 1, 0, 1, 0, 1, 1, 0, 1]], dtype=np.uint8)
+_PTS = np.array([[0.1, -1.2, 0.7, 2.0, -0.3, 0.0], [0.5, 0.9, 0.2, 0.4, 0.8, 0.1]])
+
+
+@pytest.mark.parametrize("case", [
+    ("bitwise_count", (np.array([3, -128, 127, -1, 0], dtype=np.int8),), {}),
+    ("bitwise_count", (np.array([[7, 255], [0, 128]], dtype=np.uint8),), {}),
+    ("bitwise_count", (np.array([2**40 + 3, -5]),), {}),
+    ("packbits", (_BITS8,), {}), ("packbits", (_BITS8,), {"axis": 1, "bitorder": "little"}),
+    ("packbits", (_BITS8.astype(bool),), {"axis": 0}),
+    ("unpackbits", (np.array([[5, 255], [128, 0]], dtype=np.uint8),), {}),
+    ("unpackbits", (np.array([[5, 255], [128, 0]], dtype=np.uint8),), {"axis": 1, "count": -3}),
+    ("unpackbits", (np.array([7, 9], dtype=np.uint8),), {"count": 19, "bitorder": "little"}),
+    ("poly", (np.array([1, 2, -3]),), {}), ("poly", (np.array([0.5, 2.0], dtype=np.float32),), {}),
+    ("poly", (np.array([1j, -1j]),), {}), ("poly", (np.array([1j, 2.0]),), {}),
+    ("polydiv", (np.array([1.0, 2.0, 3.0]), np.array([2.0, 1.0])), {}),
+    ("polydiv", (np.array([1, 2, 1]), np.array([1, 1])), {}),
+    ("polydiv", (np.array([1.0, 2.0], dtype=np.float32), np.array([1.0, 2.0, 3.0],
+                                                                  dtype=np.float32)), {}),
+    ("histogram2d", (_PTS[0], _PTS[1]), {"bins": 3}),
+    ("histogram2d", (_PTS[0], _PTS[1]), {"bins": (2, 3), "range": [(-1, 1), (0, 0.5)],
+                                          "density": True}),
+    ("histogram2d", (_PTS[0], _PTS[1]), {"bins": 2, "weights": _PTS[1]}),
+    ("histogramdd", (_PTS.T,), {"bins": (2, 3)}),
+], ids=lambda c: c[0])
+def test_bits_polynomials_histograms(case):
+    name, args, kw = case
+    ck(name, args, kw)
+
+
+def test_mask_indices_and_poly_of_a_matrix():
+    for k in (0, 1, -1):
+        for fn in ("triu", "tril"):
+            got = fnp.mask_indices(3, getattr(fnp, fn), k)
+            want = np.mask_indices(3, getattr(np, fn), k)
+            for g, w in zip(got, want, strict=True):
+                assert str(g.dtype) == str(w.dtype)
+                np.testing.assert_array_equal(np.asarray(g.tolist()), w)
+    with pytest.raises(ivy.IvyUnsupportedError, match="eigenvalues"):
+        fnp.poly(fa(np.eye(2)))

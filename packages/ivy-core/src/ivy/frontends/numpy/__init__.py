@@ -30,7 +30,9 @@ from .. import _common
 from . import _indexing, _methods, fft, linalg, random  # noqa: E402, F401, I001
 from . import _ndarray as _nd  # noqa: E402
 from . import _ufuncs as _ufuncs  # noqa: E402
+from . import bits as _bits  # noqa: E402
 from . import creation as _creation  # noqa: E402
+from . import histograms as _histograms  # noqa: E402
 from . import linear_algebra as _linear_algebra  # noqa: E402
 from . import logic as _logic  # noqa: E402
 from . import manipulation as _manipulation  # noqa: E402
@@ -55,7 +57,9 @@ from ._ndarray import (
 from ._ndarray import wrap as _frontend_array  # noqa: F401 - for the tests' harness
 from ._ufunc import AxisError, ufunc
 from ._ufuncs import *  # noqa: F403
+from .bits import *  # noqa: F403
 from .creation import *  # noqa: F403
+from .histograms import *  # noqa: F403
 from .linear_algebra import *  # noqa: F403
 from .logic import *  # noqa: F403
 from .manipulation import *  # noqa: F403
@@ -76,7 +80,8 @@ __all__ = ["AxisError", "bfloat16", "bool", "bool_", "byte", "cdouble", "complex
            "uint8", "uint16", "uint32", "uint64", "uintc", "uintp", "ufunc", "ulong",
            "ulonglong", "unsignedinteger", "ushort", "set_printoptions", "get_printoptions",
            "printoptions", "seterr", "geterr", "errstate", "base_repr", "binary_repr"]
-__all__ += (_ufuncs.__all__ + _creation.__all__ + _linear_algebra.__all__ + _logic.__all__
+__all__ += (_ufuncs.__all__ + _bits.__all__ + _histograms.__all__ + _creation.__all__
+            + _linear_algebra.__all__ + _logic.__all__
             + _manipulation.__all__ + _other.__all__ + _sorting.__all__ + _statistics.__all__
             + _type_functions.__all__ + _writers.__all__)
 
@@ -146,7 +151,8 @@ UNSUPPORTED: dict = {
 }
 #: functions of this namespace written as a composition of several Ivy functions
 COMPOSED: frozenset = frozenset().union(
-    _creation.COMPOSED, _linear_algebra.COMPOSED, _logic.COMPOSED, _manipulation.COMPOSED,
+    _bits.COMPOSED, _histograms.COMPOSED, _creation.COMPOSED, _linear_algebra.COMPOSED,
+    _logic.COMPOSED, _manipulation.COMPOSED,
     _other.COMPOSED, _sorting.COMPOSED, _statistics.COMPOSED, _type_functions.COMPOSED,
     _writers.COMPOSED,
     {"fmax", "fmin", "fmod", "gcd", "lcm", "heaviside", "logaddexp2", "cbrt", "modf", "divmod",

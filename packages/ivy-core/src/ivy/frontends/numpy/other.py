@@ -15,16 +15,17 @@ from ._dtypes import IVY
 from ._ndarray import _NumpyObject, cast, like, name_of, result, to_native, wrap
 from ._promotion import kind_of
 from ._ufunc import align, normalize_axes
-from .creation import asarray
+from .creation import asarray, ones
 from .linear_algebra import strong_promote
 from .manipulation import concatenate
+from .sorting import nonzero
 
 __all__ = ["apply_along_axis", "apply_over_axes", "array2string", "array_repr", "array_str",
            "asarray_chkfinite", "bartlett", "blackman", "block", "convolve", "correlate",
            "fix", "format_float_positional", "format_float_scientific", "frexp",
-           "from_dlpack", "gradient", "hamming", "hanning", "ix_", "ldexp", "matvec",
-           "piecewise", "polyadd", "polyder", "polyfit", "polyint", "polymul", "polysub",
-           "polyval", "ravel_multi_index", "unravel_index", "unwrap", "vecmat"]
+           "from_dlpack", "gradient", "hamming", "hanning", "ix_", "ldexp", "mask_indices",
+           "matvec", "piecewise", "poly", "polyadd", "polyder", "polydiv", "polyfit", "polyint",
+           "polymul", "polysub", "polyval", "ravel_multi_index", "unravel_index", "unwrap", "vecmat"]
 
 COMPOSED = frozenset(__all__) - {"from_dlpack", "array2string", "array_repr", "array_str",
                                   "format_float_positional", "format_float_scientific"}
@@ -251,6 +252,72 @@ def polyint(p, m=1, k=None):
         c = ivy.concat([ivy.divide(c, div), ivy.full((1,), ks[i], dtype=c.dtype,
                                                      device=ivy.dev(c))], axis=0)
     return wrap(c)
+
+
+def poly_native(z, dtype_name):
+    """The coefficients (highest power first) of the monic polynomial whose roots are the 1-d
+    native ``z``, in dtype ``dtype_name`` (a helper the JAX frontend shares)."""
+    z = cast(z, dtype_name)
+    c = ivy.ones((1,), dtype=z.dtype, device=ivy.dev(z))
+    for i in range(int(z.shape[0])):
+        factor = ivy.concat([ivy.ones((1,), dtype=z.dtype, device=ivy.dev(z)),
+                             ivy.reshape(ivy.negative(z[i]), (1,))], axis=0)
+        c = _full_convolve(c, factor, "poly")
+    return c
+
+
+def poly(seq_of_zeros):
+    """The coefficients of the polynomial with the given roots (1-d); a square matrix's
+    characteristic polynomial would need its eigenvalues, which Ivy has not."""
+    z = to_native(seq_of_zeros)
+    if len(z.shape) == 2 and z.shape[0] == z.shape[1] and int(z.shape[0]):
+        raise ivy.IvyUnsupportedError(
+            "numpy.poly of a matrix needs the eigenvalues of a general matrix, which Ivy "
+            "does not have (pass the roots)")
+    if len(z.shape) == 0 or (len(z.shape) == 1 and not int(z.shape[0])):
+        return 1.0
+    if len(z.shape) != 1:
+        raise ValueError("input must be 1d or non-empty square 2d array.")
+    name = name_of(z)
+    c = poly_native(z, "float64" if kind_of(name) in "biu" else name)
+    if kind_of(name) == "c":
+        roots = _np.asarray(ivy.to_numpy(z))
+        if _np.array_equal(_np.sort(roots), _np.sort(_np.conj(roots))):
+            c = ivy.real(c)
+    return wrap(c)
+
+
+def polydiv_native(u, v):
+    """Long division of the 1-d native coefficient arrays ``u`` by ``v`` (one floating dtype):
+    the quotient and the untrimmed remainder (``u``'s length; a helper the JAX frontend
+    shares)."""
+    m, n = int(u.shape[0]) - 1, int(v.shape[0]) - 1
+    scale = ivy.divide(ivy.ones_like(v[0]), v[0])
+    q, r = [], u
+    for k in range(max(m - n + 1, 0)):
+        d = ivy.multiply(scale, r[k])
+        q.append(ivy.reshape(d, (1,)))
+        r = ivy.concat([r[:k], ivy.subtract(r[k:k + n + 1], ivy.multiply(d, v)),
+                        r[k + n + 1:]], axis=0)
+    quot = ivy.concat(q, axis=0) if q else ivy.zeros((1,), dtype=u.dtype, device=ivy.dev(u))
+    return quot, r
+
+
+def polydiv(u, v):
+    """The quotient and remainder of the polynomial division ``u / v`` (leading zeros of the
+    remainder trimmed, as NumPy)."""
+    (a, b), name = strong_promote(wrap(_poly(u)), wrap(_poly(v)))
+    name = "float64" if kind_of(name) in "biu" else name
+    q, r = polydiv_native(cast(a, name), cast(b, name))
+    while int(r.shape[0]) > 1 and abs(complex(ivy.to_scalar(r[0]))) <= 1e-8:
+        r = r[1:]
+    return wrap(q), wrap(r)
+
+
+def mask_indices(n, mask_func, k=0):
+    """The indices of the nonzero entries of ``mask_func`` applied to an ``n`` x ``n`` array of
+    ones (with ``k``)."""
+    return nonzero(mask_func(ones((n, n), dtype="int64"), k))
 
 
 def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
