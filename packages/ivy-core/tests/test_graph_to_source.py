@@ -646,6 +646,100 @@ def _tf_op(sweep, op, **kw):
     return sweep.node(f"tf.{op}", args, {"_tensors": tensors, **params})
 
 
+def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
+    """Keras's activations and pooling, arithmetic, scans, shapes, indexing, scatters,
+    creation and linear algebra (``_source_tf_more``)."""
+    c = lambda v, dt="float32": T(s.const(v, dt))  # noqa: E731
+    Z, N, D = c([[0.0, 2.0, 0.0], [1.0, 0.0, 3.0]]), c([[-7, 5, 6], [7, -5, 3]], "int32"), \
+        c([[2, -3, 4], [2, 2, -4]], "int32")  # noqa: N806
+    for op in ("Acos", "Asin", "Atan", "Sinh", "Cosh", "Tan", "Ceil", "Floor", "Expm1", "Log1p",
+               "Sign", "Reciprocal", "Inv", "IsNan", "IsFinite", "Round", "Rint"):
+        _tf_op(s, op, x=X)
+    _tf_op(s, "Round", x=c([[0.5, 1.5, -2.5], [2.5, -0.5, 0.2]]))
+    _tf_op(s, "Atan2", y=X, x=Y)
+    for op in ("FloorMod", "TruncateMod", "FloorDiv"):
+        _tf_op(s, op, x=N, y=D)
+    _tf_op(s, "FloorDiv", x=X, y=c(0.3))
+    g = T(_tf_op(s, "Greater", x=X, y=Y))
+    _tf_op(s, "LogicalNot", x=g)
+    for op in ("LogicalAnd", "LogicalOr"):
+        _tf_op(s, op, x=g, y=T(_tf_op(s, "Less", x=X, y=c(0.5))))
+    for op in ("SquaredDifference", "DivNoNan", "MulNoNan", "Xlogy", "Xdivy"):
+        _tf_op(s, op, x=X if op[0] != "X" else Z, y=Z if op[0] != "X" else X)
+    _tf_op(s, "AddN", inputs=[X, Y, X])
+    r = T(_tf_op(s, "Sub", x=X, y=c(0.5)))
+    for op in ("Relu6", "Elu", "Selu", "Softplus", "Softsign", "LeakyRelu"):
+        _tf_op(s, op, features=r, **({"alpha": 0.1} if op == "LeakyRelu" else {}))
+    for op in ("Softmax", "LogSoftmax"):
+        _tf_op(s, op, logits=r)
+    _tf_op(s, "Select", condition=c([True, False], "bool"), x=X, y=Y)
+    _tf_op(s, "ClipByValue", t=X, clip_value_min=c(0.3), clip_value_max=c(0.6))
+    for v, dt in ((r, "int32"), (N, "float32")):
+        _tf_op(s, "Cast", x=v, DstT=dt)
+    for op in ("All", "Any"):
+        _tf_op(s, op, input=g, axis=[1], keep_dims=False)
+    _tf_op(s, "ArgMax", input=X, dimension=1, output_type="int64")
+    _tf_op(s, "ArgMin", input=X, dimension=-2, output_type="int32")
+    for op, exclusive, reverse in (("Cumsum", True, True), ("Cumprod", True, False),
+                                   ("Cumsum", False, True)):
+        _tf_op(s, op, x=X, axis=1, exclusive=exclusive, reverse=reverse)
+    _tf_op(s, "L2Loss", t=X)
+    _tf_op(s, "Transpose", x=X, perm=[1, 0])
+    _tf_op(s, "Pack", values=[X, Y], axis=1)
+    _tf_op(s, "Unpack", value=X, num=3, axis=1)
+    _tf_op(s, "Concat", concat_dim=1, values=[X, Y])
+    _tf_op(s, "Tile", input=X, multiples=[2, 1])
+    _tf_op(s, "BroadcastTo", input=c([1.0, 2.0, 3.0]), shape=[2, 3])
+    _tf_op(s, "Pad", input=X, paddings=[[1, 0], [0, 2]])
+    _tf_op(s, "PadV2", input=X, paddings=[[0, 1], [1, 1]], constant_values=c(-1.0))
+    for mode in ("REFLECT", "SYMMETRIC"):
+        _tf_op(s, "MirrorPad", input=X, paddings=[[1, 1], [2, 1]], mode=mode)
+    idx = c([[2, 0], [1, 1]], "int32")
+    _tf_op(s, "GatherV2", params=X, indices=idx, axis=1, batch_dims=0)
+    _tf_op(s, "Gather", params=X, indices=c([1, 0, 1], "int32"))
+    _tf_op(s, "Slice", input=X, begin=[0, 1], size=[-1, 2])
+    _tf_op(s, "ReverseV2", tensor=X, axis=[-1])
+    _tf_op(s, "Roll", input=X, shift=[1, -1], axis=[0, 1])
+    _tf_op(s, "OneHot", indices=c([0, 2, 3, -1], "int32"), depth=3, on_value=c(2.0),
+           off_value=c(-1.0), axis=0)
+    rows, pts = c([[1], [0], [1]], "int32"), c([[0, 2], [1, 1], [0, 2]], "int32")
+    for op in ("Update", "Add", "Sub", "Min", "Max"):  # (repeated rows and points but Update's)
+        two = op == "Update"
+        _tf_op(s, f"TensorScatter{op}", tensor=X, indices=c([[1], [0]], "int32") if two else rows,
+               updates=c(rng.standard_normal((2 if two else 3, 3))))
+        _tf_op(s, f"TensorScatter{op}", tensor=X, indices=c([[0, 2], [1, 1]], "int32") if two
+               else pts, updates=c([5.0, -5.0] if two else [5.0, -5.0, 0.25]))
+    _tf_op(s, "ScatterNd", indices=pts, updates=c([5.0, -5.0, 0.25]), shape=[2, 3])
+    _tf_op(s, "Fill", dims=[2, 2], value=c(1.5))
+    for op in ("ZerosLike", "OnesLike"):
+        _tf_op(s, op, x=X)
+    _tf_op(s, "Range", start=1, limit=10, delta=3)
+    _tf_op(s, "ShapeN", input=[X, IMG], out_type="int64")
+    for op, kw in (("Shape", {"out_type": "int32"}), ("Size", {"out_type": "int32"}),
+                   ("Rank", {}), ("Snapshot", {}), ("StopGradient", {}), ("PreventGradient", {})):
+        _tf_op(s, op, input=IMG, **kw)
+    _tf_op(s, "IdentityN", input=[X, Y])
+    b3 = c(rng.standard_normal((2, 3, 2)))
+    _tf_op(s, "BatchMatMulV2", x=T(_tf_op(s, "ExpandDims", input=X, axis=0)), y=b3)
+    _tf_op(s, "BatchMatMulV2", x=b3, y=X, adj_x=True, adj_y=True)
+    _tf_op(s, "BatchMatMulV3", x=b3, y=b3, adj_x=True, Tout="float32")
+    _tf_op(s, "Einsum", inputs=[X, Y], equation="ij,kj->ki")
+    spd = c([[4.0, 1.0, 0.5], [1.0, 3.0, 0.2], [0.5, 0.2, 2.0]])
+    for op in ("MatrixInverse", "MatrixDeterminant", "Cholesky"):
+        _tf_op(s, op, input=spd)
+    _tf_op(s, "MatrixSolve", matrix=spd, rhs=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])))
+    _tf_op(s, "Cross", a=X, b=Y)
+    for padding, k in (("SAME", [1, 3, 3, 1]), ("VALID", [1, 2, 2, 1])):
+        _tf_op(s, "AvgPool", value=IMG, ksize=k, strides=[1, 2, 2, 1], padding=padding,
+               data_format="NHWC")
+    _tf_op(s, "MaxPoolV2", input=IMG, ksize=[1, 3, 3, 1], strides=[1, 2, 1, 1], padding="VALID",
+           data_format="NHWC")
+    vol = T(_tf_op(s, "Reshape", tensor=IMG, shape=[1, 5, 5, 1, 2]))
+    _tf_op(s, "Conv3D", input=vol, filter=c(rng.standard_normal((2, 2, 1, 2, 3))),
+           strides=[1, 2, 1, 1, 1], padding="SAME", data_format="NDHWC",
+           dilations=[1, 1, 1, 1, 1])
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_a_sweep_of_tf_raw_ops_as_source_equals_the_replay(target):
     """Every raw op with an emitter (TensorFlow's source: the raw op itself)."""
@@ -680,6 +774,7 @@ def test_a_sweep_of_tf_raw_ops_as_source_equals_the_replay(target):
            data_format="NHWC")
     _tf_op(s, "StridedSlice", input=X, begin=[0, 1], end=[2, 0], strides=[1, 1], begin_mask=0,
            end_mask=2, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=1)
+    _more_tf_ops(s, rng, X, Y, IMG)
     graph, inputs = s.graph("tensorflow"), [x, y, img]
     want = graph(*inputs)
     if target == "jax":  # (traced: the fixtures check JAX's values)

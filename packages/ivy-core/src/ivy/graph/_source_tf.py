@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from ._source_aten import _named
 from ._source_ops import W, conv, index, literal, out_dtype, out_shape, reduce, window_reduce
+from ._source_tf_more import MORE
 
-_DTYPE_ATTRS = ("T", "Tidx", "dtype", "DstT", "SrcT", "out_type", "Tshape")
+_DTYPE_ATTRS = ("T", "Tidx", "dtype", "DstT", "SrcT", "out_type", "Tshape", "Tout",
+                "output_type", "index_type", "out_idx")
 
 
 def _tf_own(op):
@@ -85,21 +87,24 @@ def _same_pads(sizes, window, strides, dilation):
 
 
 def _conv2d(e, node, a, p):
-    if p.get("data_format", "NHWC") != "NHWC":
-        raise e.unsupported(node.op, "data_format NCHW is not emitted yet")
+    """``Conv2D`` / ``Conv3D`` (channels last) in (N, C, *spatial) order and back."""
     xs, ws = e.shape(node.args[0]), e.shape(node.args[1])
-    strides, dil = tuple(p["strides"])[1:3], tuple(p.get("dilations", (1, 1, 1, 1)))[1:3]
+    n = len(xs) - 2
+    if p.get("data_format", "NHWC" if n == 2 else "NDHWC")[-1] != "C":
+        raise e.unsupported(node.op, "channels-first data_format is not emitted yet")
+    strides = tuple(p["strides"])[1:n + 1]
+    dil = tuple(p.get("dilations", (1,) * (n + 2)))[1:n + 1]
     if p["padding"] == "SAME":
-        pads = _same_pads(xs[1:3], ws[:2], strides, dil)
+        pads = _same_pads(xs[1:n + 1], ws[:n], strides, dil)
     elif p["padding"] == "VALID":
-        pads = [(0, 0), (0, 0)]
+        pads = [(0, 0)] * n
     else:
         q = list(p["explicit_paddings"])
-        pads = [(q[2], q[3]), (q[4], q[5])]
-    x = W(e, "transpose", a[0], perm=(0, 3, 1, 2))
-    w = W(e, "transpose", a[1], perm=(3, 2, 0, 1))
-    y = conv(e, x, w, strides, pads, dil, xs[3] // ws[2])
-    return W(e, "transpose", y, perm=(0, 2, 3, 1))
+        pads = [(q[2 * d], q[2 * d + 1]) for d in range(1, n + 1)]
+    x = W(e, "transpose", a[0], perm=(0, n + 1, *range(1, n + 1)))
+    w = W(e, "transpose", a[1], perm=(n + 1, n, *range(n)))
+    y = conv(e, x, w, strides, pads, dil, xs[-1] // ws[-2])
+    return W(e, "transpose", y, perm=(0, *range(2, n + 2), 1))
 
 
 def _max_pool(e, node, a, p):
@@ -140,7 +145,9 @@ _OTHERS = {
     "Sum": _reduction("sum"), "Mean": _reduction("mean"), "Max": _reduction("max"),
     "Min": _reduction("min"), "Prod": _reduction("prod"),
     "BiasAdd": _bias_add, "ConcatV2": _concat, "MatMul": _matmul, "Conv2D": _conv2d,
-    "MaxPool": _max_pool, "StridedSlice": _strided_slice,
+    "Conv3D": _conv2d,
+    "MaxPool": _max_pool, "StridedSlice": _strided_slice, "All": _reduction("all"),
+    "Any": _reduction("any"), **MORE,
 }
 
 
