@@ -138,8 +138,9 @@ def _cumulative(word, identity):
 
 
 def _l2_loss(e, node, a, p):
-    n = len(e.shape(node.args[0]))
-    return W(e, "div", reduce(e, "sum", W(e, "square", a[0]), range(n), out_dtype(node)), "2")
+    n = len(e.shape(node.args[0]))  # (cast back: NumPy 1's scalar / 2 is float64)
+    total = reduce(e, "sum", W(e, "square", a[0]), range(n), out_dtype(node))
+    return W(e, "cast", W(e, "div", total, "2"), dt=e.dt(out_dtype(node)))
 
 
 # --- shapes and indexing --------------------------------------------------------------------------
