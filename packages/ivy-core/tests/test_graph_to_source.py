@@ -174,6 +174,11 @@ def test_an_op_without_an_emitter_raises_naming_op_target_and_node():
     with pytest.raises(IvyUnsupportedError, match=r"op 'lax.erf_inv' has no numpy emitter "
                                                   r"\(node #2 lax.erf_inv -> %5\)"):
         g.to_source("numpy")
+    s = _Sweep(np.ones((2, 3), np.float32))  # a raw op's perm computed, not static
+    _tf_op(s, "Transpose", x=T(0), perm=T(s.const([1, 0], "int32")))
+    with pytest.raises(IvyUnsupportedError, match=r"'tf.Transpose' has no torch emitter: its "
+                                                  r"perm is a computed tensor"):
+        s.graph("tensorflow").to_source("torch")
     with pytest.raises(IvyValueError, match="target 'lisp'"):
         g.to_source("lisp")
     with pytest.raises(IvyValueError, match="identifier"):
@@ -394,6 +399,7 @@ def _lax_sweep():
                "lt", "le", "gt", "ge"):
         s(f"lax.{op}", X, Y)
     s("lax.rem", I, J)
+    s("lax.div", I, J)  # (C's: toward zero)
     for op in ("bitwise_and", "bitwise_or", "bitwise_xor"):
         s(f"lax.{op}", P, Q)
         s(f"lax.{op}", I, J)
@@ -443,16 +449,16 @@ def _lax_sweep():
     return s.graph(), [x, y, r, p, q, i, j, k3]
 
 
-@pytest.mark.parametrize("target", [t for t in TARGETS if t != "tensorflow"])
+@pytest.mark.parametrize("target", TARGETS)
 def test_dynamic_update_slice_as_source_equals_the_replay(target):
-    """(No TensorFlow emitter: an in-place write into a copy; the error is checked.)"""
+    """(A start clamped inside, one from the end; TensorFlow's: the update padded into place.)"""
     s = _Sweep(np.arange(12, dtype=np.float32).reshape(3, 4), np.ones((2, 2), np.float32))
     s("lax.dynamic_update_slice", 0, 1, s.const(2, "int32"), s.const(-1, "int32"))
+    s("lax.dynamic_update_slice", 0, 1, s.const(0, "int32"), s.const(1, "int32"))
     graph, inputs = s.graph(), [s.vals[0], s.vals[1]]
     got = _run_source(graph.to_source(target), target, inputs, {})
-    np.testing.assert_array_equal(got[0], np.asarray(graph(*inputs)[0]))
-    with pytest.raises(IvyUnsupportedError, match="dynamic_update_slice' has no tensorflow"):
-        graph.to_source("tensorflow")
+    for g, w in zip(got, graph(*inputs)):
+        np.testing.assert_array_equal(g, np.asarray(w))
 
 
 def _check_traced(graph, inputs, want):

@@ -74,9 +74,15 @@ def _is_int(dtype):
 
 
 def _div(e, node, a, p):
-    if _is_int(out_dtype(node)):
-        raise e.unsupported(node.op, "integer division (truncating) is not emitted yet")
-    return W(e, "div", *a)
+    """Integers: C's division (toward zero): the floor quotient, plus one where the remainder
+    is not zero and the signs differ."""
+    if not _is_int(out_dtype(node)):
+        return W(e, "div", *a)
+    x, y = a
+    q = W(e, "floordiv", x, y)
+    fix = W(e, "logical_and", W(e, "ne", W(e, "mod", x, y), "0"),
+            W(e, "ne", W(e, "lt", x, "0"), W(e, "lt", y, "0")))
+    return W(e, "where", fix, W(e, "add", q, "1"), q)
 
 
 def _bitwise(word, logical):
@@ -246,6 +252,11 @@ def _dynamic_update_slice(e, node, a, p):
     sizes = e.shape(node.args[1])
     pre, st = _dynamic_starts(e, node, a[2:], e.shape(node.args[0]), sizes)
     k = node.outs[0][0]
+    if e.target == "tensorflow":  # (no in-place write: the update padded into place)
+        pads = (f"[[i, n - i - m] for i, n, m in zip({st}, {tuple(e.shape(node.args[0]))!r}, "
+                f"{tuple(sizes)!r})]")
+        return [*pre, f"p{k} = {pads}"], (f"tf.where(tf.pad(tf.ones({tuple(sizes)!r}, tf.bool), "
+                                          f"p{k}), tf.pad({a[1]}, p{k}), {a[0]})")
     copy = f"np.array({a[0]})" if e.target == "numpy" else f"{a[0]}.clone()"
     return [*pre, f"u{k} = {copy}",
             f"u{k}[tuple(slice(i, i + m) for i, m in zip({st}, {sizes!r}))] = {a[1]}"], f"u{k}"
@@ -327,8 +338,8 @@ def _row(name):
     row = {"jax": jax}
     if name in _OTHERS:
         row.update({"numpy": _OTHERS[name], "torch": _OTHERS[name], "tensorflow": _OTHERS[name]})
-    if name == "dynamic_update_slice":  # (an in-place write into a copy: not TensorFlow's)
-        row.update({"numpy": _dynamic_update_slice, "torch": _dynamic_update_slice})
+    if name == "dynamic_update_slice":
+        row.update({t: _dynamic_update_slice for t in ("numpy", "torch", "tensorflow")})
     return row
 
 
