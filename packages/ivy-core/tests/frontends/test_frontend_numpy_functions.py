@@ -522,6 +522,8 @@ _PTS = np.array([[0.1, -1.2, 0.7, 2.0, -0.3, 0.0], [0.5, 0.9, 0.2, 0.4, 0.8, 0.1
                                           "density": True}),
     ("histogram2d", (_PTS[0], _PTS[1]), {"bins": 2, "weights": _PTS[1]}),
     ("histogramdd", (_PTS.T,), {"bins": (2, 3)}),
+    ("unwrap", (np.array([0, 3, 7, -2, 9]),), {"period": 4}),
+    ("unwrap", (np.array([0, 3, 7, -2, 9], dtype=np.int32),), {"period": 5}),
 ], ids=lambda c: c[0])
 def test_bits_polynomials_histograms(case):
     name, args, kw = case

@@ -478,21 +478,24 @@ def gradient(f, *varargs, axis=None, edge_order=1):
 
 def unwrap(p, discont=None, axis=-1, *, period=2 * math.pi):
     x = to_native(p)
-    if kind_of(name_of(x)) in "biu":
+    integral = kind_of(name_of(x)) in "iu" and isinstance(period, (int, _np.integer)) \
+        and not isinstance(period, bool)
+    if kind_of(name_of(x)) in "biu" and not integral:
         x = cast(x, "float64")
     ax = normalize_axes(axis, len(x.shape))[0]
     n = int(x.shape[ax])
     if n < 2:
         return wrap(x)
     d = ivy.diff(x, axis=ax)
-    half = period / 2
+    half = int(period) // 2 if integral else period / 2
     disc = half if discont is None else max(discont, half)
     dd = ivy.subtract(ivy.remainder(ivy.add(d, half), period), half)
-    dd = ivy.where(ivy.logical_and(ivy.equal(dd, -half), ivy.greater(d, 0)),
-                   ivy.full_like(dd, half), dd)
+    if not integral or int(period) % 2 == 0:  # the boundary -half of an even period: +half
+        dd = ivy.where(ivy.logical_and(ivy.equal(dd, -half), ivy.greater(d, 0)),
+                       ivy.full_like(dd, half), dd)
     corr = ivy.subtract(dd, d)
     corr = ivy.where(ivy.less(ivy.abs(d), disc), ivy.zeros_like(corr), corr)
-    cum = ivy.cumsum(corr, axis=ax)
+    cum = ivy.astype(ivy.cumsum(corr, axis=ax), x.dtype)  # written into p's dtype, as NumPy
     s = [slice(None)] * len(x.shape)
     s[ax] = slice(0, 1)
     head = x[tuple(s)]

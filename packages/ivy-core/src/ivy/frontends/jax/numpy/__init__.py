@@ -24,6 +24,7 @@ from . import manipulation as _manipulation
 from . import math as _mathfns
 from . import products as _products
 from . import reductions as _reductions
+from . import shared as _shared
 from .creation import *  # noqa: F403
 from .creation import _PY_DTYPE
 from .extras import *  # noqa: F403
@@ -31,6 +32,7 @@ from .manipulation import *  # noqa: F403
 from .math import *  # noqa: F403
 from .products import *  # noqa: F403
 from .reductions import *  # noqa: F403
+from .shared import *  # noqa: F403
 
 ndarray = Array
 bool_ = DTYPES["bool"]
@@ -120,8 +122,11 @@ UNSUPPORTED: dict = {
     "from_dlpack": "use ivy.from_dlpack and wrap the native array with jnp.asarray",
     "frompyfunc": "Python ufuncs need per-element Python calls; not offered",
     "vectorize": "needs JAX's vmap; Ivy has no batching transform",
-    "packbits": "bit packing is not in Ivy",
-    "unpackbits": "bit packing is not in Ivy",
+    "fromiter": "JAX itself does not implement it (may be non-pure): use "
+                "jnp.asarray(np.fromiter(...))",
+    "roots": "needs the eigenvalues of a general (companion) matrix, which Ivy does not have",
+    "i0": "Ivy has no modified Bessel function",
+    "kaiser": "needs the modified Bessel function i0, which Ivy does not have",
     "get_printoptions": "printing options are NumPy's (use numpy.get_printoptions)",
     "set_printoptions": "printing options are NumPy's (use numpy.set_printoptions)",
     "printoptions": "printing options are NumPy's (use numpy.printoptions)",
@@ -129,7 +134,7 @@ UNSUPPORTED: dict = {
 
 #: functions written as a composition of several Ivy functions
 COMPOSED: frozenset = (_mathfns.COMPOSED | _creation.COMPOSED | _manipulation.COMPOSED
-                       | _extras.COMPOSED
+                       | _extras.COMPOSED | _shared.COMPOSED
                        | _products.COMPOSED | _reductions.COMPOSED)
 
 
