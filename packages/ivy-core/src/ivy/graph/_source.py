@@ -33,6 +33,7 @@ import numpy as np
 
 from ..errors import IvyValueError
 from ._source_aten import ATEN_EMIT
+from ._source_aten_more import ATEN_MORE_EMIT
 from ._source_lax import LAX_EMIT
 from ._source_numpy import NUMPY_ROW
 from ._source_ops import CONTROL, Emit, literal
@@ -78,7 +79,7 @@ def to_source(graph, target: str, name: str = "forward") -> str:
 
 
 #: op -> {target: emit}: every op with an emitter for some target
-EMIT = {**LAX_EMIT, **ATEN_EMIT, **TF_EMIT, **CONTROL}
+EMIT = {**LAX_EMIT, **ATEN_EMIT, **ATEN_MORE_EMIT, **TF_EMIT, **CONTROL}
 
 
 def row_of(op: str) -> dict:

@@ -1,0 +1,210 @@
+"""More ``Graph.to_source`` emitters of PyTorch (ATen) operators for NumPy, JAX and TensorFlow
+(PyTorch's source is the operator itself, ``_source_aten._torch_own``): softmax's log, matrix
+products, activations, scans, flips, selections by index, variance, pads by reflection or
+replication, average pooling. Each means what the replay (``_aten.ATEN`` / ``_aten_more``, the
+PyTorch frontend) means, PyTorch's dtype rules included.
+"""
+
+from __future__ import annotations
+
+from ._source_aten import _dims, _named, _pair, _scalar, _torch_own, _unary
+from ._source_ops import W, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
+
+
+def _log_softmax(e, node, a, p):
+    x, d = a[0], int(p["dim"])
+    k = node.outs[0][0]
+    z = W(e, "sub", x, W(e, "max", x, axes=(d,), keep=True))
+    total = W(e, "sum", W(e, "exp", f"z{k}"), axes=(d,), keep=True, dt=e.dt(out_dtype(node)))
+    return [f"z{k} = {z}"], W(e, "sub", f"z{k}", W(e, "log", total))
+
+
+def _mm(e, node, a, p):
+    return W(e, "matmul", a[0], a[1])
+
+
+def _arg(word):
+    def emit(e, node, a, p):
+        dim = p.get("dim")
+        x = a[0] if dim is not None else W(e, "reshape", a[0], shape=(-1,))
+        idx = W(e, "cast", W(e, word, x, axis=0 if dim is None else int(dim)), dt=e.dt("int64"))
+        return W(e, "reshape", idx, shape=out_shape(node)) if p.get("keepdim") else idx
+
+    return emit
+
+
+def _elu(e, node, a, p):
+    x, dt = a[0], out_dtype(node)
+    alpha, scale, inner = (float(p.get(k, 1)) for k in ("alpha", "scale", "input_scale"))
+    neg = W(e, "mul", _scalar(e, alpha, dt), W(e, "expm1", W(e, "mul", x, _scalar(e, inner, dt))))
+    out = W(e, "where", W(e, "gt", x, "0"), x, neg)
+    return out if scale == 1 else W(e, "mul", out, _scalar(e, scale, dt))
+
+
+def _leaky_relu(e, node, a, p):
+    x = a[0]
+    slope = _scalar(e, float(p.get("negative_slope", 0.01)), out_dtype(node))
+    return W(e, "where", W(e, "gt", x, "0"), x, W(e, "mul", x, slope))
+
+
+def _hardtanh(e, node, a, p):
+    dt = out_dtype(node)
+    lo, hi = (_scalar(e, p.get(k, d), dt) for k, d in (("min_val", -1.0), ("max_val", 1.0)))
+    return W(e, "minimum", W(e, "maximum", a[0], lo), hi)
+
+
+def _cumsum(e, node, a, p):
+    dt = out_dtype(node)
+    x = a[0] if e.dtype(node.args[0]) == dt else W(e, "cast", a[0], dt=e.dt(dt))
+    return W(e, "cumsum", x, axis=int(p["dim"]) % len(e.shape(node.args[0])), dt=e.dt(dt))
+
+
+def _flip(e, node, a, p):
+    return W(e, "flip", a[0], axes=_dims(e, node, p, "dims"))
+
+
+def _trunc(e, node, a, p):
+    return W(e, "where", W(e, "lt", a[0], "0"), W(e, "ceil", a[0]), W(e, "floor", a[0]))
+
+
+def _log2(e, node, a, p):
+    x = _unary("log")(e, node, a, p)
+    return W(e, "div", x, _scalar(e, 0.6931471805599453, out_dtype(node)))
+
+
+def _isinf(e, node, a, p):
+    return W(e, "logical_and", W(e, "logical_not", W(e, "isfinite", a[0])),
+             W(e, "logical_not", W(e, "isnan", a[0])))
+
+
+def _index_select(e, node, a, p):
+    exprs, _ = _named(node, a, p)
+    return W(e, "gather_axis", exprs["self"], exprs["index"],
+             axis=int(p["dim"]) % len(e.shape(node.args[0])))
+
+
+def _var(e, node, a, p):
+    """Mean of squared deviations over ``dim``, divided by ``n - correction``."""
+    axes, keep, dt = _dims(e, node, p), bool(p.get("keepdim")), out_dtype(node)
+    corr = p.get("correction", 1 if p.get("unbiased", True) else 0)
+    corr = 1 if corr is None else corr
+    shape = e.shape(node.args[0])
+    n = 1
+    for d in axes:
+        n *= shape[d]
+    k = node.outs[0][0]
+    dev = W(e, "square", W(e, "sub", a[0], W(e, "mean", a[0], axes=axes, keep=True,
+                                              dt=e.dt(dt))))
+    total = reduce(e, "sum", f"d{k}", axes, dt, keep)
+    return [f"d{k} = {dev}"], W(e, "div", total, _scalar(e, float(max(n - corr, 0)), dt))
+
+
+def _clamp_tensor(e, node, a, p):
+    exprs, _ = _named(node, a, p)
+    x = exprs["self"]
+    for key, word in (("min", "maximum"), ("max", "minimum")):
+        if key in exprs:
+            x = W(e, word, x, exprs[key])
+    return x
+
+
+def _fill(e, node, a, p):
+    exprs, _ = _named(node, a, p)
+    if "value" in exprs:
+        raise e.unsupported(node.op, "a tensor fill value is not emitted yet")
+    return W(e, "full", shape=out_shape(node), v=literal(p["value"]), dt=e.dt(out_dtype(node)))
+
+
+def _floor_divide(e, node, a, p):
+    x, y = _pair(e, node, a, p)
+    q = W(e, "floordiv", x, y)
+    return q if out_dtype(node).startswith(("int", "uint")) else W(e, "floor", W(e, "div", x, y))
+
+
+def _pow_scalar(e, node, a, p):
+    return W(e, "pow", *_pair(e, node, a, p, "self", "exponent"))
+
+
+def _prod(e, node, a, p):
+    dt = out_dtype(node)  # (an integer product is int64, TensorFlow's keeps the input's)
+    x = a[0] if e.dtype(node.args[0]) == dt else W(e, "cast", a[0], dt=e.dt(dt))
+    return reduce(e, "prod", x, _dims(e, node, p), dt, bool(p.get("keepdim")))
+
+
+def _index_pad(mode):
+    """reflection / replication pads: each padded dimension read at static indices."""
+    def emit(e, node, a, p):
+        import numpy as np  # noqa: PLC0415 - the indices are computed while emitting
+
+        flat, shape, x = list(p["padding"]), e.shape(node.args[0]), a[0]
+        for j in range(len(flat) // 2):
+            d = len(shape) - 1 - j
+            idx = np.pad(np.arange(shape[d]), (flat[2 * j], flat[2 * j + 1]), mode=mode)
+            if flat[2 * j] or flat[2 * j + 1]:
+                x = W(e, "gather_axis", x, W(e, "scalar", v=literal(idx.tolist()),
+                                              dt=e.dt("int64")), axis=d)
+        return x
+
+    return emit
+
+
+def _avg_pool2d(e, node, a, p):
+    """Windows' sums over their sizes (``count_include_pad``) or over the input elements they
+    hold; ``ceil_mode``'s extra windows are partial windows on the high side."""
+    k = tuple(p["kernel_size"]) * (2 // len(p["kernel_size"]))
+    s = tuple(p.get("stride") or k)
+    s = s * (2 // len(s))
+    q = p.get("padding", 0)
+    q = tuple(q) * (2 // len(q)) if isinstance(q, (list, tuple)) else (q, q)
+    if p.get("divisor_override") is not None:
+        raise e.unsupported(node.op, "divisor_override is not emitted yet")
+    shape = e.shape(node.args[0])
+    hw = out_shape(node)[2:]
+    extra = [max((o - 1) * st + kk - (n + 2 * qq), 0) for o, st, kk, n, qq in
+             zip(hw, s, k, shape[2:], q)]  # (ceil_mode: the last window runs past the end)
+    pads = [(0, 0), (0, 0)] + [(qq, qq + x) for qq, x in zip(q, extra)]
+    total = window_reduce(e, a[0], "sum", (1, 1, *k), (1, 1, *s), pads, "0")
+    dt = out_dtype(node)
+    ones = W(e, "full", shape=shape, v=1, dt=e.dt(dt))
+    if p.get("count_include_pad", True):  # the padding counts, what runs past it does not
+        ones = pad(e, ones, [(0, 0), (0, 0)] + [(qq, qq) for qq in q], 1)
+        pads = [(0, 0), (0, 0)] + [(0, x) for x in extra]
+    count = window_reduce(e, ones, "sum", (1, 1, *k), (1, 1, *s), pads, "0")
+    return W(e, "div", total, count)
+
+
+def _split(e, node, a, p):
+    shape = e.shape(node.args[0])
+    dim = int(p.get("dim", 0)) % len(shape)
+    outs, start = [], 0
+    for _, sh, _ in node.outs:
+        outs.append(index(a[0], [(None, None, 1)] * dim + [(start, start + sh[dim], 1)]))
+        start += sh[dim]
+    return outs
+
+
+MORE = {
+    "_log_softmax.default": _log_softmax, "mm.default": _mm,
+    "argmax.default": _arg("argmax"), "argmin.default": _arg("argmin"),
+    "elu.default": _elu, "leaky_relu.default": _leaky_relu, "hardtanh.default": _hardtanh,
+    "cumsum.default": _cumsum, "flip.default": _flip, "trunc.default": _trunc,
+    "log2.default": _log2, "isinf.default": _isinf, "index_select.default": _index_select,
+    "var.correction": _var, "var.dim": _var, "clamp.Tensor": _clamp_tensor,
+    "fill.Scalar": _fill, "floor_divide.default": _floor_divide,
+    "floor_divide.Tensor": _floor_divide, "floor_divide.Scalar": _floor_divide,
+    "pow.Scalar": _pow_scalar, "prod.default": _prod, "prod.dim_int": _prod,
+    "reflection_pad1d.default": _index_pad("reflect"),
+    "reflection_pad2d.default": _index_pad("reflect"),
+    "reflection_pad3d.default": _index_pad("reflect"),
+    "replication_pad2d.default": _index_pad("edge"),
+    "replication_pad3d.default": _index_pad("edge"),
+    "avg_pool2d.default": _avg_pool2d, "split.Tensor": _split,
+}
+
+
+#: ``aten.<op>`` -> {target: emit} (PyTorch: the operator itself)
+ATEN_MORE_EMIT = {f"aten.{op}": {"torch": _torch_own(op), "numpy": f, "jax": f, "tensorflow": f}
+                  for op, f in MORE.items()}
+# (ATen's pow.Scalar takes the base as a number, not the tensor ``_torch_own`` makes of it)
+ATEN_MORE_EMIT["aten.pow.Scalar"]["torch"] = lambda e, node, a, p: (
+    f"torch.pow({literal(p['self'])}, {a[0]})")

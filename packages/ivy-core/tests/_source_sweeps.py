@@ -1,0 +1,218 @@
+"""The sweeps' graph builders for ``test_graph_to_source.py``: a graph made op by op (``_Sweep``,
+each node's outputs computed by the replay's own op on NumPy), the ``aten`` / ``tf`` node
+helpers, and the nodes of the emitters in ``_source_aten_more`` / ``_source_tf_more``."""
+
+import numpy as np
+from ivy.graph._graph import Graph, Node
+
+
+class T:
+    """A tensor argument of ``_aten``: the value ``id``."""
+
+    def __init__(self, id_):
+        self.id = id_
+
+
+class _Sweep:
+    """A graph built op by op, each node's outputs computed by the replay's own op (on NumPy),
+    so their shapes and dtypes are the replay's."""
+
+    def __init__(self, *inputs):
+        self.vals = dict(enumerate(inputs))
+        self.inputs = [(k, x.shape, x.dtype.name) for k, x in enumerate(inputs)]
+        self.consts, self.nodes, self.outputs = {}, [], []
+
+    def _new(self, value):
+        i = len(self.vals)
+        self.vals[i] = value
+        return i
+
+    def const(self, value, dtype="float32"):
+        i = self._new(np.asarray(value, dtype))
+        self.consts[i] = self.vals[i]
+        return i
+
+    def __call__(self, op, *args, **params):
+        return self.node(op, args, params)
+
+    def node(self, op, args, params, first=False):
+        """A node of ``op`` (all its outputs are the graph's; ``first``: only the first)."""
+        import ivy  # noqa: PLC0415
+        from ivy.graph import _graph  # noqa: PLC0415
+
+        probe = Node(op, args, params, [])
+        native = {"lax": _graph._jax_native(), "aten": _graph._torch_native,
+                  "tf": _graph._tf_native}[op.split(".")[0]]
+        with ivy.use("numpy"):
+            r = _graph.OPS[op]([self.vals[a] for a in args], probe.params, (), self.vals[0])
+        ids = [self._new(np.asarray(native(v)))
+               for v in (r if isinstance(r, (list, tuple)) else (r,))]
+        self.nodes.append(Node(op, args, params, [(i, self.vals[i].shape,
+                                                   self.vals[i].dtype.name) for i in ids]))
+        self.outputs += ids[:1] if first else ids
+        return ids[0]
+
+    def graph(self, source=None):
+        return Graph(self.inputs, self.consts, self.nodes, self.outputs, source=source)
+
+
+def _aten(sweep, op, _first=False, **kw):
+    """``aten.<op>`` with its schema arguments: ``T(id)`` a tensor, a list of ``T`` /
+    ``None`` a tensor list, anything else a param."""
+    args, tensors, params = [], [], {}
+    for key, v in kw.items():
+        if isinstance(v, T):
+            args.append(v.id)
+            tensors.append([key, None])
+        elif isinstance(v, list) and v and all(x is None or isinstance(x, T) for x in v):
+            args += [x.id for x in v if x is not None]
+            tensors.append([key, [x is not None for x in v]])
+        else:
+            params[key] = v
+    return sweep.node(f"aten.{op}", args, {"_tensors": tensors, **params}, _first)
+
+
+def _more_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's inputs
+    """``_source_aten_more``'s operators."""
+    c = lambda v, dt="float32": T(s.const(v, dt))  # noqa: E731
+    r = T(_aten(s, "sub.Tensor", self=X, other=c(0.5)))
+    _aten(s, "_log_softmax.default", self=r, dim=1, half_to_float=False)
+    _aten(s, "mm.default", self=X, mat2=T(_aten(s, "permute.default", self=Y, dims=[1, 0])))
+    _aten(s, "argmax.default", self=X, dim=1, keepdim=True)
+    _aten(s, "argmin.default", self=X)
+    _aten(s, "elu.default", self=r, alpha=0.7, scale=1.5, input_scale=2.0)
+    _aten(s, "leaky_relu.default", self=r, negative_slope=0.1)
+    _aten(s, "hardtanh.default", self=r, min_val=-0.2, max_val=0.3)
+    _aten(s, "cumsum.default", self=I, dim=-1)
+    _aten(s, "cumsum.default", self=X, dim=0, dtype="float64")
+    _aten(s, "flip.default", self=X, dims=[0, -1])
+    for op in ("trunc", "log2", "isinf"):
+        _aten(s, f"{op}.default", self=r if op != "log2" else X)
+    _aten(s, "isinf.default", self=c([np.inf, -np.inf, np.nan, 1.0]))
+    _aten(s, "index_select.default", self=X, dim=1, index=c([3, 0, 3], "int64"))
+    _aten(s, "var.correction", self=X, dim=[1], correction=0, keepdim=True)
+    _aten(s, "var.dim", self=X, dim=None, unbiased=True)
+    _aten(s, "clamp.Tensor", self=X, min=c([0.2, 0.3, 0.4, 0.5]), max=c(0.6))
+    _aten(s, "fill.Scalar", self=X, value=2.5)
+    _aten(s, "floor_divide.default", self=I, other=c([2, -3, 4, 5], "int64"))
+    _aten(s, "floor_divide.default", self=X, other=c(0.3))
+    _aten(s, "pow.Scalar", self=2.0, exponent=X)
+    _aten(s, "prod.default", self=I)
+    _aten(s, "prod.dim_int", self=X, dim=1, keepdim=False)
+    for op, a, pads in (("reflection_pad2d", IMG, [1, 2, 2, 0]), ("reflection_pad1d", X, [2, 1]),
+                        ("replication_pad2d", IMG, [2, 1, 0, 3])):
+        _aten(s, f"{op}.default", self=a, padding=pads)
+    for k, st, q, ceil, incl in (([2, 2], [2, 2], [1, 0], True, True), ([2, 3], [2, 1], [1, 0],
+                                 False, False), ([2, 2], [2, 2], [0, 0], True, False)):
+        _aten(s, "avg_pool2d.default", self=IMG, kernel_size=k, stride=st, padding=q,
+              ceil_mode=ceil, count_include_pad=incl, divisor_override=None)
+    _aten(s, "max_pool2d_with_indices.default", _first=True, self=IMG, kernel_size=[2, 2],
+          stride=[2, 2], padding=[0, 1], ceil_mode=True)
+    _aten(s, "split.Tensor", self=X, split_size=3, dim=1)
+
+
+def _tf_op(sweep, op, **kw):
+    """``tf.<op>`` with its arguments: ``T(id)`` / a list of ``T`` tensors, else attributes."""
+    args, tensors, params = [], [], {}
+    for key, v in kw.items():
+        if isinstance(v, T) or (isinstance(v, list) and v and isinstance(v[0], T)):
+            vs = v if isinstance(v, list) else [v]
+            args += [x.id for x in vs]
+            tensors.append([key, len(vs) if isinstance(v, list) else None])
+        else:
+            params[key] = v
+    return sweep.node(f"tf.{op}", args, {"_tensors": tensors, **params})
+
+
+def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
+    """Keras's activations and pooling, arithmetic, scans, shapes, indexing, scatters,
+    creation and linear algebra (``_source_tf_more``)."""
+    c = lambda v, dt="float32": T(s.const(v, dt))  # noqa: E731
+    Z, N, D = c([[0.0, 2.0, 0.0], [1.0, 0.0, 3.0]]), c([[-7, 5, 6], [7, -5, 3]], "int32"), \
+        c([[2, -3, 4], [2, 2, -4]], "int32")  # noqa: N806
+    for op in ("Acos", "Asin", "Atan", "Sinh", "Cosh", "Tan", "Ceil", "Floor", "Expm1", "Log1p",
+               "Sign", "Reciprocal", "Inv", "IsNan", "IsFinite", "Round", "Rint"):
+        _tf_op(s, op, x=X)
+    _tf_op(s, "Round", x=c([[0.5, 1.5, -2.5], [2.5, -0.5, 0.2]]))
+    _tf_op(s, "Atan2", y=X, x=Y)
+    for op in ("FloorMod", "TruncateMod", "FloorDiv"):
+        _tf_op(s, op, x=N, y=D)
+    _tf_op(s, "FloorDiv", x=X, y=c(0.3))
+    g = T(_tf_op(s, "Greater", x=X, y=Y))
+    _tf_op(s, "LogicalNot", x=g)
+    for op in ("LogicalAnd", "LogicalOr"):
+        _tf_op(s, op, x=g, y=T(_tf_op(s, "Less", x=X, y=c(0.5))))
+    for op in ("SquaredDifference", "DivNoNan", "MulNoNan", "Xlogy", "Xdivy"):
+        _tf_op(s, op, x=X if op[0] != "X" else Z, y=Z if op[0] != "X" else X)
+    _tf_op(s, "AddN", inputs=[X, Y, X])
+    r = T(_tf_op(s, "Sub", x=X, y=c(0.5)))
+    for op in ("Relu6", "Elu", "Selu", "Softplus", "Softsign", "LeakyRelu"):
+        _tf_op(s, op, features=r, **({"alpha": 0.1} if op == "LeakyRelu" else {}))
+    for op in ("Softmax", "LogSoftmax"):
+        _tf_op(s, op, logits=r)
+    _tf_op(s, "Select", condition=c([True, False], "bool"), x=X, y=Y)
+    _tf_op(s, "ClipByValue", t=X, clip_value_min=c(0.3), clip_value_max=c(0.6))
+    for v, dt in ((r, "int32"), (N, "float32")):
+        _tf_op(s, "Cast", x=v, DstT=dt)
+    for op in ("All", "Any"):
+        _tf_op(s, op, input=g, axis=[1], keep_dims=False)
+    _tf_op(s, "ArgMax", input=X, dimension=1, output_type="int64")
+    _tf_op(s, "ArgMin", input=X, dimension=-2, output_type="int32")
+    for op, exclusive, reverse in (("Cumsum", True, True), ("Cumprod", True, False),
+                                   ("Cumsum", False, True)):
+        _tf_op(s, op, x=X, axis=1, exclusive=exclusive, reverse=reverse)
+    _tf_op(s, "L2Loss", t=X)
+    _tf_op(s, "Transpose", x=X, perm=[1, 0])
+    _tf_op(s, "Pack", values=[X, Y], axis=1)
+    _tf_op(s, "Unpack", value=X, num=3, axis=1)
+    _tf_op(s, "Concat", concat_dim=1, values=[X, Y])
+    _tf_op(s, "Tile", input=X, multiples=[2, 1])
+    _tf_op(s, "BroadcastTo", input=c([1.0, 2.0, 3.0]), shape=[2, 3])
+    _tf_op(s, "Pad", input=X, paddings=[[1, 0], [0, 2]])
+    _tf_op(s, "PadV2", input=X, paddings=[[0, 1], [1, 1]], constant_values=c(-1.0))
+    for mode in ("REFLECT", "SYMMETRIC"):
+        _tf_op(s, "MirrorPad", input=X, paddings=[[1, 1], [2, 1]], mode=mode)
+    idx = c([[2, 0], [1, 1]], "int32")
+    _tf_op(s, "GatherV2", params=X, indices=idx, axis=1, batch_dims=0)
+    _tf_op(s, "Gather", params=X, indices=c([1, 0, 1], "int32"))
+    _tf_op(s, "Slice", input=X, begin=[0, 1], size=[-1, 2])
+    _tf_op(s, "ReverseV2", tensor=X, axis=[-1])
+    _tf_op(s, "Roll", input=X, shift=[1, -1], axis=[0, 1])
+    _tf_op(s, "OneHot", indices=c([0, 2, 3, -1], "int32"), depth=3, on_value=c(2.0),
+           off_value=c(-1.0), axis=0)
+    rows, pts = c([[1], [0], [1]], "int32"), c([[0, 2], [1, 1], [0, 2]], "int32")
+    for op in ("Update", "Add", "Sub", "Min", "Max"):  # (repeated rows and points but Update's)
+        two = op == "Update"
+        _tf_op(s, f"TensorScatter{op}", tensor=X, indices=c([[1], [0]], "int32") if two else rows,
+               updates=c(rng.standard_normal((2 if two else 3, 3))))
+        _tf_op(s, f"TensorScatter{op}", tensor=X, indices=c([[0, 2], [1, 1]], "int32") if two
+               else pts, updates=c([5.0, -5.0] if two else [5.0, -5.0, 0.25]))
+    _tf_op(s, "ScatterNd", indices=pts, updates=c([5.0, -5.0, 0.25]), shape=[2, 3])
+    _tf_op(s, "Fill", dims=[2, 2], value=c(1.5))
+    for op in ("ZerosLike", "OnesLike"):
+        _tf_op(s, op, x=X)
+    _tf_op(s, "Range", start=1, limit=10, delta=3)
+    _tf_op(s, "ShapeN", input=[X, IMG], out_type="int64")
+    for op, kw in (("Shape", {"out_type": "int32"}), ("Size", {"out_type": "int32"}),
+                   ("Rank", {}), ("Snapshot", {}), ("StopGradient", {}), ("PreventGradient", {})):
+        _tf_op(s, op, input=IMG, **kw)
+    _tf_op(s, "IdentityN", input=[X, Y])
+    b3 = c(rng.standard_normal((2, 3, 2)))
+    _tf_op(s, "BatchMatMulV2", x=T(_tf_op(s, "ExpandDims", input=X, axis=0)), y=b3)
+    _tf_op(s, "BatchMatMulV2", x=b3, y=X, adj_x=True, adj_y=True)
+    _tf_op(s, "BatchMatMulV3", x=b3, y=b3, adj_x=True, Tout="float32")
+    _tf_op(s, "Einsum", inputs=[X, Y], equation="ij,kj->ki")
+    spd = c([[4.0, 1.0, 0.5], [1.0, 3.0, 0.2], [0.5, 0.2, 2.0]])
+    for op in ("MatrixInverse", "MatrixDeterminant", "Cholesky"):
+        _tf_op(s, op, input=spd)
+    _tf_op(s, "MatrixSolve", matrix=spd, rhs=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])))
+    _tf_op(s, "Cross", a=X, b=Y)
+    for padding, k in (("SAME", [1, 3, 3, 1]), ("VALID", [1, 2, 2, 1])):
+        _tf_op(s, "AvgPool", value=IMG, ksize=k, strides=[1, 2, 2, 1], padding=padding,
+               data_format="NHWC")
+    _tf_op(s, "MaxPoolV2", input=IMG, ksize=[1, 3, 3, 1], strides=[1, 2, 1, 1], padding="VALID",
+           data_format="NHWC")
+    vol = T(_tf_op(s, "Reshape", tensor=IMG, shape=[1, 5, 5, 1, 2]))
+    _tf_op(s, "Conv3D", input=vol, filter=c(rng.standard_normal((2, 2, 1, 2, 3))),
+           strides=[1, 2, 1, 1, 1], padding="SAME", data_format="NDHWC",
+           dilations=[1, 1, 1, 1, 1])
