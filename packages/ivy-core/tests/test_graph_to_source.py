@@ -37,9 +37,7 @@ NAMES = [*(p.stem for p in sorted(FIXTURES.glob("*.json"))),
 JAX_NAMES = ["cond", "while", "rnn", "scatter", "ops", "torch/ops", "tensorflow/ops",
              "kornia/color.rgb_to_hls", "kornia/geometry.resize", "kornia/geometry.warp_affine"]
 # the programs with an op that has no emitter for the target yet (each must raise)
-REFUSED = {"numpy": {"kornia/geometry.warp_affine"}, "torch": set(),
-           "jax": {"kornia/geometry.warp_affine"},
-           "tensorflow": {"kornia/geometry.warp_affine"}}  # (grid_sampler_2d: PyTorch only)
+REFUSED = {"numpy": set(), "torch": set(), "jax": set(), "tensorflow": set()}
 TARGETS = [t for t in ("numpy", "torch", "jax", "tensorflow")
            if importlib.util.find_spec(t) is not None]
 ALLOWED_IMPORTS = {"numpy": {"numpy"}, "torch": {"torch"}, "jax": {"jax", "jax.numpy"},

@@ -183,6 +183,58 @@ def _split(e, node, a, p):
     return outs
 
 
+_GRID = '''\
+def _grid_sample(x, grid, align_corners, border):
+    """Bilinear sampling of ``x`` (N, C, H, W) at ``grid`` (N, Ho, Wo, 2: x, y in [-1, 1]); a
+    tap outside the input reads zero (``border``: the coordinates clamped to the edge)."""
+    n, c, h, w = x.shape
+    ho, wo = grid.shape[1], grid.shape[2]
+    gx, gy = grid[..., 0], grid[..., 1]
+    if align_corners:
+        fx, fy = (gx + 1) / 2 * (w - 1), (gy + 1) / 2 * (h - 1)
+    else:
+        fx, fy = ((gx + 1) * w - 1) / 2, ((gy + 1) * h - 1) / 2
+    if border:
+        fx, fy = {clip_x}, {clip_y}
+    x0, y0 = {floor_x}, {floor_y}
+    wx, wy = fx - x0, fy - y0
+    flat = {flat}
+    out = None
+    for dy, dx in ((0, 0), (0, 1), (1, 0), (1, 1)):
+        xi, yi = x0 + dx, y0 + dy
+        ok = (xi >= 0) & (xi <= w - 1) & (yi >= 0) & (yi <= h - 1)
+        weight = (wx if dx else 1 - wx) * (wy if dy else 1 - wy)
+        weight = {masked}
+        at = {index}
+        vals = {take}
+        part = vals * {weight_view}
+        out = part if out is None else out + part
+    return {result}
+'''
+
+
+def _grid_sampler(e, node, a, p):
+    """``grid_sampler_2d``: bilinear, zeros or border padding (the replay's grid_sample)."""
+    exprs, _ = _named(node, a, p)
+    if int(p["interpolation_mode"]) != 0 or int(p["padding_mode"]) not in (0, 1):
+        raise e.unsupported(node.op, "nearest / bicubic sampling or reflection padding is not "
+                                     "emitted yet")
+    i64 = e.dt("int64")
+    name = e.helper("_grid_sample", _GRID.format(
+        clip_x=W(e, "clip", "fx", "0", "w - 1"), clip_y=W(e, "clip", "fy", "0", "h - 1"),
+        floor_x=W(e, "floor", "fx"), floor_y=W(e, "floor", "fy"),
+        flat=W(e, "reshape", "x", shape="(n, c, h * w)"),
+        masked=W(e, "where", "ok", "weight", "0 * weight"),
+        index=W(e, "cast", W(e, "clip", "yi", "0", "h - 1") + " * w + "
+                + W(e, "clip", "xi", "0", "w - 1"), dt=i64),
+        take=W(e, "take_along_axis", "flat", W(e, "broadcast_to", W(
+            e, "reshape", "at", shape="(n, 1, ho * wo)"), shape="(n, c, ho * wo)"), axis=2),
+        weight_view=W(e, "reshape", "weight", shape="(n, 1, ho * wo)"),
+        result=W(e, "reshape", "out", shape="(n, c, ho, wo)")))
+    return (f"{name}({exprs['input']}, {exprs['grid']}, {bool(p['align_corners'])}, "
+            f"{int(p['padding_mode']) == 1})")
+
+
 MORE = {
     "_log_softmax.default": _log_softmax, "mm.default": _mm,
     "argmax.default": _arg("argmax"), "argmin.default": _arg("argmin"),
@@ -199,6 +251,7 @@ MORE = {
     "replication_pad2d.default": _index_pad("edge"),
     "replication_pad3d.default": _index_pad("edge"),
     "avg_pool2d.default": _avg_pool2d, "split.Tensor": _split,
+    "grid_sampler_2d.default": _grid_sampler,
 }
 
 
