@@ -109,6 +109,11 @@ def _more_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's i
     _aten(s, "max_pool2d_with_indices.default", _first=True, self=IMG, kernel_size=[2, 2],
           stride=[2, 2], padding=[0, 1], ceil_mode=True)
     _aten(s, "split.Tensor", self=X, split_size=3, dim=1)
+    for st, q, op, dil, g in (([2, 1], [1, 0], [1, 0], [1, 2], 2), ([1, 3], [0, 2], [0, 1],
+                                                                     [1, 1], 1)):
+        _aten(s, "convolution.default", input=IMG, weight=c(rng.standard_normal((2, 3, 3, 3))),
+              bias=c([0.5, -1.0, 2.0, 0.1, 0.2, 0.3][:3 * g]), stride=st, padding=q,
+              dilation=dil, transposed=True, output_padding=op, groups=g)
     grid = c(rng.uniform(-1.3, 1.3, (1, 3, 4, 2)))  # (some points outside)
     for align, mode in ((True, 0), (False, 0), (False, 1)):
         _aten(s, "grid_sampler_2d.default", input=IMG, grid=grid, interpolation_mode=0,

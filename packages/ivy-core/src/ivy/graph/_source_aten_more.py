@@ -7,8 +7,17 @@ PyTorch frontend) means, PyTorch's dtype rules included.
 
 from __future__ import annotations
 
-from ._source_aten import _dims, _named, _pair, _scalar, _torch_own, _unary
-from ._source_ops import W, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
+from ._source_aten import (
+    _channel,
+    _convolution,
+    _dims,
+    _named,
+    _pair,
+    _scalar,
+    _torch_own,
+    _unary,
+)
+from ._source_ops import W, conv, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
 
 
 def _log_softmax(e, node, a, p):
@@ -235,6 +244,48 @@ def _grid_sampler(e, node, a, p):
             f"{int(p['padding_mode']) == 1})")
 
 
+def _dilate(e, x, shape, d, s):
+    """``x`` with ``s - 1`` zeros between neighbours along axis ``d`` (static ``shape``)."""
+    zero = W(e, "full", shape=tuple(shape), v=0, dt=f"{x}.dtype")
+    spread = W(e, "stack", list=", ".join([x] + [zero] * (s - 1)), axis=d + 1)
+    merged = list(shape)
+    merged[d] *= s
+    out = W(e, "reshape", spread, shape=tuple(merged))
+    return index(out, [(None, None, 1)] * d + [(None, (shape[d] - 1) * s + 1, 1)])
+
+
+def _conv_transposed(e, node, a, p):
+    """A transposed convolution as the convolution of the input spread by the strides (zeros
+    between its elements) with the kernel flipped and its channel axes swapped per group,
+    padded ``dilation * (k - 1) - padding`` (plus ``output_padding`` on the high side)."""
+    exprs, ids = _named(node, a, p)
+    xs, ws = e.shape(ids["input"]), e.shape(ids["weight"])
+    n, groups = len(xs) - 2, int(p["groups"])
+    stride, dil = [int(v) for v in p["stride"]], [int(v) for v in p["dilation"]]
+    pads = []
+    for k, d, q, o in zip(ws[2:], dil, p["padding"], p.get("output_padding") or [0] * n):
+        lo = d * (k - 1) - int(q)
+        if lo < 0:
+            raise e.unsupported(node.op, "padding beyond the kernel's reach is not emitted yet")
+        pads.append((lo, lo + int(o)))
+    x, shape = exprs["input"], list(xs)
+    for j, s in enumerate(stride):
+        if s > 1:
+            x = _dilate(e, x, shape, 2 + j, s)
+            shape[2 + j] = (shape[2 + j] - 1) * s + 1
+    cin, cout = ws[0] // groups, ws[1]
+    w = W(e, "reshape", exprs["weight"], shape=(groups, cin, cout, *ws[2:]))
+    w = W(e, "transpose", w, perm=(0, 2, 1, *range(3, 3 + n)))
+    w = W(e, "flip", W(e, "reshape", w, shape=(groups * cout, cin, *ws[2:])),
+          axes=tuple(range(2, 2 + n)))
+    y = conv(e, x, w, (1,) * n, pads, dil, groups)
+    return W(e, "add", y, _channel(e, exprs["bias"], n + 2)) if "bias" in exprs else y
+
+
+def _any_convolution(e, node, a, p):
+    return (_conv_transposed if p.get("transposed") else _convolution)(e, node, a, p)
+
+
 MORE = {
     "_log_softmax.default": _log_softmax, "mm.default": _mm,
     "argmax.default": _arg("argmax"), "argmin.default": _arg("argmin"),
@@ -251,7 +302,7 @@ MORE = {
     "replication_pad2d.default": _index_pad("edge"),
     "replication_pad3d.default": _index_pad("edge"),
     "avg_pool2d.default": _avg_pool2d, "split.Tensor": _split,
-    "grid_sampler_2d.default": _grid_sampler,
+    "grid_sampler_2d.default": _grid_sampler, "convolution.default": _any_convolution,
 }
 
 
