@@ -389,3 +389,53 @@ def test_lax_scatter():
                 want = getattr(jax.lax, fn.__name__)(x, idx, upd,
                                                      jax.lax.ScatterDimensionNumbers(*dnums))
                 np.testing.assert_array_equal(got, np.asarray(want))
+
+
+# --- shape helpers, broadcast_like, index_take ---------------------------------------------------
+_SHAPE_CASES = [
+    ("conv_general_permutations", (("NHWC", "HWIO", "NHWC"),)),
+    ("conv_general_permutations", (("NWC", "WIO", "NCW"),)),
+    ("conv_shape_tuple", ((1, 3, 5, 6), (4, 3, 3, 3), (1, 2), [(1, 1), (0, 0)])),
+    ("conv_shape_tuple", ((1, 3, 5, 6), (4, 3, 3, 3), (1, 2), "SAME")),
+    ("conv_shape_tuple", ((2, 4, 5, 6), (4, 2, 3, 3), (1, 1), [(0, 0), (0, 0)], 2)),
+    ("conv_general_shape_tuple", ((1, 5, 6, 3), (3, 3, 3, 4), (1, 2), "SAME",
+                                  ("NHWC", "HWIO", "NHWC"))),
+    ("conv_general_shape_tuple", ((1, 5, 6, 3), (3, 3, 3, 4), (2, 1), [(1, 0), (0, 2)],
+                                  ("NHWC", "HWIO", "NCHW"))),
+    *[("conv_transpose_shape_tuple", ((1, 3, 5, 6), (4, 3, 3, 3), s, p, ("NCHW", "OIHW", "NCHW")))
+      for p in ([(1, 1), (0, 0)], "SAME", "VALID") for s in ((1, 2), (3, 1))],
+    ("conv_transpose_shape_tuple", ((1, 5, 6, 3), (1, 1, 3, 4), (3, 2), "VALID",
+                                    ("NHWC", "HWIO", "NHWC"))),
+    ("reduce_window_shape_tuple", ((4, 6), (2, 3), (1, 2), [(0, 0), (1, 1)])),
+    ("reduce_window_shape_tuple", ((4, 6), (2, 3), (1, 2), [(0, 0), (1, 1)], (1, 2), (2, 1))),
+]
+
+
+def _ints(t):
+    return tuple(_ints(v) if isinstance(v, (tuple, list)) else int(v) for v in t)
+
+
+def test_lax_conv_and_window_shape_tuples():
+    """Python arithmetic on shapes (no arrays): the same tuples as JAX's; where JAX is absent,
+    each helper's result has the right length and agrees with conv_general_shape_tuple's
+    NCHW special case."""
+    for name, args in _SHAPE_CASES:
+        got = getattr(fj.lax, name)(*args)
+        assert len(got) == len(args[0]), name
+        if HAS_JAX:
+            import jax
+
+            assert _ints(got) == _ints(getattr(jax.lax, name)(*args)), (name, args)
+    nchw = ("NCHW", "OIHW", "NCHW")
+    assert fj.lax.conv_general_shape_tuple((1, 3, 5, 6), (4, 3, 3, 3), (1, 2), "SAME", nchw) \
+        == fj.lax.conv_shape_tuple((1, 3, 5, 6), (4, 3, 3, 3), (1, 2), "SAME")
+    with pytest.raises(TypeError, match="exactly once"):
+        fj.lax.conv_general_permutations(("NHW", "HWIO", "NHWC"))
+
+
+def test_lax_broadcast_like_and_index_take():
+    x = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    jcheck("lax.broadcast_like", (np.array([1.5, 2.0, -1.0], dtype=np.float32),
+                                  np.zeros((2, 3), dtype=np.int32)))
+    jcheck("lax.index_take", (x, (np.array([1, 0]), np.array([2, 1])), (0, 2)))
+    jcheck("lax.index_take", (x, (np.array([1, 0, 2]),), (1,)))

@@ -42,6 +42,8 @@ from ._lax_scatter import (  # noqa: F401
     scatter_mul,
     scatter_sub,
 )
+from ._lax_shapes import *  # noqa: F403 - the shape helpers, broadcast_like, index_take
+from ._lax_shapes import COMPOSED as _SHAPES_COMPOSED
 from ._lax_window import _identity as _window_identity
 from ._lax_window import reduce_window_max, reduce_window_min, reduce_window_sum
 from .array import _NUMBERS, _is_weak, native, scalar_like, wrap
@@ -96,7 +98,8 @@ COMPOSED = frozenset({"div", "rem", "rsqrt", "cbrt", "erf", "erfc", "erf_inv", "
                       "scatter_max",
                       "collapse", "iota",
                       "broadcasted_iota", "batch_matmul", "logistic", "exp2", "nextafter",
-                      "complex", "dynamic_update_index_in_dim", "dynamic_update_slice_in_dim"})
+                      "complex", "dynamic_update_index_in_dim", "dynamic_update_slice_in_dim"}
+                     ) | _SHAPES_COMPOSED
 
 
 class DotDimensionNumbers(tuple):
