@@ -108,6 +108,8 @@ def _more_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's i
               ceil_mode=ceil, count_include_pad=incl, divisor_override=None)
     _aten(s, "max_pool2d_with_indices.default", _first=True, self=IMG, kernel_size=[2, 2],
           stride=[2, 2], padding=[0, 1], ceil_mode=True)
+    _aten(s, "max_pool2d_with_indices.default", _first=True, self=IMG, kernel_size=[2, 2],
+          stride=[1, 2], padding=[1, 0], dilation=[2, 1], ceil_mode=True)
     _aten(s, "split.Tensor", self=X, split_size=3, dim=1)
     for st, q, op, dil, g in (([2, 1], [1, 0], [1, 0], [1, 2], 2), ([1, 3], [0, 2], [0, 1],
                                                                      [1, 1], 1)):

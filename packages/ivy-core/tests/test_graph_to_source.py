@@ -390,6 +390,9 @@ def _lax_sweep():
     x3, y3 = (s("lax.reshape", a, new_sizes=(3, 2, 2), dimensions=None) for a in (X, Y))
     s("lax.dot_general", x3, y3, dimension_numbers=(((2,), (1,)), ((0,), (0,))),
       preferred_element_type="float32")
+    for op in ("max", "sum"):  # (taps two rows apart)
+        s(f"lax.reduce_window_{op}", X, window_dimensions=(2, 2), window_strides=(1, 2),
+          padding=((1, 0), (0, 1)), base_dilation=(1, 1), window_dilation=(2, 1))
     rows = s.const([[2], [5], [2]], "int32")  # (a repeated row; row 5 does not fit: dropped)
     for op in ("scatter_mul", "scatter_min", "scatter_max"):
         s(f"lax.{op}", X, rows, Y, dimension_numbers=((1,), (0,), (0,), (), ()),

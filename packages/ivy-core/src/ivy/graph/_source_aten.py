@@ -308,14 +308,13 @@ def _max_pool2d(e, node, a, p):
     q = p.get("padding", 0)
     q = tuple(q) * (2 // len(q)) if isinstance(q, (list, tuple)) else (q, q)
     dil = p.get("dilation", 1)
-    if any(d != 1 for d in (dil if isinstance(dil, (list, tuple)) else (dil,))):
-        raise e.unsupported(node.op, "dilation is not emitted yet")
+    dil = tuple(dil) * (2 // len(dil)) if isinstance(dil, (list, tuple)) else (dil, dil)
     shape, hw = e.shape(node.args[0]), out_shape(node)[2:]
-    extra = [max((o - 1) * st + kk - (n + 2 * qq), 0) for o, st, kk, n, qq in
-             zip(hw, s, k, shape[2:], q)]  # (ceil_mode: the last window runs past the end)
+    extra = [max((o - 1) * st + (kk - 1) * d + 1 - (n + 2 * qq), 0) for o, st, kk, d, n, qq in
+             zip(hw, s, k, dil, shape[2:], q)]  # (ceil_mode: the last window runs past the end)
     vals = window_reduce(e, a[0], "max", (1, 1, *k), (1, 1, *s),
                          [(0, 0), (0, 0), (q[0], q[0] + extra[0]), (q[1], q[1] + extra[1])],
-                         'float("-inf")')
+                         'float("-inf")', (1, 1, *dil))
     return [vals, None]
 
 

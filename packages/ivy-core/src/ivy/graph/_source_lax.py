@@ -264,11 +264,11 @@ def _dynamic_update_slice(e, node, a, p):
 
 def _window(kind):
     def emit(e, node, a, p):
-        if any(d != 1 for d in (*p["base_dilation"], *p["window_dilation"])):
-            raise e.unsupported(node.op, "dilated windows are not emitted yet")
+        if any(d != 1 for d in p["base_dilation"]):
+            raise e.unsupported(node.op, "a dilated base (input) is not emitted yet")
         init = {"max": 'float("-inf")', "min": 'float("inf")', "sum": "0"}[kind]
         return window_reduce(e, a[0], kind, p["window_dimensions"], p["window_strides"],
-                             p["padding"], init)
+                             p["padding"], init, p["window_dilation"])
 
     return emit
 

@@ -349,13 +349,15 @@ def out_shape(node, k=0):
 
 # --- windows (pooling) and convolutions, for the targets without a native spelling -------------
 _WINDOW_HELPER = '''\
-def _window_reduce(x, window, strides, combine):
-    """Reduce each window (sizes ``window``, steps ``strides``; ``x`` padded already) with the
-    elementwise ``combine``: one strided slice per position within the window."""
-    out_shape = [(n - w) // s + 1 for n, w, s in zip(x.shape, window, strides)]
+def _window_reduce(x, window, strides, combine, dilation=None):
+    """Reduce each window (sizes ``window``, steps ``strides``, taps ``dilation`` apart; ``x``
+    padded already) with the elementwise ``combine``: one strided slice per window tap."""
+    dilation = dilation or (1,) * len(window)
+    out_shape = [(n - (w - 1) * d - 1) // s + 1
+                 for n, w, s, d in zip(x.shape, window, strides, dilation)]
     offsets = [()]
-    for w in window:
-        offsets = [o + (k,) for o in offsets for k in range(w)]
+    for w, d in zip(window, dilation):
+        offsets = [o + (k * d,) for o in offsets for k in range(w)]
     out = None
     for offset in offsets:
         part = x[tuple(slice(o, o + s * (m - 1) + 1, s)
@@ -368,12 +370,14 @@ _COMBINE = {"max": ("np.maximum", "torch.maximum", "jnp.maximum", "tf.math.maxim
             "sum": ("np.add", "torch.add", "jnp.add", "tf.math.add")}
 
 
-def window_reduce(e, x, kind, window, strides, pads, init):
+def window_reduce(e, x, kind, window, strides, pads, init, dilation=None):
     """Reduce windows of ``x`` (every dimension: ``window`` sizes, ``strides``, ``pads`` of
-    ``init``) with ``kind`` (``"max"``, ``"min"``, ``"sum"``)."""
+    ``init``, taps ``dilation`` apart) with ``kind`` (``"max"``, ``"min"``, ``"sum"``)."""
     e.helper("_window_reduce", _WINDOW_HELPER)
+    dil = "" if not dilation or all(int(d) == 1 for d in dilation) else (
+        f", {tuple(int(d) for d in dilation)!r}")
     return (f"_window_reduce({pad(e, x, pads, init)}, {tuple(window)!r}, {tuple(strides)!r}, "
-            f"{_COMBINE[kind][_COLUMN[e.target]]})")
+            f"{_COMBINE[kind][_COLUMN[e.target]]}{dil})")
 
 
 _CONV_NUMPY = '''\
