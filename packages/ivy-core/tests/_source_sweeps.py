@@ -218,6 +218,17 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
         _tf_op(s, op, input=spd)
     _tf_op(s, "MatrixSolve", matrix=spd, rhs=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])))
     _tf_op(s, "Cross", a=X, b=Y)
+    _tf_op(s, "IsInf", x=c([[np.inf, -np.inf, np.nan], [1.0, 0.0, -2.0]]))
+    _tf_op(s, "TruncateDiv", x=N, y=D)
+    _tf_op(s, "TruncateDiv", x=r, y=c(0.2))
+    _tf_op(s, "ConjugateTranspose", x=X, perm=[1, 0])
+    _tf_op(s, "GatherNd", params=X, indices=c([[[1, 2], [0, 0]], [[1, 0], [0, 2]]], "int32"))
+    for lo, hi in ((0, -1), (1, 0)):
+        _tf_op(s, "MatrixBandPart", input=spd, num_lower=lo, num_upper=hi)
+    _tf_op(s, "LogMatrixDeterminant", input=spd)
+    _tf_op(s, "SoftmaxCrossEntropyWithLogits", features=r, labels=T(_tf_op(s, "Softmax",
+                                                                           logits=Y)))
+    _tf_op(s, "SparseSoftmaxCrossEntropyWithLogits", features=r, labels=c([2, 0], "int32"))
     for padding, k in (("SAME", [1, 3, 3, 1]), ("VALID", [1, 2, 2, 1])):
         _tf_op(s, "AvgPool", value=IMG, ksize=k, strides=[1, 2, 2, 1], padding=padding,
                data_format="NHWC")

@@ -415,6 +415,72 @@ def _avg_pool(e, node, a, p):
     return W(e, "div", total, window_reduce(e, ones, "sum", k, s, pads, "0"))
 
 
+def _isinf(e, node, a, p):
+    return W(e, "logical_and", W(e, "logical_not", W(e, "isfinite", a[0])),
+             W(e, "logical_not", W(e, "isnan", a[0])))
+
+
+def _truncate_div(e, node, a, p):
+    """Toward zero: integers by the floor quotient corrected where the signs differ."""
+    t = _t(node, a, p)
+    x, y = t["x"], t["y"]
+    if not out_dtype(node).startswith(("int", "uint")):
+        q = W(e, "div", x, y)
+        return W(e, "where", W(e, "lt", q, "0"), W(e, "ceil", q), W(e, "floor", q))
+    q = W(e, "floordiv", x, y)
+    fix = W(e, "logical_and", W(e, "ne", W(e, "mod", x, y), "0"),
+            W(e, "ne", W(e, "lt", x, "0"), W(e, "lt", y, "0")))
+    return W(e, "where", fix, W(e, "add", q, "1"), q)
+
+
+def _conj_transpose(e, node, a, p):
+    if e.dtype(node.args[0]).startswith("complex"):
+        raise e.unsupported(node.op, "complex conjugation is not emitted yet")
+    return _transpose(e, node, a, p)
+
+
+def _gather_nd(e, node, a, p):
+    t = _t(node, a, p)
+    k = e.shape(node.args[1])[-1]
+    idx = t["indices"]
+    return f"{t['params']}[{', '.join(f'{idx}[..., {j}]' for j in range(k))}]"
+
+
+def _band_part(e, node, a, p):
+    """A static mask of the band (``num_lower`` / ``num_upper``: -1 keeps that whole side)."""
+    lower, upper = (int(_ints(v)[0]) for v in _static(e, node, p, "num_lower", "num_upper"))
+    m, n = e.shape(node.args[0])[-2:]
+    rows, cols = np.arange(m)[:, None], np.arange(n)[None, :]
+    keep = ((lower < 0) | (rows - cols <= lower)) & ((upper < 0) | (cols - rows <= upper))
+    mask = W(e, "scalar", v=literal(keep.tolist()), dt=e.dt("bool"))
+    return W(e, "where", mask, a[0], "0")
+
+
+def _slogdet(e, node, a, p):
+    k = node.outs[0][0]
+    call = {"numpy": "np.linalg.slogdet", "torch": "torch.linalg.slogdet",
+            "jax": "jnp.linalg.slogdet"}[e.target]
+    return [f"sd{k} = {call}({a[0]})"], [f"sd{k}[0]", f"sd{k}[1]"]
+
+
+def _softmax_xent(sparse):
+    def emit(e, node, a, p):
+        t = _t(node, a, p)
+        logits, labels = t["features"], t["labels"]
+        if sparse:  # integer classes as one-hot rows of the logits' dtype
+            classes = e.shape(node.args[0])[-1]
+            ks = W(e, "arange", start=0, stop=classes, step=1, dt=e.dt(e.dtype(node.args[1])))
+            hot = W(e, "eq", W(e, "reshape", labels, shape=(-1, 1)), ks)
+            labels = W(e, "cast", hot, dt=e.dt(out_dtype(node)))
+        k = node.outs[0][0]
+        pre = [f"lab{k} = {labels}"]
+        loss = W(e, "neg", W(e, "sum", W(e, "mul", f"lab{k}", W(e, "log_softmax", logits)),
+                             axes=(-1,), keep=False, dt=e.dt(out_dtype(node))))
+        return pre, [loss, W(e, "sub", W(e, "softmax", logits), f"lab{k}")]
+
+    return emit
+
+
 MORE = {
     "Acos": _word_of("acos", "x"), "Asin": _word_of("asin", "x"), "Atan": _word_of("atan", "x"),
     "Sinh": _word_of("sinh", "x"), "Cosh": _word_of("cosh", "x"), "Tan": _word_of("tan", "x"),
@@ -452,5 +518,9 @@ MORE = {
     "MatrixInverse": _no_adjoint("inv", "input"), "MatrixDeterminant": _word_of("det", "input"),
     "Cholesky": _word_of("cholesky", "input"), "MatrixSolve": _no_adjoint("solve", "matrix", "rhs"),
     "Cross": _word_of("cross", "a", "b"),
-    "MaxPoolV2": _max_pool_v2, "AvgPool": _avg_pool,
+    "MaxPoolV2": _max_pool_v2, "AvgPool": _avg_pool, "IsInf": _isinf,
+    "TruncateDiv": _truncate_div, "ConjugateTranspose": _conj_transpose, "GatherNd": _gather_nd,
+    "MatrixBandPart": _band_part, "LogMatrixDeterminant": _slogdet,
+    "SoftmaxCrossEntropyWithLogits": _softmax_xent(False),
+    "SparseSoftmaxCrossEntropyWithLogits": _softmax_xent(True),
 }
