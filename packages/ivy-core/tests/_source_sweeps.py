@@ -116,6 +116,15 @@ def _more_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's i
         _aten(s, "convolution.default", input=IMG, weight=c(rng.standard_normal((2, 3, 3, 3))),
               bias=c([0.5, -1.0, 2.0, 0.1, 0.2, 0.3][:3 * g]), stride=st, padding=q,
               dilation=dil, transposed=True, output_padding=op, groups=g)
+    for mode in (None, "floor", "trunc"):
+        _aten(s, "div.Tensor_mode", self=I, other=c([2, -3, 4, 5], "int64"), rounding_mode=mode)
+        _aten(s, "div.Tensor_mode", self=r, other=Y, rounding_mode=mode)
+    _aten(s, "div.Scalar_mode", self=r, other=0.3, rounding_mode="trunc")
+    for size in ([1, 1], [3, 2]):
+        _aten(s, "_adaptive_avg_pool2d.default", self=IMG, output_size=size)
+    _aten(s, "native_group_norm.default", input=T(_aten(s, "view.default", self=X, size=[1, 4, 3])),
+          weight=c([1.0, 2.0, 0.5, -1.0]), bias=c([0.0, 0.1, 0.2, 0.3]), N=1, C=4, HxW=3,
+          group=2, eps=1e-5)
     grid = c(rng.uniform(-1.3, 1.3, (1, 3, 4, 2)))  # (some points outside)
     for align, mode in ((True, 0), (False, 0), (False, 1)):
         _aten(s, "grid_sampler_2d.default", input=IMG, grid=grid, interpolation_mode=0,

@@ -286,6 +286,61 @@ def _any_convolution(e, node, a, p):
     return (_conv_transposed if p.get("transposed") else _convolution)(e, node, a, p)
 
 
+def _div_mode(e, node, a, p):
+    """``rounding_mode``: none (true division), ``"floor"`` or ``"trunc"`` (toward zero)."""
+    x, y = _pair(e, node, a, p)
+    mode = p.get("rounding_mode")
+    if mode is None:
+        return W(e, "div", x, y)
+    if out_dtype(node).startswith(("int", "uint")):
+        q = W(e, "floordiv", x, y)
+        if mode == "floor":
+            return q
+        fix = W(e, "logical_and", W(e, "ne", W(e, "mod", x, y), "0"),
+                W(e, "ne", W(e, "lt", x, "0"), W(e, "lt", y, "0")))
+        return W(e, "where", fix, W(e, "add", q, "1"), q)
+    q = W(e, "div", x, y)
+    if mode == "floor":
+        return W(e, "floor", q)
+    return W(e, "where", W(e, "lt", q, "0"), W(e, "ceil", q), W(e, "floor", q))
+
+
+def _bins(n_in, n_out):
+    """PyTorch's adaptive pooling as a matrix: row ``i`` averages ``floor(i * n_in / n_out)``
+    to ``ceil((i + 1) * n_in / n_out)``."""
+    rows = []
+    for i in range(n_out):
+        lo, hi = (i * n_in) // n_out, -(-((i + 1) * n_in) // n_out)
+        rows.append([1.0 / (hi - lo) if lo <= j < hi else 0.0 for j in range(n_in)])
+    return rows
+
+
+def _adaptive_avg_pool2d(e, node, a, p):
+    h, w = e.shape(node.args[0])[-2:]
+    ho, wo = out_shape(node)[-2:]
+    dt = e.dt(out_dtype(node))
+    mh, mw = (W(e, "scalar", v=literal(_bins(n, m)), dt=dt) for n, m in ((h, ho), (w, wo)))
+    return W(e, "einsum_n", spec="...hw,ih,jw->...ij", list=f"{a[0]}, {mh}, {mw}")
+
+
+def _group_norm(e, node, a, p):
+    exprs, _ = _named(node, a, p)
+    x, dt, g = exprs["input"], out_dtype(node), int(p["group"])
+    shape, k = e.shape(node.args[0]), node.outs[0][0]
+    xg = W(e, "reshape", x, shape=(shape[0], g, -1))
+    mean = W(e, "mean", xg, axes=(2,), keep=True, dt=e.dt(dt))
+    var = W(e, "mean", W(e, "square", W(e, "sub", xg, f"m{k}")), axes=(2,), keep=True,
+            dt=e.dt(dt))
+    pre = [f"m{k} = {mean}", f"r{k} = {W(e, 'rsqrt', W(e, 'add', var, _scalar(e, p['eps'], dt)))}"]
+    out = W(e, "reshape", W(e, "mul", W(e, "sub", xg, f"m{k}"), f"r{k}"), shape=tuple(shape))
+    if "weight" in exprs:
+        out = W(e, "mul", out, _channel(e, exprs["weight"], len(shape)))
+    if "bias" in exprs:
+        out = W(e, "add", out, _channel(e, exprs["bias"], len(shape)))
+    stats = [W(e, "reshape", v, shape=(shape[0], g)) for v in (f"m{k}", f"r{k}")]
+    return pre, [out, *stats]
+
+
 MORE = {
     "_log_softmax.default": _log_softmax, "mm.default": _mm,
     "argmax.default": _arg("argmax"), "argmin.default": _arg("argmin"),
@@ -303,6 +358,8 @@ MORE = {
     "replication_pad3d.default": _index_pad("edge"),
     "avg_pool2d.default": _avg_pool2d, "split.Tensor": _split,
     "grid_sampler_2d.default": _grid_sampler, "convolution.default": _any_convolution,
+    "div.Tensor_mode": _div_mode, "div.Scalar_mode": _div_mode,
+    "_adaptive_avg_pool2d.default": _adaptive_avg_pool2d, "native_group_norm.default": _group_norm,
 }
 
 
