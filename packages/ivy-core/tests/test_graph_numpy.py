@@ -11,9 +11,9 @@ from _harness import BACKEND, native, numpy_of
 from ivy.errors import IvyUnsupportedError
 
 AUTODIFF = BACKEND not in ("numpy",)
-# (np.median as the threshold of a comparison, x > np.median(x), is left out of the gradient:
-# MXNet 1.9.1's backward pass crashes the process (segfault) on that path, through the NumPy
-# frontend's median (sort, take_along_axis, where); found here, not yet routed around)
+# (np.median as the threshold of a comparison, z > np.median(z), is in the gradient's program:
+# MXNet 1.9.1's backward pass crashed the process (segfault) on that path until Ivy's MXNet
+# comparisons took detached operands while autograd records)
 
 
 def smooth(x, idx, w):
@@ -21,7 +21,7 @@ def smooth(x, idx, w):
     keepdims, a comparison and where, concatenate, cumsum, sort, reversed slices, linalg.norm."""
     y = np.exp(-x ** 2) * np.sin(3.0 * x) + np.maximum(x, 0.1)
     z = y[idx] @ w + y[:, ::2].sum(axis=1, keepdims=True).T[:, :1]
-    out = np.where(z > np.mean(z), np.log1p(np.abs(z)), np.median(z, axis=0))
+    out = np.where(z > np.median(z), np.log1p(np.abs(z)), np.median(z, axis=0))
     return (out, np.concatenate([x[1:, 0], np.cumsum(x[0])]),
             np.sort(x, axis=0)[::-1] + np.linalg.norm(x, axis=1)[:, None])
 

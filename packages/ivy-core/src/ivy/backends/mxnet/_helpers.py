@@ -288,6 +288,23 @@ def where(c, a, b):
     return np.where(np.broadcast_to(c, s), np.broadcast_to(a, s), np.broadcast_to(b, s))
 
 
+# --- comparisons: no gradient, so their operands are detached while autograd records -----------
+def comparison(f):
+    """``f`` (a comparison) of detached operands while autograd records (else as it is): a
+    comparison has no gradient, and MXNet 1.9.1's backward pass crashed the process (segfault)
+    through one whose operand was a value reshaped out of ``where``'s result (``x > median(x)``
+    of the NumPy frontend, whose median ends in a NaN ``where``)."""
+
+    def compare(a, b):
+        if _recording():
+            a = a.detach() if type(a) is nd else a
+            b = b.detach() if type(b) is nd else b
+        return f(a, b)
+
+    compare.__name__ = f.__name__
+    return compare
+
+
 # --- boolean logic: MXNet's bitwise operators take no bool arrays -----------------------------------
 def land(a, b):
     return np.equal(a.astype("uint8") + b.astype("uint8"), 2)

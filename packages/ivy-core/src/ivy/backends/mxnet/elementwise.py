@@ -13,7 +13,7 @@ from mxnet import np
 from ... import dtypes as _dt
 from ..._rules.float_input import bool_refused
 from ...errors import IvyDtypeError
-from ._helpers import as_dtype, binary, default_float, land, lor, lxor, where
+from ._helpers import as_dtype, binary, comparison, default_float, land, lor, lxor, where
 from ._helpers import signbit as _signbit
 
 
@@ -50,16 +50,16 @@ atan2 = binary(np.arctan2, "atan2")
 atanh = np.arctanh
 cos = np.cos
 cosh = np.cosh
-equal = binary(np.equal, "equal", weak_scalars=True)
+equal = binary(comparison(np.equal), "equal", weak_scalars=True)
 expm1 = np.expm1
-greater = binary(np.greater, "greater", weak_scalars=True)
-greater_equal = binary(np.greater_equal, "greater_equal", weak_scalars=True)
+greater = binary(comparison(np.greater), "greater", weak_scalars=True)
+greater_equal = binary(comparison(np.greater_equal), "greater_equal", weak_scalars=True)
 hypot = binary(np.hypot, "hypot")
 isfinite = np.isfinite
 isinf = np.isinf
 isnan = np.isnan
-less = binary(np.less, "less", weak_scalars=True)
-less_equal = binary(np.less_equal, "less_equal", weak_scalars=True)
+less = binary(comparison(np.less), "less", weak_scalars=True)
+less_equal = binary(comparison(np.less_equal), "less_equal", weak_scalars=True)
 log = np.log
 log10 = np.log10
 log1p = np.log1p
@@ -68,7 +68,7 @@ logical_not = np.logical_not
 # MXNet's maximum / minimum have no bool kernel (the result raises when read): or / and
 maximum = binary(np.maximum, "maximum", weak_scalars=True, on_bool=lor)
 minimum = binary(np.minimum, "minimum", weak_scalars=True, on_bool=land)
-not_equal = binary(np.not_equal, "not_equal", weak_scalars=True)
+not_equal = binary(comparison(np.not_equal), "not_equal", weak_scalars=True)
 pow = binary(np.power, "pow", weak_scalars=True, on_bool=_in_int8(np.power))
 reciprocal = np.reciprocal
 sin = np.sin
