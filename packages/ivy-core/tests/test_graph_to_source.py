@@ -414,6 +414,21 @@ def test_dynamic_update_slice_as_source_equals_the_replay(target):
         np.testing.assert_array_equal(g, np.asarray(w))
 
 
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_sort_with_nan_and_ties_as_source_equals_the_replay(target):
+    """JAX's sort order (stable, NaN last) in every target's source: TensorFlow's own sort
+    orders NaN by its bits, so its source puts NaN last itself."""
+    graph, _, _, _ = _load("sort")
+    x = np.array([[3.0, np.nan, 1.0, -2.0, 1.0], [np.nan, 0.5, np.nan, -1.0, 2.0],
+                  [1.0, 2.0, 3.0, 4.0, 5.0]], np.float32)
+    inputs = [x, np.arange(15, dtype=np.float32).reshape(3, 5)]
+    got = _run_source(graph.to_source(target), target, inputs, graph.source_params())
+    want = graph(*inputs)
+    np.testing.assert_array_equal(got[2], [[3, 2, 4, 0, 1], [3, 1, 4, 0, 2], [0, 1, 2, 3, 4]])
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, np.asarray(w))
+
+
 def _check_traced(graph, inputs, want):
     """JAX's source of ``graph`` traced (``jax.eval_shape``: no compile), its shapes and dtypes
     the replay's."""

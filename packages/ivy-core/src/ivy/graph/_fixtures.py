@@ -119,6 +119,16 @@ def scatters(x, idx, u):
     return y.at[idx + 10].set(7.0) * 2.0
 
 
+def sorts(x, y):
+    """``sort`` primitives: values along the last axis, an argsort (JAX sorts an iota with the
+    keys) reordering other values, a sort along the first axis."""
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    order = jnp.argsort(x, axis=-1)
+    return (jnp.sort(x, axis=-1) * 2.0 + jnp.take_along_axis(y, order, axis=-1),
+            jnp.sort(y, axis=0), order)
+
+
 def _rand(rng, *shape):
     return rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
 
@@ -138,6 +148,7 @@ def examples():
         "gather": (gathers, [_rand(r, 4, 6), np.array([3, 0, 2], np.int32)], True),
         "scatter": (scatters, [_rand(r, 4, 6), np.array([3, 0, 3], np.int32), _rand(r, 3, 6)],
                     True),
+        "sort": (sorts, [_rand(r, 3, 5), _rand(r, 3, 5)], True),
     }
 
 

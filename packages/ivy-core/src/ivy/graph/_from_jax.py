@@ -81,6 +81,7 @@ PRIMITIVES.update({
     "argmax": ("argmax", {"axes": ("axis", _first), "index_dtype": _dtype}),
     "argmin": ("argmin", {"axes": ("axis", _first), "index_dtype": _dtype}),
     "cumsum": ("cumsum", {"axis": int, "reverse": bool}),
+    "sort": ("sort", {"dimension": int, "is_stable": bool, "num_keys": int}),
     "cumprod": ("cumprod", {"axis": int, "reverse": bool}),
     "cummax": ("cummax", {"axis": int, "reverse": bool}),
     "cummin": ("cummin", {"axis": int, "reverse": bool}),

@@ -55,6 +55,12 @@ def _dynamic_update_slice(args, params, graphs, like):
     return _lax().dynamic_update_slice(args[0], args[1], list(args[2:]), **params)
 
 
+def _sort(args, params, graphs, like):
+    """``lax.sort`` of one operand, or of several ordered by the first (``jnp.argsort`` sorts its
+    operand with an iota this way)."""
+    return _lax().sort(args[0] if len(args) == 1 else tuple(args), **params)
+
+
 def _cond(args, params, graphs, like):
     """``graphs`` are JAX's branches in index order: ``[false, true]``."""
     index, ops = args[0], list(args[1:])
@@ -126,7 +132,7 @@ def _keyword_op(fn, name):
 #: op name -> ``run(args, params, graphs, like)``; the only functions a graph node can call
 OPS = {f"lax.{n}": _lax_op(n) for n in _LAX_NAMES}
 OPS.update({"lax.concatenate": _concatenate, "lax.dynamic_slice": _dynamic_slice,
-            "lax.dynamic_update_slice": _dynamic_update_slice,
+            "lax.dynamic_update_slice": _dynamic_update_slice, "lax.sort": _sort,
             "ivy.cond": _cond, "ivy.while_loop": _while_loop, "ivy.scan": _scan})
 OPS.update({f"aten.{n}": _keyword_op(f, n) for n, f in ATEN.items()})
 

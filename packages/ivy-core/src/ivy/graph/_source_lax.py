@@ -64,6 +64,13 @@ def _jax_window(kind):
     return emit
 
 
+def _jax_sort(e, node, a, p):
+    """``lax.sort``: one operand as it is, several as a tuple (sorted by the first)."""
+    kw = f"dimension={int(p['dimension'])}, is_stable={bool(p.get('is_stable', True))!r}, " \
+         f"num_keys={int(p.get('num_keys', 1))}"
+    return f"lax.sort({a[0]}, {kw})" if len(a) == 1 else f"lax.sort(({', '.join(a)},), {kw})"
+
+
 # --- the other targets -----------------------------------------------------------------------
 def _word(word, n=1):
     return lambda e, node, a, p: W(e, word, *a[:n])
@@ -198,6 +205,36 @@ def _slice(e, node, a, p):
                                                    strides)])
 
 
+# the stable ascending order along an axis with NaN last (JAX's, which TensorFlow's sort does
+# not give by itself: it orders NaN by its bits)
+_ORDER = {
+    "numpy": "def _sort_order(x, axis):\n    return np.argsort(x, axis=axis, kind='stable')\n",
+    "torch": "def _sort_order(x, axis):\n    return torch.argsort(x, dim=axis, stable=True)\n",
+    "tensorflow": (
+        "def _sort_order(x, axis):\n"
+        "    if not x.dtype.is_floating:\n"
+        "        return tf.argsort(x, axis=axis, stable=True)\n"
+        "    nan = tf.math.is_nan(x)\n"
+        "    order = tf.argsort(tf.where(nan, tf.constant(float('inf'), x.dtype), x), axis=axis,"
+        " stable=True)\n"
+        "    last = tf.cast(tf.experimental.numpy.take_along_axis(nan, order, axis=axis), "
+        "tf.int32)\n"
+        "    again = tf.argsort(last, axis=axis, stable=True)\n"
+        "    return tf.experimental.numpy.take_along_axis(order, again, axis=axis)\n"),
+}
+
+
+def _sort(e, node, a, p):
+    """``lax.sort`` of one operand or several by the first: their values taken in the first's
+    stable ascending order (NaN last), as the frontend's replay does."""
+    if int(p.get("num_keys", 1)) != 1:
+        raise e.unsupported(node.op, "more than one sort key")
+    axis = int(p["dimension"]) % len(out_shape(node))
+    order = f"o{node.outs[0][0]}"
+    pre = [f"{order} = {e.helper('_sort_order', _ORDER[e.target])}({a[0]}, {axis})"]
+    return pre, [W(e, "take_along_axis", x, order, axis=axis) for x in a]
+
+
 def _concatenate(e, node, a, p):
     return W(e, "concat", list=", ".join(a), axis=int(p["dimension"]))
 
@@ -317,7 +354,7 @@ _OTHERS = {
     "cummax": _cumulative("cummax"), "cummin": _cumulative("cummin"),
     "broadcast_in_dim": _broadcast_in_dim, "broadcasted_iota": _iota, "reshape": _reshape,
     "squeeze": _squeeze, "transpose": _transpose, "rev": _rev, "slice": _slice,
-    "concatenate": _concatenate, "pad": _pad, "dot_general": _dot_general,
+    "concatenate": _concatenate, "pad": _pad, "dot_general": _dot_general, "sort": _sort,
     "reduce_window_max": _window("max"), "reduce_window_min": _window("min"),
     "reduce_window_sum": _window("sum"), "conv_general_dilated": _conv,
     "dynamic_slice": _dynamic_slice, "gather": emit_gather, "scatter": scatter("set"),
@@ -331,6 +368,8 @@ _ONLY_JAX = ("dynamic_update_slice", "erf", "erf_inv", "erfc",
 def _row(name):
     if name in ("concatenate", "dynamic_slice", "dynamic_update_slice"):
         jax = _jax_list_first(name)
+    elif name == "sort":
+        jax = _jax_sort
     elif name.startswith("reduce_window_"):
         jax = _jax_window(name.rsplit("_", 1)[1])
     else:
