@@ -441,6 +441,19 @@ def _check_traced(graph, inputs, want):
                                                     for w in want]
 
 
+def _each_node_equal(graph, got, want):
+    """A sweep's outputs (one per node) equal the replay's: dtype, shape, values (integers and
+    bools exactly, floats to 1e-5 of the output's scale), the failing op named."""
+    for node_out, g, w in zip(graph.outputs, got, want):
+        w = np.asarray(w)
+        op = next(n.op for n in graph.nodes if node_out in [o[0] for o in n.outs])
+        assert g.shape == w.shape and g.dtype == w.dtype, (op, g.shape, g.dtype, w.dtype)
+        if w.dtype.kind in "biu":
+            np.testing.assert_array_equal(g, w, err_msg=op)
+        else:
+            assert _scaled_err(g, w) <= 1e-5, (op, _scaled_err(g, w))
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_a_sweep_of_lax_ops_as_source_equals_the_replay(target):
     """(JAX's source is each ``lax`` op itself: traced only, its shapes and dtypes checked;
@@ -452,14 +465,7 @@ def test_a_sweep_of_lax_ops_as_source_equals_the_replay(target):
         return
     got = _run_source(graph.to_source(target), target, inputs, graph.source_params())
     assert len(got) == len(want) == len(graph.nodes) > 80
-    for node_out, g, w in zip(graph.outputs, got, want):
-        w = np.asarray(w)
-        op = next(n.op for n in graph.nodes if node_out in [o[0] for o in n.outs])
-        assert g.shape == w.shape and g.dtype == w.dtype, (op, g.shape, g.dtype, w.dtype)
-        if w.dtype.kind in "biu":
-            np.testing.assert_array_equal(g, w, err_msg=op)
-        else:
-            assert _scaled_err(g, w) <= 1e-5, (op, _scaled_err(g, w))
+    _each_node_equal(graph, got, want)
 
 
 @functools.cache
@@ -582,14 +588,7 @@ def test_a_sweep_of_aten_ops_as_source_equals_the_replay(target):
     forward = _compiled(graph.to_source(target), target)
     got = _call(forward, target, inputs, graph.source_params())
     assert len(got) == len(want) > 100
-    for node_out, g, w in zip(graph.outputs, got, want):
-        w = np.asarray(w)
-        op = next(n.op for n in graph.nodes if node_out in [o[0] for o in n.outs])
-        assert g.shape == w.shape and g.dtype == w.dtype, (op, g.shape, g.dtype, w.dtype)
-        if w.dtype.kind in "biu":
-            np.testing.assert_array_equal(g, w, err_msg=op)
-        else:
-            assert _scaled_err(g, w) <= 1e-5, (op, _scaled_err(g, w))
+    _each_node_equal(graph, got, want)
 
 
 @pytest.mark.parametrize("target", TARGETS)
