@@ -5,6 +5,7 @@ frontend's ``raw_ops`` (the replay) means."""
 
 from __future__ import annotations
 
+from .._rules.spatial import same_pads
 from ._source_aten import _named
 from ._source_ops import W, conv, index, literal, out_dtype, out_shape, reduce, window_reduce
 from ._source_tf_more import MORE
@@ -77,13 +78,8 @@ def _matmul(e, node, a, p):
 
 
 def _same_pads(sizes, window, strides, dilation):
-    """TensorFlow's ``"SAME"``: the output ``ceil(n / s)``, the extra on the high side."""
-    pads = []
-    for n, k, s, d in zip(sizes, window, strides, dilation):
-        out = -(-n // s)
-        total = max((out - 1) * s + (k - 1) * d + 1 - n, 0)
-        pads.append((total // 2, total - total // 2))
-    return pads
+    """TensorFlow's ``"SAME"`` (``_rules.spatial.same_pads`` of the dilated window)."""
+    return list(same_pads(sizes, [(k - 1) * d + 1 for k, d in zip(window, dilation)], strides))
 
 
 def _conv2d(e, node, a, p):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._rules.spatial import same_pads
 from ._source_aten import _named
 from ._source_ops import W, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
 
@@ -382,21 +383,13 @@ def _no_adjoint(word, *names):
 
 
 # --- pooling --------------------------------------------------------------------------------------
-def _same_pads(sizes, window, strides):
-    pads = []
-    for n, k, s in zip(sizes, window, strides):
-        total = max((-(-n // s) - 1) * s + k - n, 0)
-        pads.append((total // 2, total - total // 2))
-    return pads
-
-
 def _pool_args(e, node, p):
     k, s = (tuple(_ints(v)) for v in _static(e, node, p, "ksize", "strides"))
     if p.get("data_format", "NHWC") not in ("NHWC", "NDHWC") or p["padding"] not in ("SAME",
                                                                                    "VALID"):
         raise e.unsupported(node.op, "channels-first or explicit padding is not emitted yet")
     shape = e.shape(node.args[0])
-    pads = _same_pads(shape, k, s) if p["padding"] == "SAME" else [(0, 0)] * len(shape)
+    pads = list(same_pads(shape, k, s)) if p["padding"] == "SAME" else [(0, 0)] * len(shape)
     return k, s, pads
 
 
