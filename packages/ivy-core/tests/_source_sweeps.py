@@ -131,6 +131,67 @@ def _more_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's i
               padding_mode=mode, align_corners=align)
 
 
+
+def _extra_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's inputs
+    """``_source_aten_extra``'s operators."""
+    c = lambda v, dt="float32": T(s.const(v, dt))  # noqa: E731
+    r = T(_aten(s, "sub.Tensor", self=X, other=c(0.5)))
+    _aten(s, "bitwise_and.Scalar", self=I, other=6)
+    _aten(s, "bitwise_or.Scalar", self=P, other=True)
+    _aten(s, "bitwise_xor.default", self=I, other=T(_aten(s, "neg.default", self=I)))
+    _aten(s, "logical_and.Scalar", self=X, other=0.0)
+    _aten(s, "logical_xor.Scalar", self=P, other=True)
+    _aten(s, "logical_or.default", self=I, other=X)
+    _aten(s, "fmod.default", self=r, other=Y)
+    for v in (r, I, c([-7.0, -2.5, -0.3, 0.0, 1e-4, 0.8, 2.2, 6.5, np.inf])):
+        _aten(s, "erf.default", self=v)
+    vol = T(_aten(s, "view.default", self=IMG, size=[1, 1, 2, 5, 5]))
+    _aten(s, "adaptive_avg_pool1d.default", self=X, output_size=[3])
+    _aten(s, "_adaptive_avg_pool3d.default", self=vol, output_size=[1, 3, 2])
+    _aten(s, "avg_pool1d.default", self=X, kernel_size=[2], stride=[1], padding=[1],
+          ceil_mode=True, count_include_pad=False)
+    for q, ceil, incl in (([0, 1, 0], True, True), ([1, 0, 1], False, False)):
+        _aten(s, "avg_pool3d.default", self=vol, kernel_size=[2, 2, 2], stride=[1, 2, 2],
+              padding=q, ceil_mode=ceil, count_include_pad=incl, divisor_override=None)
+    _aten(s, "max_pool3d_with_indices.default", _first=True, self=vol, kernel_size=[2, 2, 2],
+          stride=[1, 2, 2], padding=[1, 0, 1], dilation=[1, 1, 1], ceil_mode=True)
+    _aten(s, "_native_batch_norm_legit.no_stats", input=IMG, weight=c([0.5, 2.0]),
+          bias=c([0.1, -0.2]), training=True, momentum=0.1, eps=1e-5)
+    _aten(s, "native_dropout.default", input=X, p=0.5, train=False)
+    _aten(s, "empty.memory_format", size=[2, 3], dtype="float32")
+    _aten(s, "empty_strided.default", size=[2, 2], stride=[2, 1], dtype="int64")
+    _aten(s, "diagonal.default", self=X, offset=1)
+    _aten(s, "diagonal.default", self=IMG, offset=-1, dim1=3, dim2=1)
+    _aten(s, "unfold.default", self=X, dimension=1, size=2, step=1)
+    _aten(s, "unfold.default", self=IMG, dimension=2, size=3, step=2)
+    _aten(s, "select_scatter.default", self=X, src=c(rng.standard_normal(4)), dim=0, index=-1)
+    _aten(s, "slice_scatter.default", self=X, src=c(rng.standard_normal((3, 2))), dim=1,
+          start=0, end=9223372036854775807, step=2)
+    _aten(s, "slice_scatter.default", self=X, src=c(rng.standard_normal((2, 4))), dim=0,
+          start=-2, end=3, step=1)
+    _aten(s, "masked_scatter.default", self=X, mask=P, source=c(rng.standard_normal((3, 4))))
+    _aten(s, "index_put.default", self=X, indices=[c([0, -1], "int64")],
+          values=c(rng.standard_normal((2, 4))))
+    _aten(s, "index_put.default", self=X, indices=[c([1, 1, 0], "int64"), c([3, 3, 0], "int64")],
+          values=c([1.0, 2.0, 4.0]), accumulate=True)
+    rows = c([[0, 2], [1, 3], [3, 0]], "int64")
+    _aten(s, "scatter.src", self=X, dim=1, index=rows, src=Y)
+    _aten(s, "scatter.value", self=X, dim=0, index=c([[2, 0, 1, 2]], "int64"), value=-1.5)
+    dup = c([[0, 0], [1, 1], [3, 0]], "int64")
+    _aten(s, "scatter_add.default", self=X, dim=1, index=dup, src=Y)
+    for red in ("sum", "prod", "amax", "amin"):
+        _aten(s, "scatter_reduce.two", self=r, dim=1, index=dup, src=Y, reduce=red)
+    _aten(s, "sort.default", self=X, dim=0, descending=False)
+    _aten(s, "sort.default", self=I, dim=1, descending=True)
+    _aten(s, "topk.default", self=X, k=2, dim=1, largest=True, sorted=True)
+    _aten(s, "topk.default", self=X, k=2, dim=0, largest=False, sorted=True)
+    _aten(s, "upsample_nearest2d.vec", input=IMG, output_size=[7, 3], scale_factors=None)
+    _aten(s, "upsample_nearest2d.vec", input=IMG, output_size=None, scale_factors=[2.0, 3.0])
+    for p in (2.0, 1.0, 0.0, 3.0, float("inf")):
+        _aten(s, "_cdist_forward.default", x1=X, x2=Y, p=p, compute_mode=None)
+    for p in (2.0, 1.5):
+        _aten(s, "_pdist_forward.default", self=X, p=p)
+
 def _tf_op(sweep, op, **kw):
     """``tf.<op>`` with its arguments: ``T(id)`` / a list of ``T`` tensors, else attributes."""
     args, tensors, params = [], [], {}

@@ -19,7 +19,15 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from _source_sweeps import T, _aten, _more_aten_ops, _more_tf_ops, _Sweep, _tf_op
+from _source_sweeps import (
+    T,
+    _aten,
+    _extra_aten_ops,
+    _more_aten_ops,
+    _more_tf_ops,
+    _Sweep,
+    _tf_op,
+)
 from ivy.errors import IvyUnsupportedError, IvyValueError
 from ivy.graph import _fixtures
 from ivy.graph._graph import Graph
@@ -572,6 +580,7 @@ def _aten_sweep():
     _aten(s, "upsample_bilinear2d.vec", input=IMG, output_size=[3, 8], align_corners=False,
            scale_factors=None)
     _more_aten_ops(s, X, Y, P, I, IMG, rng)
+    _extra_aten_ops(s, X, Y, P, I, IMG, rng)
     return s.graph("torch"), [x, y, p, i, img]  # (torch: the replay keeps int64)
 
 

@@ -122,6 +122,21 @@ def _binary(word, logical=None):
     return emit
 
 
+def _logical(word):
+    """``logical_and`` / ``or`` / ``xor``: operands other than bools read as ``x != 0``
+    (TensorFlow's logical ops take bools only)."""
+    def emit(e, node, a, p):
+        x, y = _pair(e, node, a, p)
+        _, ids = _named(node, a, p)
+        scalars = [p[k] for k in ("self", "other") if k not in ids]
+        if {e.dtype(i) for i in ids.values()} != {"bool"} or any(isinstance(v, float)
+                                                               for v in scalars):
+            x, y = (W(e, "ne", v, "0") for v in (x, y))
+        return W(e, word, x, y)
+
+    return emit
+
+
 def _unary(word, logical=None):
     def emit(e, node, a, p):
         x = a[0]
@@ -166,11 +181,15 @@ def _gelu(e, node, a, p):
 
 _ERF_NUMPY = '''\
 def _erf(x):
-    """erf by Abramowitz and Stegun 7.1.26 (absolute error below 1.5e-7)."""
-    t = 1 / (1 + 0.3275911 * np.abs(x))
-    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027
-                                                                       + t * 1.061405429))))
-    return (np.sign(x) * (1 - poly * np.exp(-x * x))).astype(x.dtype)
+    """erf in float64 by its series 2 / sqrt(pi) * exp(-x^2) * sum(2^n x^(2n+1) / (2n+1)!!),
+    whose terms are all of one sign (no cancellation); |x| is clipped at 6 (erf(6) is 1 in
+    float64), where 200 terms converge."""
+    z = np.clip(np.asarray(x, dtype=np.float64), -6.0, 6.0)
+    term, total, z2 = z, z, 2 * z * z
+    for n in range(1, 200):
+        term = term * z2 / (2 * n + 1)
+        total = total + term
+    return (1.1283791670955126 * np.exp(-z * z) * total).astype(np.asarray(x).dtype)
 '''
 
 
@@ -472,7 +491,7 @@ _OTHERS = {
     "bitwise_not.default": _unary("bitwise_not", "logical_not"),
     **{f"{n}.{o}": _binary(w, _BOOL.get(n)) for n, w in _ATEN_BINARY.items()
        for o in ("Tensor", "Scalar")},
-    **{f"{n}.{o}": _binary(w) for n, w in _LOGICAL.items() for o in ("Tensor", "default")},
+    **{f"{n}.{o}": _logical(w) for n, w in _LOGICAL.items() for o in ("Tensor", "default")},
     **{f"bitwise_{n}.Tensor": _binary(f"bitwise_{n}", f"logical_{n}")
        for n in ("and", "or", "xor")},
     "maximum.default": _binary("maximum"), "minimum.default": _binary("minimum"),
@@ -512,11 +531,19 @@ def _torch_view(e, node, a, p):
     return f"torch.reshape({a[0]}, {literal(list(p['size']))})"
 
 
+#: overloads only the replay's table has (PyTorch has none of that name, so ``torch.export``
+#: never records one): PyTorch's source is the emitter of the other targets
+NOT_IN_TORCH = {f"{n}.{o}" for n in ("maximum", "minimum", "atan2") for o in ("Tensor", "Scalar")}
+NOT_IN_TORCH |= {f"logical_{n}.Tensor" for n in ("and", "or", "xor")}
+
+
 def _aten_row(op):
     row = {"torch": _torch_view if op in ("view.default", "_unsafe_view.default") else
            _torch_own(op)}
     if op in _OTHERS:
         row.update({"numpy": _OTHERS[op], "jax": _OTHERS[op], "tensorflow": _OTHERS[op]})
+        if op in NOT_IN_TORCH:
+            row["torch"] = _OTHERS[op]
     return row
 
 

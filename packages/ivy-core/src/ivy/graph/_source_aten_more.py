@@ -17,7 +17,8 @@ from ._source_aten import (
     _torch_own,
     _unary,
 )
-from ._source_ops import W, conv, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
+from ._source_aten_extra import ATEN_EXTRA_EMIT, _adaptive_avg, _avg_pool
+from ._source_ops import W, conv, index, literal, out_dtype, out_shape, reduce
 
 
 def _log_softmax(e, node, a, p):
@@ -157,31 +158,6 @@ def _index_pad(mode):
     return emit
 
 
-def _avg_pool2d(e, node, a, p):
-    """Windows' sums over their sizes (``count_include_pad``) or over the input elements they
-    hold; ``ceil_mode``'s extra windows are partial windows on the high side."""
-    k = tuple(p["kernel_size"]) * (2 // len(p["kernel_size"]))
-    s = tuple(p.get("stride") or k)
-    s = s * (2 // len(s))
-    q = p.get("padding", 0)
-    q = tuple(q) * (2 // len(q)) if isinstance(q, (list, tuple)) else (q, q)
-    if p.get("divisor_override") is not None:
-        raise e.unsupported(node.op, "divisor_override is not emitted yet")
-    shape = e.shape(node.args[0])
-    hw = out_shape(node)[2:]
-    extra = [max((o - 1) * st + kk - (n + 2 * qq), 0) for o, st, kk, n, qq in
-             zip(hw, s, k, shape[2:], q)]  # (ceil_mode: the last window runs past the end)
-    pads = [(0, 0), (0, 0)] + [(qq, qq + x) for qq, x in zip(q, extra)]
-    total = window_reduce(e, a[0], "sum", (1, 1, *k), (1, 1, *s), pads, "0")
-    dt = out_dtype(node)
-    ones = W(e, "full", shape=shape, v=1, dt=e.dt(dt))
-    if p.get("count_include_pad", True):  # the padding counts, what runs past it does not
-        ones = pad(e, ones, [(0, 0), (0, 0)] + [(qq, qq) for qq in q], 1)
-        pads = [(0, 0), (0, 0)] + [(0, x) for x in extra]
-    count = window_reduce(e, ones, "sum", (1, 1, *k), (1, 1, *s), pads, "0")
-    return W(e, "div", total, count)
-
-
 def _split(e, node, a, p):
     shape = e.shape(node.args[0])
     dim = int(p.get("dim", 0)) % len(shape)
@@ -305,24 +281,6 @@ def _div_mode(e, node, a, p):
     return W(e, "where", W(e, "lt", q, "0"), W(e, "ceil", q), W(e, "floor", q))
 
 
-def _bins(n_in, n_out):
-    """PyTorch's adaptive pooling as a matrix: row ``i`` averages ``floor(i * n_in / n_out)``
-    to ``ceil((i + 1) * n_in / n_out)``."""
-    rows = []
-    for i in range(n_out):
-        lo, hi = (i * n_in) // n_out, -(-((i + 1) * n_in) // n_out)
-        rows.append([1.0 / (hi - lo) if lo <= j < hi else 0.0 for j in range(n_in)])
-    return rows
-
-
-def _adaptive_avg_pool2d(e, node, a, p):
-    h, w = e.shape(node.args[0])[-2:]
-    ho, wo = out_shape(node)[-2:]
-    dt = e.dt(out_dtype(node))
-    mh, mw = (W(e, "scalar", v=literal(_bins(n, m)), dt=dt) for n, m in ((h, ho), (w, wo)))
-    return W(e, "einsum_n", spec="...hw,ih,jw->...ij", list=f"{a[0]}, {mh}, {mw}")
-
-
 def _group_norm(e, node, a, p):
     exprs, _ = _named(node, a, p)
     x, dt, g = exprs["input"], out_dtype(node), int(p["group"])
@@ -356,16 +314,19 @@ MORE = {
     "reflection_pad3d.default": _index_pad("reflect"),
     "replication_pad2d.default": _index_pad("edge"),
     "replication_pad3d.default": _index_pad("edge"),
-    "avg_pool2d.default": _avg_pool2d, "split.Tensor": _split,
+    "avg_pool2d.default": _avg_pool(2), "split.Tensor": _split,
     "grid_sampler_2d.default": _grid_sampler, "convolution.default": _any_convolution,
     "div.Tensor_mode": _div_mode, "div.Scalar_mode": _div_mode,
-    "_adaptive_avg_pool2d.default": _adaptive_avg_pool2d, "native_group_norm.default": _group_norm,
+    "_adaptive_avg_pool2d.default": _adaptive_avg(2), "native_group_norm.default": _group_norm,
 }
 
 
 #: ``aten.<op>`` -> {target: emit} (PyTorch: the operator itself)
 ATEN_MORE_EMIT = {f"aten.{op}": {"torch": _torch_own(op), "numpy": f, "jax": f, "tensorflow": f}
                   for op, f in MORE.items()}
+# (an overload only the replay's table has: PyTorch's source is the emitter too)
+ATEN_MORE_EMIT["aten.floor_divide.Tensor"]["torch"] = _floor_divide
+ATEN_MORE_EMIT.update(ATEN_EXTRA_EMIT)
 # (ATen's pow.Scalar takes the base as a number, not the tensor ``_torch_own`` makes of it)
 ATEN_MORE_EMIT["aten.pow.Scalar"]["torch"] = lambda e, node, a, p: (
     f"torch.pow({literal(p['self'])}, {a[0]})")
