@@ -437,6 +437,57 @@ def test_a_sort_with_nan_and_ties_as_source_equals_the_replay(target):
         np.testing.assert_array_equal(g, np.asarray(w))
 
 
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_aten_sort_and_topk_with_nan_and_ties_as_source_equal_the_replay(target):
+    """PyTorch's order: NaN the largest (last ascending, first descending), sort's ties stable
+    (topk's tie order is PyTorch's own: none here)."""
+    x = np.array([[3.0, np.nan, 1.0, -2.0, 1.0], [np.nan, 0.5, np.nan, -1.0, 2.0]], np.float32)
+    y = np.array([[3.0, np.nan, 1.0, -2.0, 0.5], [np.nan, 0.5, 4.0, -1.0, 2.0]], np.float32)
+    s = _Sweep(x, y)
+    for desc in (False, True):
+        _aten(s, "sort.default", self=T(0), dim=1, descending=desc)
+    _aten(s, "topk.default", self=T(1), k=3, dim=1, largest=True, sorted=True)
+    graph = s.graph("torch")
+    got = _run_source(graph.to_source(target), target, [x, y], {})
+    np.testing.assert_array_equal(got[3], [[1, 0, 2, 4, 3], [0, 2, 4, 1, 3]])
+    np.testing.assert_array_equal(got[5], [[1, 0, 2], [0, 2, 4]])
+    for g, w in zip(got, graph(x, y)):
+        np.testing.assert_array_equal(g, np.asarray(w))
+
+
+def test_aten_options_the_replay_refuses_have_no_emitter():
+    """Options the replay refuses (an integer or self-less scatter_reduce, avg_pool's
+    divisor_override, a training dropout) and boolean-mask index_put beyond NumPy / PyTorch
+    raise naming the op and the reason."""
+    def node(op, args, params, outs):
+        return {"op": f"aten.{op}", "args": args, "params": params, "outs": outs}
+
+    f = [[0, [2, 3], "float32"]]
+    cases = [
+        (node("scatter_reduce.two", [0, 1, 0], {"_tensors": [["self", None], ["index", None],
+                                                             ["src", None]], "dim": 1,
+                                                "reduce": "sum", "include_self": False},
+              [[2, [2, 3], "float32"]]), "include_self=False", ("numpy", "jax", "tensorflow")),
+        (node("avg_pool1d.default", [0], {"_tensors": [["self", None]], "kernel_size": [2],
+                                          "divisor_override": 3}, [[2, [2, 2], "float32"]]),
+         "divisor_override", ("numpy", "jax", "tensorflow")),
+        (node("native_dropout.default", [0], {"_tensors": [["input", None]], "p": 0.5,
+                                              "train": True},
+              [[2, [2, 3], "float32"], [3, [2, 3], "bool"]]), "random masks",
+         ("numpy", "jax", "tensorflow")),
+        (node("index_put.default", [0, 3, 0], {"_tensors": [["self", None], ["indices", [True]],
+                                                           ["values", None]]},
+              [[2, [2, 3], "float32"]]), "boolean mask", ("jax", "tensorflow")),
+    ]
+    for n, why, targets in cases:
+        g = Graph.from_dict({"format": "ivy.graph/1", "inputs": [*f, [3, [2, 3], "bool"]],
+                             "constants": [[1, "int64", [2, 3], [[0, 1, 1], [2, 0, 0]]]],
+                             "nodes": [n], "outputs": [2]})
+        for target in targets:
+            with pytest.raises(IvyUnsupportedError, match=rf"no {target} emitter: .*{why}"):
+                g.to_source(target)
+
 def _check_traced(graph, inputs, want):
     """JAX's source of ``graph`` traced (``jax.eval_shape``: no compile), its shapes and dtypes
     the replay's."""
