@@ -336,8 +336,9 @@ def test_a_numpy_capture_as_numpy_source_equals_numpy_running_the_program():
 
 
 @functools.cache
-def _lax_sweep():
-    """One graph of most ``lax`` ops with an emitter beyond JAX, on small inputs."""
+def _lax_sweep(numpy=True):
+    """One graph of most ``lax`` ops with an emitter beyond JAX, on small inputs (``numpy``:
+    only those with a NumPy emitter too)."""
     rng = np.random.default_rng(7)
     x, y = (rng.uniform(0.1, 0.9, (3, 4)).astype(np.float32) for _ in range(2))
     r = np.array([[-2.5, -1.5, -0.5, 0.5], [1.5, 2.5, 0.2, -0.7], [3.5, -3.5, 1.0, 0.0]],
@@ -353,6 +354,16 @@ def _lax_sweep():
                "sin", "sinh", "sqrt", "square", "tan", "tanh", "stop_gradient"):
         s(f"lax.{op}", X)
     s("lax.acosh", s("lax.add", X, s.const(1.0)))
+    for op in ("erf", "erfc"):
+        s(f"lax.{op}", R)
+    s("lax.erf", s.const([-7.0, -2.5, -0.3, 0.0, 1e-4, 0.8, 2.2, 6.5, np.inf]))
+    if not numpy:  # (NumPy has no erfinv)
+        s("lax.erf_inv", s("lax.sub", X, s.const(0.5)))
+    z = s.const([[1.5 - 2j, -0.25 + 0.5j], [0j, 3 + 1j]], "complex64")
+    for op in ("real", "imag"):
+        s(f"lax.{op}", z)
+    s("lax.cumlogsumexp", R, axis=1, reverse=True)
+    s("lax.cumlogsumexp", X, axis=0, reverse=False)
     for op in ("add", "sub", "mul", "div", "pow", "atan2", "max", "min", "rem", "eq", "ne",
                "lt", "le", "gt", "ge"):
         s(f"lax.{op}", X, Y)
@@ -517,7 +528,7 @@ def _each_node_equal(graph, got, want):
 def test_a_sweep_of_lax_ops_as_source_equals_the_replay(target):
     """(JAX's source is each ``lax`` op itself: traced only, its shapes and dtypes checked;
     compiling 89 ops would take seconds.)"""
-    graph, inputs = _lax_sweep()
+    graph, inputs = _lax_sweep(target == "numpy")
     want = graph(*inputs)
     if target == "jax":
         _check_traced(graph, inputs, want)

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from ._source_aten import _erf as erf
 from ._source_index import emit_gather, scatter
 from ._source_ops import W, conv, index, out_dtype, out_shape, pad, reduce, window_reduce
 
@@ -334,11 +335,65 @@ _BINARY = {"add": "add", "sub": "sub", "mul": "mul", "pow": "pow", "atan2": "ata
            "max": "maximum", "min": "minimum", "rem": "fmod", "eq": "eq", "ne": "ne",
            "lt": "lt", "le": "le", "gt": "gt", "ge": "ge"}
 
+_ERFC_NUMPY = '''\
+def _erfc(x):
+    """erfc in float64: ``1 - erf`` below 2 (``_erf``'s series), above it the continued
+    fraction exp(-x^2) / sqrt(pi) / (x + (1/2) / (x + 1 / (x + (3/2) / (x + ...)))) (60 terms;
+    ``1 - erf`` would lose the small tail's digits); erfc(-x) = 2 - erfc(x)."""
+    z = np.asarray(x, dtype=np.float64)
+    big = np.maximum(np.abs(z), 2.0)
+    t = big
+    for k in range(60, 0, -1):
+        t = big + (k / 2) / t
+    tail = np.exp(-big * big) / (1.7724538509055159 * t)
+    out = np.where(np.abs(z) < 2.0, 1 - _erf(z), np.where(z < 0, 2 - tail, tail))
+    return out.astype(np.asarray(x).dtype)
+'''
+
+
+def _erfc_numpy(e, x):
+    erf(e, x)  # (the helper ``_erfc`` calls)
+    return f"{e.helper('_erfc', _ERFC_NUMPY)}({x})"
+
+
+# ops spelled per target (``None``: no emitter there; a callable: an emitter of the operand):
+# NumPy has no ``erfinv``
+_SPELLED = {
+    "erfc": (_erfc_numpy, "torch.special.erfc({0})", "tf.math.erfc({0})"),
+    "erf_inv": (None, "torch.special.erfinv({0})", "tf.math.erfinv({0})"),
+    "real": ("np.real({0})", "torch.real({0})", "tf.math.real({0})"),
+    "imag": ("np.imag({0})", "torch.imag({0})", "tf.math.imag({0})"),
+    "cumlogsumexp": ("np.logaddexp.accumulate({0}, axis={axis})",
+                     "torch.logcumsumexp({0}, dim={axis})",
+                     "tf.math.cumulative_logsumexp({0}, axis={axis})"),
+}
+
+
+def _spelled(template):
+    """``template`` with the operand (and ``axis``; ``reverse``: flipped before and after)."""
+    def emit(e, node, a, p):
+        if callable(template):
+            return template(e, a[0])
+        if "{axis}" not in template:
+            return template.format(a[0])
+        axis = int(p.get("axis", 0)) % len(out_shape(node))
+        x = W(e, "flip", a[0], axes=(axis,)) if p.get("reverse") else a[0]
+        out = template.format(x, axis=axis)
+        return W(e, "flip", out, axes=(axis,)) if p.get("reverse") else out
+
+    return emit
+
+
+def _erf(e, node, a, p):
+    return erf(e, a[0])  # (NumPy: ``_source_aten._erf``'s float64 series)
+
+
+
 #: the emitters of ``lax.<name>`` for NumPy, PyTorch and TensorFlow
 _OTHERS = {
     **{n: _word(w) for n, w in _UNARY.items()},
     **{n: _word(w, 2) for n, w in _BINARY.items()},
-    "div": _div, "stop_gradient": lambda e, node, a, p: a[0],
+    "div": _div, "stop_gradient": lambda e, node, a, p: a[0], "erf": _erf,
     "bitwise_and": _bitwise("bitwise_and", "logical_and"),
     "bitwise_or": _bitwise("bitwise_or", "logical_or"),
     "bitwise_xor": _bitwise("bitwise_xor", "logical_xor"),
@@ -361,8 +416,7 @@ _OTHERS = {
     "scatter_add": scatter("add"), "scatter_sub": scatter("sub"),
     "scatter_mul": scatter("mul"), "scatter_min": scatter("min"), "scatter_max": scatter("max"),
 }
-_ONLY_JAX = ("dynamic_update_slice", "erf", "erf_inv", "erfc",
-             "real", "imag", "cumlogsumexp")
+_ONLY_JAX = ("dynamic_update_slice", *_SPELLED)
 
 
 def _row(name):
@@ -379,6 +433,9 @@ def _row(name):
         row.update({"numpy": _OTHERS[name], "torch": _OTHERS[name], "tensorflow": _OTHERS[name]})
     if name == "dynamic_update_slice":
         row.update({t: _dynamic_update_slice for t in ("numpy", "torch", "tensorflow")})
+    for t, template in zip(("numpy", "torch", "tensorflow"), _SPELLED.get(name, ())):
+        if template is not None:
+            row[t] = _spelled(template)
     return row
 
 
