@@ -4,8 +4,12 @@ frontend's ``tf`` function of the same meaning (so the same dtype rules and erro
 
 Attributes that only steer TensorFlow's kernels (``use_cudnn_on_gpu``, ``Truncate`` in ``Cast``,
 ``incompatible_shape_error=True``, ``validate_indices``, ``name``) are accepted and ignored.
-``UNSUPPORTED`` lists the op families that Ivy has no counterpart for (strings, ``tf.data``,
-queues, readers and iterators, summaries, TPU, quantized dtypes, ragged tensors).
+More ops live in ``_raw_ops_math`` (element-wise, special functions, segments, counting),
+``_raw_ops_nn`` (gradients, batch normalisation, pooling, convolutions) and ``_raw_ops_array``
+(shapes, diagonals, linear algebra, FFTs, random draws), all re-exported here.
+``UNSUPPORTED`` lists the op families that Ivy has no counterpart for
+(``_raw_ops_unsupported``: strings, ``tf.data``, queues and readers, summaries, TPU, quantized
+dtypes, ragged and sparse tensors, variables, lookup tables, graph control flow ...).
 """
 
 from __future__ import annotations
@@ -22,6 +26,13 @@ from . import linalg as _la
 from . import math as _mt
 from . import nn as _nn
 from ._dtypes import DTYPES
+from ._raw_ops_array import *  # noqa: F403 - shapes, diagonals, linear algebra, FFTs, random
+from ._raw_ops_array import COMPOSED as _A_COMPOSED
+from ._raw_ops_math import *  # noqa: F403 - element-wise, special functions, segments, counting
+from ._raw_ops_math import COMPOSED as _MATH_COMPOSED
+from ._raw_ops_nn import *  # noqa: F403 - gradients, batch normalisation, pooling, convolutions
+from ._raw_ops_nn import COMPOSED as _NN_COMPOSED
+from ._raw_ops_unsupported import FAMILIES, SINGLE
 from .tensor import wrap
 
 _I32 = DTYPES["int32"]
@@ -31,7 +42,8 @@ _I64 = DTYPES["int64"]
 COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "SparseSoftmaxCrossEntropyWithLogits", "Rsqrt", "Relu6", "SquaredDifference",
                       "DivNoNan", "MulNoNan", "Xlogy", "Xdivy", "StridedSlice", "Slice",
-                      "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"})
+                      "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
+    _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------
@@ -689,28 +701,17 @@ def SparseSoftmaxCrossEntropyWithLogits(*, features, labels, name=None):  # noqa
 
 
 # --- what Ivy has no counterpart for ------------------------------------------------------------
-_FAMILIES = (
-    (lambda n: n.startswith(("String", "Regex")), "Ivy has no string dtype"),
-    (lambda n: "Dataset" in n or "Iterator" in n, "tf.data pipelines are TensorFlow's runtime"),
-    (lambda n: "Queue" in n or "Reader" in n, "graph queues and readers are TensorFlow's runtime"),
-    (lambda n: "Summary" in n, "TensorBoard summaries are TensorFlow's runtime"),
-    (lambda n: "TPU" in n or "Tpu" in n, "TPU runtime ops"),
-    (lambda n: "Quantize" in n, "Ivy has no quantized dtypes"),
-    (lambda n: n.startswith("Ragged"), "Ivy has no ragged tensors"),
-)
-
-
 class _ByFamily(Mapping):
     """``UNSUPPORTED`` of ``raw_ops``: a name belongs when its op family has no Ivy counterpart
-    (the families above: strings, tf.data, queues and readers, summaries, TPU, quantized dtypes,
-    ragged tensors); the reason is the family's."""
+    (``_raw_ops_unsupported.FAMILIES``: strings, tf.data, queues, summaries, TPU, quantized
+    dtypes, ragged and sparse tensors, variables, tables ...); the reason is the family's."""
 
     def __getitem__(self, name):
         if name in globals():
             raise KeyError(name)
-        for test, why in _FAMILIES:
+        for test, why in FAMILIES:
             if test(name):
-                return why
+                return why or SINGLE[name]
         raise KeyError(name)
 
     def __iter__(self):
