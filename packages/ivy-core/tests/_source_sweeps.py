@@ -192,8 +192,9 @@ def _extra_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's 
     for p in (2.0, 1.5):
         _aten(s, "_pdist_forward.default", self=X, p=p)
 
-def _tf_op(sweep, op, **kw):
-    """``tf.<op>`` with its arguments: ``T(id)`` / a list of ``T`` tensors, else attributes."""
+def _tf_op(sweep, op, _first=False, **kw):
+    """``tf.<op>`` with its arguments: ``T(id)`` / a list of ``T`` tensors, else attributes
+    (``_first``: only the first output is the graph's)."""
     args, tensors, params = [], [], {}
     for key, v in kw.items():
         if isinstance(v, T) or (isinstance(v, list) and v and isinstance(v[0], T)):
@@ -202,7 +203,7 @@ def _tf_op(sweep, op, **kw):
             tensors.append([key, len(vs) if isinstance(v, list) else None])
         else:
             params[key] = v
-    return sweep.node(f"tf.{op}", args, {"_tensors": tensors, **params})
+    return sweep.node(f"tf.{op}", args, {"_tensors": tensors, **params}, _first)
 
 
 def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
@@ -304,6 +305,18 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
                data_format="NHWC")
     _tf_op(s, "MaxPoolV2", input=IMG, ksize=[1, 3, 3, 1], strides=[1, 2, 1, 1], padding="VALID",
            data_format="NHWC")
+    z = c([[1.5 - 2j, -0.25 + 0.5j, 3j], [0j, 3 + 1j, -1.0]], "complex64")
+    for op in ("Real", "Imag", "Conj"):
+        _tf_op(s, op, input=z)
+    _tf_op(s, "Const", value=[[1.0, -2.5], [0.5, 4.0]], dtype="float32")
+    _tf_op(s, "LinSpace", start=c(-1.0), stop=c(2.5), num=7)
+    _tf_op(s, "LinSpace", start=c(0.25), stop=c(3.0), num=1)
+    _tf_op(s, "TopKV2", input=X, k=2, sorted=True)
+    _tf_op(s, "TopKV2", input=c([[1.0, 3.0, 3.0, -1.0], [2.0, 2.0, 0.0, 2.0]]), k=3, sorted=True)
+    # (the values only: TensorFlow's vectors not computed are not the replay's empty arrays)
+    _tf_op(s, "Svd", _first=True, input=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])),
+           compute_uv=False, full_matrices=False)
+    _tf_op(s, "SelfAdjointEigV2", _first=True, input=spd, compute_v=False)
     vol = T(_tf_op(s, "Reshape", tensor=IMG, shape=[1, 5, 5, 1, 2]))
     _tf_op(s, "Conv3D", input=vol, filter=c(rng.standard_normal((2, 2, 1, 2, 3))),
            strides=[1, 2, 1, 1, 1], padding="SAME", data_format="NDHWC",

@@ -106,7 +106,8 @@ def _load(name):
 
 
 def _scaled_err(got, want):
-    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    kind = np.complex128 if np.iscomplexobj(got) or np.iscomplexobj(want) else np.float64
+    got, want = np.asarray(got, kind), np.asarray(want, kind)
     return float(np.max(np.abs(got - want), initial=0.0) / max(1.0, np.max(np.abs(want),
                                                                           initial=0.0)))
 

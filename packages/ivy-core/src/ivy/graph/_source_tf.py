@@ -8,6 +8,7 @@ from __future__ import annotations
 from .._rules.spatial import same_pads
 from ._source_aten import _named
 from ._source_ops import W, conv, index, literal, out_dtype, out_shape, reduce, window_reduce
+from ._source_tf_extra import NOT_OWN
 from ._source_tf_more import MORE
 
 _DTYPE_ATTRS = ("T", "Tidx", "dtype", "DstT", "SrcT", "out_type", "Tshape", "Tout",
@@ -148,8 +149,8 @@ _OTHERS = {
 
 
 def _tf_row(op):
-    return {"tensorflow": _tf_own(op), "numpy": _OTHERS[op], "torch": _OTHERS[op],
-            "jax": _OTHERS[op]}
+    return {"tensorflow": _OTHERS[op] if op in NOT_OWN else _tf_own(op), "numpy": _OTHERS[op],
+            "torch": _OTHERS[op], "jax": _OTHERS[op]}
 
 
 #: ``tf.<Op>`` -> {target: emit}; a raw op not listed has no emitter, even for TensorFlow

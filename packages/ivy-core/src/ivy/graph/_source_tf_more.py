@@ -15,6 +15,7 @@ import numpy as np
 from .._rules.spatial import same_pads
 from ._source_aten import _named
 from ._source_ops import W, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
+from ._source_tf_extra import EXTRA
 
 _SELU_SCALE, _SELU_ALPHA = 1.0507009873554805, 1.6732632423543772
 
@@ -515,5 +516,5 @@ MORE = {
     "TruncateDiv": _truncate_div, "ConjugateTranspose": _conj_transpose, "GatherNd": _gather_nd,
     "MatrixBandPart": _band_part, "LogMatrixDeterminant": _slogdet,
     "SoftmaxCrossEntropyWithLogits": _softmax_xent(False),
-    "SparseSoftmaxCrossEntropyWithLogits": _softmax_xent(True),
+    "SparseSoftmaxCrossEntropyWithLogits": _softmax_xent(True), **EXTRA,
 }
