@@ -191,6 +191,18 @@ def _extra_aten_ops(s, X, Y, P, I, IMG, rng):  # noqa: N803, E741 - the sweep's 
         _aten(s, "_cdist_forward.default", x1=X, x2=Y, p=p, compute_mode=None)
     for p in (2.0, 1.5):
         _aten(s, "_pdist_forward.default", self=X, p=p)
+    for dims, norm, one in (([1], 0, True), ([0, 1], 1, True), ([0, 1], 2, False)):
+        _aten(s, "_fft_r2c.default", self=X, dim=dims, normalization=norm, onesided=one)
+    spec = T(_aten(s, "_fft_r2c.default", self=IMG, dim=[2, 3], normalization=0, onesided=True))
+    for dims, norm, last in (([2, 3], 2, 5), ([3], 1, 4), ([1, 3], 0, 5)):
+        _aten(s, "_fft_c2r.default", self=spec, dim=dims, normalization=norm, last_dim_size=last)
+    _aten(s, "_fft_c2r.default", self=c(rng.standard_normal((3, 3)) + 1j * rng.standard_normal(
+        (3, 3)), "complex64"), dim=[0, 1], normalization=2, last_dim_size=4)  # (not Hermitian)
+    cols = c(rng.standard_normal((1, 2 * 2 * 3, 6)))  # (C=2, a 2x3 kernel, 2x3 blocks)
+    _aten(s, "col2im.default", self=cols, output_size=[4, 4], kernel_size=[2, 3],
+          dilation=[1, 1], padding=[1, 0], stride=[2, 1])
+    _aten(s, "col2im.default", self=T(_aten(s, "view.default", self=cols, size=[12, 6])),
+          output_size=[5, 6], kernel_size=[2, 3], dilation=[2, 1], padding=[0, 1], stride=[1, 3])
 
 def _tf_op(sweep, op, _first=False, **kw):
     """``tf.<op>`` with its arguments: ``T(id)`` / a list of ``T`` tensors, else attributes

@@ -411,6 +411,63 @@ def _pdist(e, node, a, p):
     return _norm_last(e, diff, 2, float(p.get("p", 2.0)), out_dtype(node))
 
 
+# --- FFTs (ATen's normalization 0 scales neither way, 1 by 1/sqrt(n), 2 by 1/n) -----------------
+_R2C_NORM = ("backward", "ortho", "forward")  # (r2c is a forward transform)
+_C2R_NORM = ("forward", "ortho", "backward")  # (c2r an inverse one)
+_FFT_MODULE = {"numpy": "np.fft", "jax": "jnp.fft"}
+
+
+def _along(e, x, rank, d, fn):
+    """``fn`` (TensorFlow's, over the innermost axis) applied along axis ``d``."""
+    if d == rank - 1:
+        return f"{fn}({x})"
+    perm = [*(i for i in range(rank) if i != d), d]
+    back = [perm.index(i) for i in range(rank)]
+    return W(e, "transpose", f"{fn}({W(e, 'transpose', x, perm=tuple(perm))})",
+             perm=tuple(back))
+
+
+def _tf_scale(e, x, dt, factor):
+    return x if factor == 1 else W(e, "mul", x, W(e, "scalar", v=repr(float(factor)), dt=e.dt(dt)))
+
+
+def _fft_r2c(e, node, a, p):
+    """``_fft_r2c``: ``rfftn`` (``onesided``) or ``fftn`` of a real tensor over ``dim``;
+    TensorFlow's as 1-D transforms along each axis (the last of ``dim`` first)."""
+    shape, dt = e.shape(node.args[0]), out_dtype(node)
+    dims = [int(d) % len(shape) for d in p["dim"]]
+    norm = _R2C_NORM[int(p["normalization"])]
+    if e.target != "tensorflow":
+        fn = "rfftn" if p["onesided"] else "fftn"
+        return f"{_FFT_MODULE[e.target]}.{fn}({a[0]}, axes={tuple(dims)!r}, norm={norm!r})"
+    x = (_along(e, a[0], len(shape), dims[-1], "tf.signal.rfft") if p["onesided"] else
+         _along(e, W(e, "cast", a[0], dt=e.dt(dt)), len(shape), dims[-1], "tf.signal.fft"))
+    for d in dims[:-1]:
+        x = _along(e, x, len(shape), d, "tf.signal.fft")
+    n = int(np.prod([shape[d] for d in dims]))
+    return _tf_scale(e, x, dt, {"backward": 1, "ortho": 1 / np.sqrt(n), "forward": 1 / n}[norm])
+
+
+def _fft_c2r(e, node, a, p):
+    """``_fft_c2r``: ``irfftn`` over ``dim`` to ``last_dim_size`` real points; TensorFlow's
+    as inverse 1-D transforms along each axis, ``irfft`` last (each scaled by 1/n: rescaled)."""
+    shape = e.shape(node.args[0])
+    dims = [int(d) % len(shape) for d in p["dim"]]
+    sizes = [shape[d] for d in dims[:-1]] + [int(p["last_dim_size"])]
+    norm = _C2R_NORM[int(p["normalization"])]
+    if e.target != "tensorflow":
+        return (f"{_FFT_MODULE[e.target]}.irfftn({a[0]}, s={tuple(sizes)!r}, "
+                f"axes={tuple(dims)!r}, norm={norm!r})")
+    x = a[0]
+    for d in dims[:-1]:
+        x = _along(e, x, len(shape), d, "tf.signal.ifft")
+    x = _along(e, x, len(shape), dims[-1],
+               f"(lambda v: tf.signal.irfft(v, fft_length=[{sizes[-1]}]))")
+    n = int(np.prod(sizes))
+    return _tf_scale(e, x, out_dtype(node), {"backward": 1, "ortho": np.sqrt(n),
+                                             "forward": n}[norm])
+
+
 _LOGIC = {"bitwise_and": ("bitwise_and", "logical_and"), "bitwise_or": ("bitwise_or", "logical_or"),
           "bitwise_xor": ("bitwise_xor", "logical_xor")}
 
@@ -432,6 +489,7 @@ EXTRA = {
     "scatter_add.default": _scatter("sum"), "scatter_reduce.two": _scatter("reduce"),
     "sort.default": _sort, "topk.default": _topk, "upsample_nearest2d.vec": _upsample_nearest,
     "_cdist_forward.default": _cdist, "_pdist_forward.default": _pdist,
+    "_fft_r2c.default": _fft_r2c, "_fft_c2r.default": _fft_c2r,
 }
 #: overloads only the replay's table has (``torch.export`` never records them) and ops whose
 #: PyTorch source is the emitter above, not the operator

@@ -18,7 +18,7 @@ from ._source_aten import (
     _unary,
 )
 from ._source_aten_extra import ATEN_EXTRA_EMIT, _adaptive_avg, _avg_pool
-from ._source_ops import W, conv, index, literal, out_dtype, out_shape, reduce
+from ._source_ops import W, conv, index, literal, out_dtype, out_shape, pad, reduce
 
 
 def _log_softmax(e, node, a, p):
@@ -230,6 +230,31 @@ def _dilate(e, x, shape, d, s):
     return index(out, [(None, None, 1)] * d + [(None, (shape[d] - 1) * s + 1, 1)])
 
 
+def _col2im(e, node, a, p):
+    """``col2im`` (``F.fold``): each kernel tap's block of columns spread by the strides
+    (``_dilate``), padded into place at its tap offset, summed, the padding cropped."""
+    shape = e.shape(node.args[0])
+    (h, w), (kh, kw) = p["output_size"], p["kernel_size"]
+    (dh, dw), (ph, pw), (sh, sw) = p["dilation"], p["padding"], p["stride"]
+    n, c = (shape[0] if len(shape) == 3 else 1), shape[-2] // (kh * kw)
+    lh, lw = ((m + 2 * q - d * (k - 1) - 1) // s + 1 for m, q, d, k, s in
+              ((h, ph, dh, kh, sh), (w, pw, dw, kw, sw)))
+    k = node.outs[0][0]
+    pre = [f"c{k} = {W(e, 'reshape', a[0], shape=(n, c, kh, kw, lh, lw))}"]
+    for i in range(kh):
+        for j in range(kw):
+            blk, size = f"c{k}[:, :, {i}, {j}]", [n, c, lh, lw]
+            for d, st in ((2, sh), (3, sw)):
+                if st > 1:
+                    blk = _dilate(e, blk, size, d, st)
+                    size[d] = (size[d] - 1) * st + 1
+            blk = pad(e, blk, [(0, 0), (0, 0), (i * dh, h + 2 * ph - i * dh - size[2]),
+                               (j * dw, w + 2 * pw - j * dw - size[3])], 0)
+            pre.append(f"s{k} = {blk if i == j == 0 else W(e, 'add', f's{k}', blk)}")
+    out = index(f"s{k}", [(None, None, 1), (None, None, 1), (ph, ph + h, 1), (pw, pw + w, 1)])
+    return pre, out if len(shape) == 3 else W(e, "reshape", out, shape=(c, h, w))
+
+
 def _conv_transposed(e, node, a, p):
     """A transposed convolution as the convolution of the input spread by the strides (zeros
     between its elements) with the kernel flipped and its channel axes swapped per group,
@@ -318,6 +343,7 @@ MORE = {
     "grid_sampler_2d.default": _grid_sampler, "convolution.default": _any_convolution,
     "div.Tensor_mode": _div_mode, "div.Scalar_mode": _div_mode,
     "_adaptive_avg_pool2d.default": _adaptive_avg(2), "native_group_norm.default": _group_norm,
+    "col2im.default": _col2im,
 }
 
 
