@@ -33,7 +33,7 @@ COMPOSED = frozenset({
     "InvertPermutation", "InTopK", "InTopKV2", "NthElement", "TopK", "ListDiff", "Angle",
     "Erf", "Erfc", "Erfinv", "Ndtri", "Lgamma", "Digamma", "Igamma", "Igammac", "Betainc",
     "Polygamma", "Zeta", "BesselI0", "BesselI1", "BesselI1e", "Complex",
-    "ComplexAbs", "Div"})
+    "ComplexAbs", "Div", "PopulationCount", "ApproxTopK"})
 
 
 # --- element-wise -------------------------------------------------------------------------------
@@ -171,6 +171,25 @@ def BesselI1(*, x, name=None):  # noqa: N802
 
 def BesselI1e(*, x, name=None):  # noqa: N802
     return _sp.bessel_i1e(x)
+
+
+def PopulationCount(*, x, name=None):  # noqa: N802
+    """The number of set bits of each integer (two's complement), as uint8."""
+    v = check_kind("PopulationCount", convert(x), _INTS)
+    name = str(ivy.as_ivy_dtype(v.dtype))
+    bits = 8 * int(np.dtype(name).itemsize)
+    total = None
+    for k in range(bits):  # bit k set: v & (1 << k) != 0 (the sign bit's mask negative)
+        mask = -(1 << k) if k == bits - 1 and not name.startswith("uint") else 1 << k
+        b = ivy.astype(ivy.not_equal(ivy.bitwise_and(v, mask), 0), "uint8")
+        total = b if total is None else ivy.add(total, b)
+    return wrap(ivy.astype(total, "uint8"))
+
+
+def ApproxTopK(*, input, k, reduction_dimension=-1, recall_target=0.95, is_max_k=True,  # noqa: N802, A002
+               reduction_input_size_override=-1, aggregate_to_topk=True, name=None):
+    return _u.approx_top_k(input, k, reduction_dimension, recall_target, is_max_k,
+                           reduction_input_size_override, aggregate_to_topk)
 
 
 # --- reductions and scans -----------------------------------------------------------------------

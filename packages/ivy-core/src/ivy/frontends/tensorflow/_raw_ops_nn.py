@@ -29,8 +29,7 @@ COMPOSED = frozenset({
     "DepthwiseConv2dNativeBackpropFilter", "MaxPoolGrad", "MaxPoolGradV2",
     "MaxPoolGradWithArgmax", "MaxPoolWithArgmax", "AvgPoolGrad", "FusedBatchNorm",
     "FusedBatchNormV2", "FusedBatchNormV3", "FusedBatchNormGrad", "FusedBatchNormGradV2",
-    "FusedBatchNormGradV3", "LRN", "Dilation2D", "BatchNormWithGlobalNormalization",
-    "DataFormatDimMap", "DataFormatVecPermute"})
+    "FusedBatchNormGradV3", "LRN", "Dilation2D", "DataFormatDimMap", "DataFormatVecPermute"})
 
 _SELU_SCALE = 1.0507009873554804934193349852946
 _SELU_ALPHA = 1.6732632423543772848170429916717
@@ -385,12 +384,6 @@ def FusedBatchNormGradV3(*, y_backprop, x, scale, reserve_space_1, reserve_space
                          name=None):
     return _fused_batch_norm_grad("FusedBatchNormGradV3", y_backprop, x, scale, reserve_space_1,
                                   reserve_space_2, epsilon, data_format, is_training)
-
-
-def BatchNormWithGlobalNormalization(*, t, m, v, beta, gamma, variance_epsilon,  # noqa: N802
-                                     scale_after_normalization, name=None):
-    return _nx.batch_norm_with_global_normalization(t, m, v, beta, gamma, variance_epsilon,
-                                                    scale_after_normalization)
 
 
 # --- data formats ---------------------------------------------------------------------------------

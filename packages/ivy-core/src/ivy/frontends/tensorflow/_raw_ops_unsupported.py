@@ -17,6 +17,14 @@ SINGLE = {
     "Abort": "aborts TensorFlow's process (its runtime)",
     "MatrixExponential": "removed from TensorFlow's kernels (TensorFlow raises "
                          "UnimplementedError); tf.linalg.expm",
+    "Conv3DBackpropInput": "removed from TensorFlow's kernels (TensorFlow raises "
+                           "UnimplementedError); Conv3DBackpropInputV2",
+    "Conv3DBackpropFilter": "removed from TensorFlow's kernels (TensorFlow raises "
+                            "UnimplementedError); Conv3DBackpropFilterV2",
+    "BatchNormWithGlobalNormalization": "removed from TensorFlow's kernels (TensorFlow raises "
+                                        "UnimplementedError); FusedBatchNormV3",
+    "BatchNormWithGlobalNormalizationGrad": "removed from TensorFlow's kernels (TensorFlow "
+                                            "raises UnimplementedError); FusedBatchNormGradV3",
     "SelfAdjointEig": "removed from TensorFlow's kernels (TensorFlow raises UnimplementedError); "
                       "SelfAdjointEigV2",
 }
