@@ -325,6 +325,26 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
     _tf_op(s, "LinSpace", start=c(0.25), stop=c(3.0), num=1)
     _tf_op(s, "TopKV2", input=X, k=2, sorted=True)
     _tf_op(s, "TopKV2", input=c([[1.0, 3.0, 3.0, -1.0], [2.0, 2.0, 0.0, 2.0]]), k=3, sorted=True)
+    _tf_op(s, "Acosh", x=T(_tf_op(s, "AddV2", x=X, y=c(1.0))))
+    for op in ("Asinh", "Atanh", "Erf", "Erfc"):
+        _tf_op(s, op, x=r)
+    for op in ("BitwiseAnd", "BitwiseOr", "BitwiseXor"):
+        _tf_op(s, op, x=N, y=D)
+    _tf_op(s, "Invert", x=N)
+    _tf_op(s, "ComplexAbs", x=z)
+    _tf_op(s, "Angle", input=z)
+    _tf_op(s, "Complex", real=X, imag=Y)
+    _tf_op(s, "AccumulateNV2", inputs=[X, Y, X], shape=[2, 3])
+    _tf_op(s, "ApproximateEqual", x=X, y=Y, tolerance=0.2)
+    _tf_op(s, "BiasAddV1", value=X, bias=c([0.5, -1.0, 2.0]))
+    for op, key in (("EnsureShape", "shape"), ("PlaceholderWithDefault", "shape"),
+                    ("GuaranteeConst", None), ("DeepCopy", None)):
+        _tf_op(s, op, **{"x" if op == "DeepCopy" else "input": X}, **({key: [2, 3]} if key else {}))
+    _tf_op(s, "EuclideanNorm", input=X, axis=[1], keep_dims=True)
+    _tf_op(s, "Split", axis=1, value=X, num_split=3)
+    _tf_op(s, "SplitV", value=X, size_splits=[1, -1], axis=1, num_split=2)
+    _tf_op(s, "Reverse", tensor=X, dims=[True, False])
+    _tf_op(s, "CumulativeLogsumexp", x=X, axis=1, exclusive=False, reverse=True)
     # (the values only: TensorFlow's vectors not computed are not the replay's empty arrays)
     _tf_op(s, "Svd", _first=True, input=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])),
            compute_uv=False, full_matrices=False)

@@ -1,6 +1,9 @@
 """Still more ``Graph.to_source`` emitters of TensorFlow raw ops for NumPy, PyTorch and JAX
-(TensorFlow's own source is the raw op itself): complex parts, ``Const``, ``LinSpace`` (the
-kernel's own steps), ``TopKV2`` (sorted: the stable descending order), and the values of
+(TensorFlow's own source is the raw op itself): complex numbers (parts, ``Complex``, ``Angle``,
+``ComplexAbs``), ``Erf`` / ``Erfc`` (NumPy: float64 series), bitwise ops, identities, ``Split`` /
+``SplitV`` / ``Reverse`` with static attributes, ``EuclideanNorm``, ``CumulativeLogsumexp``,
+``Const``, ``LinSpace`` (the kernel's own steps), ``TopKV2`` (sorted: the stable descending
+order), and the values of
 ``Svd`` / ``SelfAdjointEigV2`` (singular values, eigenvalues: a matrix's own numbers, which any
 framework computes alike; their vectors' signs and bases are each library's choice, so reading
 them has no emitter).
@@ -11,9 +14,10 @@ Left without an emitter on purpose: ``Qr`` (the factors' signs are the library's
 
 from __future__ import annotations
 
-from ._source_aten import _named
+from ._source_aten import _erf, _named
 from ._source_aten_extra import _order
-from ._source_ops import W, index, literal, out_dtype, out_shape
+from ._source_lax import _erfc_numpy
+from ._source_ops import W, index, literal, out_dtype, out_shape, reduce
 
 # word: (numpy, torch, jax) spellings of one operand
 _SPELLED = {
@@ -24,6 +28,9 @@ _SPELLED = {
             "jnp.linalg.svd({0}, compute_uv=False)"),
     "SelfAdjointEigV2": ("np.linalg.eigvalsh({0})", "torch.linalg.eigvalsh({0})",
                          "jnp.linalg.eigvalsh({0})"),
+    "Angle": ("np.angle({0})", "torch.angle({0})", "jnp.angle({0})"),
+    "Complex": ("({0} + 1j * {1})", "torch.complex({0}, {1})", "lax.complex({0}, {1})"),
+    "Erfc": (_erfc_numpy, "torch.special.erfc({0})", "lax.erfc({0})"),
 }
 _COL = {"numpy": 0, "torch": 1, "jax": 2}
 
@@ -32,7 +39,8 @@ def _spelled(op):
     """``op``'s first output in the target's spelling; the others (vectors) have none, unless
     not computed (``compute_uv`` / ``compute_v`` false: empty)."""
     def emit(e, node, a, p):
-        out = _SPELLED[op][_COL[e.target]].format(a[0])
+        spelled = _SPELLED[op][_COL[e.target]]
+        out = spelled(e, a[0]) if callable(spelled) else spelled.format(*a)
         if len(node.outs) == 1:
             return out
         return [out, *(W(e, "full", shape=(0,), v=0, dt=e.dt(d)) if tuple(s) == (0,) else None
@@ -76,10 +84,94 @@ def _top_k(e, node, a, p):
                                        W(e, "cast", f"t{j}", dt=e.dt(out_dtype(node, 1)))]
 
 
+def _word(word, *names):
+    def emit(e, node, a, p):
+        exprs, _ = _named(node, a, p)
+        return W(e, word, *[exprs[n] for n in names])
+
+    return emit
+
+
+def _static(e, node, p, key):
+    if key not in p:
+        raise e.unsupported(node.op, f"its {key} is a computed tensor, not a static value")
+    v = p[key]
+    return list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+def _erf_op(e, node, a, p):
+    return _erf(e, a[0])  # (NumPy: ``_source_aten._erf``'s float64 series)
+
+
+def _accumulate_n(e, node, a, p):
+    out = a[0]
+    for x in a[1:]:
+        out = W(e, "add", out, x)
+    return out
+
+
+def _approximate_equal(e, node, a, p):
+    return W(e, "lt", W(e, "abs", W(e, "sub", a[0], a[1])), literal(float(p.get("tolerance",
+                                                                               1e-5))))
+
+
+def _identity(e, node, a, p):
+    return a[0]
+
+
+def _euclidean_norm(e, node, a, p):
+    if not out_dtype(node).startswith(("float", "bfloat")):
+        raise e.unsupported(node.op, "an integer or complex norm is not emitted yet")
+    n = len(e.shape(node.args[0]))
+    axes = tuple(sorted({int(d) % n for d in _static(e, node, p, "axis")}))
+    return W(e, "sqrt", reduce(e, "sum", W(e, "square", a[0]), axes, out_dtype(node),
+                               bool(p.get("keep_dims"))))
+
+
+def _split(e, node, a, p):
+    """``Split`` / ``SplitV``: consecutive slices along the static axis, sized as the outputs."""
+    exprs, ids = _named(node, a, p)
+    d = int(_static(e, node, p, "axis")[0]) % len(e.shape(ids["value"]))
+    outs, start = [], 0
+    for _, s, _ in node.outs:
+        outs.append(index(exprs["value"], [(None, None, 1)] * d + [(start, start + s[d], 1)]))
+        start += s[d]
+    return outs
+
+
+def _reverse(e, node, a, p):
+    flags = _static(e, node, p, "dims")
+    exprs, _ = _named(node, a, p)
+    axes = tuple(i for i, f in enumerate(flags) if f)
+    return W(e, "flip", exprs["tensor"], axes=axes) if axes else exprs["tensor"]
+
+
+def _cumulative_logsumexp(e, node, a, p):
+    if p.get("exclusive"):
+        raise e.unsupported(node.op, "exclusive=True is not emitted yet")
+    exprs, _ = _named(node, a, p)
+    axis = int(_static(e, node, p, "axis")[0]) % len(out_shape(node))
+    spelled = {"numpy": "np.logaddexp.accumulate({0}, axis={axis})",
+               "torch": "torch.logcumsumexp({0}, dim={axis})",
+               "jax": "lax.cumlogsumexp({0}, axis={axis})"}[e.target]
+    x = W(e, "flip", exprs["x"], axes=(axis,)) if p.get("reverse") else exprs["x"]
+    out = spelled.format(x, axis=axis)
+    return W(e, "flip", out, axes=(axis,)) if p.get("reverse") else out
+
+
 #: raw ops whose TensorFlow source is the emitter above too (``tf.raw_ops.Const`` takes a
-#: ``TensorProto``, not a list)
-NOT_OWN = {"Const"}
+#: ``TensorProto``, not a list; ``AccumulateNV2`` has no kernel: graphs rewrite it to a sum)
+NOT_OWN = {"Const", "AccumulateNV2"}
 
 #: ``tf.<Op>`` -> the emitter for NumPy, PyTorch and JAX
 EXTRA = {**{op: _spelled(op) for op in _SPELLED}, "Const": _const, "LinSpace": _linspace,
-         "TopKV2": _top_k}
+         "TopKV2": _top_k, "Acosh": _word("acosh", "x"), "Asinh": _word("asinh", "x"),
+         "Atanh": _word("atanh", "x"), "Erf": _erf_op,
+         **{f"Bitwise{n}": _word(f"bitwise_{n.lower()}", "x", "y") for n in ("And", "Or", "Xor")},
+         "Invert": _word("bitwise_not", "x"), "ComplexAbs": _word("abs", "x"),
+         "AccumulateNV2": _accumulate_n, "ApproximateEqual": _approximate_equal,
+         "BiasAddV1": _word("add", "value", "bias"),
+         **{op: _identity for op in ("EnsureShape", "PlaceholderWithDefault", "GuaranteeConst",
+                                     "DeepCopy")},
+         "EuclideanNorm": _euclidean_norm, "Split": _split, "SplitV": _split,
+         "Reverse": _reverse, "CumulativeLogsumexp": _cumulative_logsumexp}
