@@ -345,6 +345,13 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
     _tf_op(s, "SplitV", value=X, size_splits=[1, -1], axis=1, num_split=2)
     _tf_op(s, "Reverse", tensor=X, dims=[True, False])
     _tf_op(s, "CumulativeLogsumexp", x=X, axis=1, exclusive=False, reverse=True)
+    big = T(_tf_op(s, "Mul", x=r, y=c(20.0)))  # (some beyond Relu6's 6)
+    for op in ("ReluGrad", "Relu6Grad", "LeakyReluGrad", "SoftplusGrad", "SoftsignGrad"):
+        _tf_op(s, op, gradients=Y, features=big, **({"alpha": 0.3} if op[0] == "L" else {}))
+    for op in ("EluGrad", "SeluGrad"):
+        _tf_op(s, op, gradients=Y, outputs=r)
+    for op in ("SigmoidGrad", "TanhGrad", "SqrtGrad", "RsqrtGrad", "ReciprocalGrad", "InvGrad"):
+        _tf_op(s, op, y=X, dy=r)
     # (the values only: TensorFlow's vectors not computed are not the replay's empty arrays)
     _tf_op(s, "Svd", _first=True, input=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])),
            compute_uv=False, full_matrices=False)

@@ -159,6 +159,53 @@ def _cumulative_logsumexp(e, node, a, p):
     return W(e, "flip", out, axes=(axis,)) if p.get("reverse") else out
 
 
+# the gradients of activations (what a tape inside ``tf.function`` traces to), with Python's
+# operators (every target's arrays take them): op -> (the tensor names, the formula; ``zero``: a
+# zero of the first's shape and dtype, ``where``: the target's)
+_SELU_SCALE, _SELU_ALPHA = 1.0507009873554805, 1.6732632423543772
+_GRADS = {
+    "ReluGrad": (("gradients", "features"), "{where}({features} > 0, {gradients}, {zero})"),
+    "Relu6Grad": (("gradients", "features"),
+                  "{where}(({features} > 0) & ({features} < 6), {gradients}, {zero})"),
+    "LeakyReluGrad": (("gradients", "features"),
+                      "{where}({features} > 0, {gradients}, {gradients} * {alpha})"),
+    "EluGrad": (("gradients", "outputs"),
+                "{where}({outputs} > 0, {gradients}, {gradients} * ({outputs} + 1))"),
+    "SeluGrad": (("gradients", "outputs"),
+                 f"{{where}}({{outputs}} > 0, {{gradients}} * {_SELU_SCALE!r}, {{gradients}} * "
+                 f"({{outputs}} + {_SELU_SCALE * _SELU_ALPHA!r}))"),
+    "SoftplusGrad": (("gradients", "features"), "{gradients} * {sigmoid}"),
+    "SoftsignGrad": (("gradients", "features"), "{gradients} / ({abs} + 1) ** 2"),
+    "SigmoidGrad": (("y", "dy"), "{dy} * ({y} * (1 - {y}))"),
+    "TanhGrad": (("y", "dy"), "{dy} * (1 - {y} * {y})"),
+    "SqrtGrad": (("y", "dy"), "{dy} * 0.5 / {y}"),
+    "RsqrtGrad": (("y", "dy"), "{dy} * -0.5 * ({y} * {y} * {y})"),
+    "ReciprocalGrad": (("y", "dy"), "-({dy} * ({y} * {y}))"),
+    "InvGrad": (("y", "dy"), "-({dy} * ({y} * {y}))"),
+}
+
+
+_WHERE = {"numpy": "np.where", "torch": "torch.where", "jax": "jnp.where"}
+
+
+def _grad(op):
+    names, formula = _GRADS[op]
+
+    def emit(e, node, a, p):
+        exprs, _ = _named(node, a, p)
+        fields = {n: f"({exprs[n]})" for n in names}
+        if "{zero}" in formula:
+            fields["zero"] = W(e, "full", shape=out_shape(node), v=0, dt=e.dt(out_dtype(node)))
+        if "{sigmoid}" in formula:
+            fields["sigmoid"] = W(e, "sigmoid", exprs["features"])
+        if "{abs}" in formula:
+            fields["abs"] = W(e, "abs", exprs["features"])
+        return formula.format(where=_WHERE[e.target], alpha=literal(float(p.get("alpha", 0.2))),
+                              **fields)
+
+    return emit
+
+
 #: raw ops whose TensorFlow source is the emitter above too (``tf.raw_ops.Const`` takes a
 #: ``TensorProto``, not a list; ``AccumulateNV2`` has no kernel: graphs rewrite it to a sum)
 NOT_OWN = {"Const", "AccumulateNV2"}
@@ -174,4 +221,5 @@ EXTRA = {**{op: _spelled(op) for op in _SPELLED}, "Const": _const, "LinSpace": _
          **{op: _identity for op in ("EnsureShape", "PlaceholderWithDefault", "GuaranteeConst",
                                      "DeepCopy")},
          "EuclideanNorm": _euclidean_norm, "Split": _split, "SplitV": _split,
-         "Reverse": _reverse, "CumulativeLogsumexp": _cumulative_logsumexp}
+         "Reverse": _reverse, "CumulativeLogsumexp": _cumulative_logsumexp,
+         **{op: _grad(op) for op in _GRADS}}
