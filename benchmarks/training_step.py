@@ -15,7 +15,15 @@ new_params)``:
   transpose_b=True) + b`` in a ``tf.GradientTape`` (``tf.function``), MXNet
   ``npx.fully_connected`` (Gluon ``Dense``'s operator) in ``autograd.record`` + ``backward``
   (no compiler for plain functions: compiled rows are n/a, as for Ivy there). NumPy has no
-  autodiff: n/a.
+  autodiff: its native step is the backward pass written by hand (the matrix products of each
+  layer's gradients), compared with the replay only.
+
+A third mode, **replay** (issue 24): the Ivy step traced once as a graph
+(``ivy.trace_graph(step, v, x, y, source="ivy")``, which needs JAX installed beside the
+backend) and called on the backend's arrays: the graph replays as the backend's own source, with
+the gradients computed by the graph's own ops (no Ivy Python per op, no autodiff at run time),
+against the native eager step. On NumPy, ``ivy.compile`` replays the same graph. MXNet has no
+emitted source: n/a.
 
 Timing: native and Ivy steps alternate in one process (order swapped every repeat); the table
 gives the medians of the per-step times and the ratio Ivy / native. The first losses of both
@@ -23,8 +31,8 @@ sides are compared to show they compute the same thing.
 
 Usage::
 
-    python benchmarks/training_step.py [--backends torch jax tensorflow mxnet] [--repeats 30]
-        [--batch 64] [--hidden 128] [--out DIR]
+    python benchmarks/training_step.py [--backends numpy torch jax tensorflow mxnet]
+        [--modes eager compiled replay] [--repeats 30] [--batch 64] [--hidden 128] [--out DIR]
 
 Each framework lives in its own environment here: run the script in each
 (``.nox/tests-backend-<b>/bin/python benchmarks/training_step.py --backends <b>``).
@@ -172,7 +180,32 @@ def mxnet_setup(weights, x_np, y_np, compiled):
     return params, mnp.array(x_np), mnp.array(y_np), step, wait
 
 
-NATIVE = {"torch": torch_setup, "jax": jax_setup, "tensorflow": tensorflow_setup,
+def numpy_setup(weights, x_np, y_np, compiled):
+    if compiled:
+        return None
+    params = [a.copy() for wb in weights for a in wb]
+
+    def step(params, x, y):  # the backward pass by hand: NumPy has no autodiff
+        hs, h = [x], x
+        for i in range(0, 6, 2):
+            h = h @ params[i].T + params[i + 1]
+            if i < 4:
+                h = np.maximum(h, 0.0)
+            hs.append(h)
+        d = h - y
+        loss = np.mean(d ** 2)
+        g = (2.0 / d.size) * d
+        grads = [None] * 6
+        for i in (4, 2, 0):
+            grads[i], grads[i + 1] = g.T @ hs[i // 2], g.sum(axis=0)
+            if i:
+                g = (g @ params[i]) * (hs[i // 2] > 0)
+        return loss, [p - np.float32(LR) * gr for p, gr in zip(params, grads)]
+
+    return params, x_np, y_np, step, lambda r: r
+
+
+NATIVE = {"numpy": numpy_setup, "torch": torch_setup, "jax": jax_setup, "tensorflow": tensorflow_setup,
           "mxnet": mxnet_setup}
 
 
@@ -181,7 +214,8 @@ def _loss_value(r):
     return float(ivy.to_numpy(r[0]))
 
 
-def bench(backend, compiled, repeats, batch, hidden):
+def bench(backend, mode, repeats, batch, hidden):
+    compiled = mode == "compiled"
     rng = np.random.default_rng(0)
     x_np = rng.normal(size=(batch, IN)).astype("float32")
     y_np = rng.normal(size=(batch, OUT)).astype("float32")
@@ -189,9 +223,15 @@ def bench(backend, compiled, repeats, batch, hidden):
     native = NATIVE[backend](_weights(v), x_np, y_np, compiled)
     if native is None or (compiled and backend == "mxnet"):
         return None
+    if mode == "replay" and (backend == "mxnet" or not importlib.util.find_spec("jax")):
+        return None  # no emitted source for MXNet; tracing Ivy code needs JAX
+    if mode == "eager" and backend == "numpy":
+        return None  # no autodiff: only the replay computes the gradients
     p, nx, ny, native_step, wait = native
     if compiled:
         ivy_step = ivy.compile(ivy_step, backend=backend)
+    if mode == "replay":
+        ivy_step = ivy.trace_graph(ivy_step, v, x, y, source="ivy")
     if backend == "jax":
         ivy_wait = lambda r: (r[0].block_until_ready(), r)[1]  # noqa: E731 - waits for it
     elif backend == "mxnet":
@@ -217,7 +257,7 @@ def bench(backend, compiled, repeats, batch, hidden):
         for out, fn, w, *args in (pairs if r % 2 == 0 else pairs[::-1]):
             out.append(timed(fn, w, *args))
     native_ms, ivy_ms = statistics.median(tn) * 1e3, statistics.median(ti) * 1e3
-    return {"backend": backend, "mode": "compiled" if compiled else "eager",
+    return {"backend": backend, "mode": mode,
             "native_ms": native_ms, "ivy_ms": ivy_ms, "ratio": ivy_ms / native_ms,
             "first_loss_native": first_native, "first_loss_ivy": first_ivy}
 
@@ -226,6 +266,8 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--backends", nargs="+", default=[b for b in NATIVE
                                                       if importlib.util.find_spec(b)])
+    p.add_argument("--modes", nargs="+", default=["eager", "compiled", "replay"],
+                   choices=["eager", "compiled", "replay"])
     p.add_argument("--repeats", type=int, default=30)
     p.add_argument("--batch", type=int, default=64)
     p.add_argument("--hidden", type=int, default=128)
@@ -234,16 +276,13 @@ def main(argv=None):
     rows = []
     print(f"{'backend':<11} {'mode':<9} {'native ms':>10} {'ivy ms':>10} {'ratio':>7}  first loss "
           f"native / ivy")
+    why = {"eager": "no autodiff", "compiled": "no compiler for plain functions",
+           "replay": "no emitted source, or no JAX to trace with"}
     for b in args.backends:
-        if b == "numpy":
-            print(f"{'numpy':<11} {'-':<9} {'n/a':>10} {'n/a':>10} {'':>7}  (no autodiff)")
-            continue
-        for compiled in (False, True):
-            row = bench(b, compiled, args.repeats, args.batch, args.hidden)
-            mode = "compiled" if compiled else "eager"
+        for mode in args.modes:
+            row = bench(b, mode, args.repeats, args.batch, args.hidden)
             if row is None:
-                print(f"{b:<11} {mode:<9} {'n/a':>10} {'n/a':>10} {'':>7}  (no compiler for "
-                      f"plain functions)")
+                print(f"{b:<11} {mode:<9} {'n/a':>10} {'n/a':>10} {'':>7}  ({why[mode]})")
                 continue
             rows.append(row)
             print(f"{b:<11} {mode:<9} {row['native_ms']:>10.3f} {row['ivy_ms']:>10.3f} "

@@ -65,6 +65,10 @@ ALLOWED_IN_FUNCTION = {
                                                       "first use",
     ("ivy.graph._from_numpy", "ivy.frontends.numpy._ndarray"): "the NumPy frontend (a layer "
                                                                "above) on first replay",
+    ("ivy._replay", "ivy.graph._from_ivy"): "ivy.compile on NumPy: the tracer on first trace",
+    ("ivy._replay", "ivy.graph._source"): "ivy.compile on NumPy: the emitter on first trace",
+    ("ivy.graph._from_ivy", "ivy.backends.jax.random"): "Ivy's JAX key state around a trace "
+                                                        "(imports JAX: only when tracing)",
     ("ivy.functional.general", "ivy.backends.tensorflow.general"): "imports TensorFlow: graph-mode "
                                                                    "shapes only",
 }

@@ -27,8 +27,17 @@
   to compile (``DataDependentOutputException``). (Whole first and breaks second was tried: after
   a refused whole-graph trace, PyTorch 2.13's Dynamo failed its own guard check on the next
   trace of the same function, "Guard failed on the same frame it was created".)
-* NumPy and MXNet: no compiler for arbitrary functions (MXNet's ``hybridize`` is for Gluon
-  blocks only): the function runs as it is.
+* NumPy: where JAX is installed, the function is traced once per argument signature (the
+  arrays' shapes and dtypes, the structure, the other arguments' values) as an Ivy graph
+  (``ivy.trace_graph(source="ivy")``: Ivy's JAX backend under ``jax.make_jaxpr``, 64-bit dtypes
+  kept) and replayed as the graph's own NumPy source (``Graph.to_source("numpy")``, executed
+  once): plain NumPy calls, no Ivy Python left per call, and gradients too (the graph computes
+  the derivatives ``ivy.execute_with_gradients`` asks for, which eager NumPy cannot). A function
+  that cannot be traced (Python control flow on array values, values read into Python, draws
+  from Ivy's global random generator, an op without a NumPy emitter) runs eagerly, with one
+  ``RuntimeWarning`` naming why; without JAX, every function runs as it is.
+* MXNet: no compiler for arbitrary functions (MXNet's ``hybridize`` is for Gluon blocks only)
+  and no emitted source: the function runs as it is.
 
 The backend is the one given, else the one in force at the call, else the one of the call's
 first array (looked for inside Containers, dicts, lists and tuples); each backend's compiled
@@ -42,7 +51,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from . import _backend, _nest
+from . import _backend, _nest, _replay
 from ._source import SCOPES
 from .errors import IvyValueError
 
@@ -52,15 +61,17 @@ __all__ = ["compile", "is_compiling"]
 def compile(fn: Callable[..., Any], /, *, backend: str | None = None,  # noqa: A001 - the paper's name
             **options: Any) -> Callable[..., Any]:
     """``fn`` compiled by the backend's compiler (``jax.jit``, ``tf.function``,
-    ``torch.compile``); NumPy and MXNet run it as it is.
+    ``torch.compile``); on NumPy, replayed as the NumPy source of its traced graph (where JAX is
+    installed); MXNet runs it as it is.
 
     Args:
         fn: a function of arrays (Containers and nested structures allowed) returning arrays.
         backend: compile for this backend now (the result is the framework's compiled function;
             on TensorFlow one ``tf.function`` per argument structure, on the arguments' leaves,
-            behind ``get_concrete_function`` and ``experimental_get_tracing_count``; ``fn``
-            itself on NumPy/MXNet); None: on the first call, for the backend of that call (and
-            again for each other backend it is called with).
+            behind ``get_concrete_function`` and ``experimental_get_tracing_count``; the
+            graph replay on NumPy where JAX is installed; ``fn`` itself on MXNet); None: on
+            the first call, for the backend of that call (and again for each other backend it
+            is called with).
         **options: passed to the compiler (``static_argnums=`` for ``jax.jit``,
             ``reduce_retracing=`` for ``tf.function``, ``mode=`` for ``torch.compile``).
 
@@ -76,9 +87,6 @@ def compile(fn: Callable[..., Any], /, *, backend: str | None = None,  # noqa: A
         >>> f = ivy.compile(lambda x: ivy.sum(x * x))
         >>> float(f(np.arange(3.0)))
         5.0
-        >>> g = lambda x: x
-        >>> ivy.compile(g, backend="numpy") is g  # nothing to compile on NumPy
-        True
     """
     if not callable(fn):
         raise IvyValueError(f"ivy.compile: fn must be callable, got {type(fn).__name__}")
@@ -146,7 +154,9 @@ def _compile_for(fn, name, options):
         return _FlatFunction(fn, lambda f: tf.function(f, **options))
     if name == "torch":
         return _torch_compile(fn, options)
-    return fn  # numpy, mxnet: no compiler for plain functions
+    if name == "numpy" and _replay.can_trace():
+        return _replay.Replay(fn)
+    return fn  # mxnet (and numpy without JAX): no compiler for plain functions
 
 
 def _torch_compile(fn, options):

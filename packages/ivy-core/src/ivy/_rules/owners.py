@@ -14,6 +14,10 @@ _MODULE_OWNER = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "ja
                  "tensorflow": "tensorflow", "keras": "tensorflow", "mxnet": "mxnet"}
 # Ivy's wrapper types (ivy.Array: added by ivy/_array when it is imported)
 WRAPPERS: list = []
+# (array owner, backend) pairs accepted for now: NumPy arrays on the JAX backend while Ivy code
+# is traced (ivy/graph/_from_ivy.py: the arrays a function closes over become the graph's
+# constants, and JAX's functions take NumPy arrays); empty otherwise
+ACCEPTED: set = set()
 
 
 def check_foreign(x, backend, fname):
@@ -27,7 +31,7 @@ def check_foreign(x, backend, fname):
     owner = _owner(t)
     if owner is None and t.__module__ == "ivy":
         _refuse_wrapper(x, f"ivy.{fname}")
-    if owner is not None and owner != backend:
+    if owner is not None and owner != backend and (owner, backend) not in ACCEPTED:
         raise IvyBackendMismatchError(
             f"ivy.{fname}: got a {t.__module__}.{t.__qualname__} ({owner} array) while the "
             f"{backend!r} backend is in force. Convert it with ivy.to_backend(x, {backend!r}), "

@@ -15,6 +15,7 @@ from typing import Any
 from .._backend import get_backend
 from ..errors import IvyValueError
 from ..types import Array
+from ._from_ivy import trace_ivy
 from ._from_jax import trace_jax
 from ._from_numpy import trace_numpy
 from ._from_tf import trace_tf
@@ -24,7 +25,7 @@ from ._transpile import TARGETS, compiled
 
 __all__ = ["OPS", "Graph", "Node", "trace_graph", "transpile"]
 
-_SOURCES = ("jax", "torch", "tensorflow", "numpy")
+_SOURCES = ("jax", "torch", "tensorflow", "numpy", "ivy")
 
 
 def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax",
@@ -37,11 +38,13 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
             a ``torch.nn.Module`` or a function of tensors, its parameters and buffers captured
             as constants; ``"tensorflow"``: a function of tensors or a Keras model, traced by
             ``tf.function``, its variables captured as constants; ``"numpy"``: NumPy code,
-            run once on tracer arrays, each ufunc / array function / indexing recorded).
+            run once on tracer arrays, each ufunc / array function / indexing recorded;
+            ``"ivy"``: Ivy code, traced through Ivy's JAX backend by ``jax.make_jaxpr``,
+            gradients (``ivy.execute_with_gradients``) included, 64-bit dtypes kept).
         *example_args: arrays giving the input shapes and dtypes (JAX: 64-bit ones are traced
             as 32-bit, JAX's default; PyTorch: NumPy arrays are made tensors).
         source: the framework ``fn`` is written for: ``"jax"``, ``"torch"``,
-            ``"tensorflow"`` or ``"numpy"``.
+            ``"tensorflow"``, ``"numpy"`` or ``"ivy"``.
         trainable: a PyTorch module's parameters / a Keras model's trainable variables become
             the graph's named parameters (``Graph.param_values()``; replaced by
             ``graph(*arrays, params={name: array})``) instead of constants. A JAX function takes
@@ -50,7 +53,10 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
     Returns:
         A ``Graph`` taking one native array per example argument, on any backend; where the
         example arguments or ``fn``'s result are nests (dicts, lists, tuples: a flax model's
-        parameters; ``"jax"`` and ``"numpy"`` sources), it takes and returns the same nests.
+        parameters; ``"jax"``, ``"numpy"`` and ``"ivy"`` sources; Containers for ``"ivy"``),
+        it takes and returns the same nests. A graph of Ivy code replays as its target's own
+        source (``Graph.to_source``, executed once): plain framework calls, no Ivy code per
+        call (NumPy, PyTorch, JAX and TensorFlow arrays).
 
     Raises:
         IvyUnsupportedError: a captured primitive has no mapping (the message names it and its
@@ -70,7 +76,10 @@ def trace_graph(fn: Callable[..., Any], *example_args: Array, source: str = "jax
         return trace_tf(fn, *example_args, trainable=trainable)
     if trainable:
         raise IvyValueError("ivy.trace_graph: trainable=True is for PyTorch modules and Keras "
-                            "models; a JAX or NumPy function takes its parameters as arguments")
+                            "models; a JAX, NumPy or Ivy function takes its parameters as "
+                            "arguments")
+    if source == "ivy":
+        return trace_ivy(fn, *example_args)
     if source == "numpy":
         return trace_numpy(fn, *example_args)
     return trace_jax(fn, *example_args)

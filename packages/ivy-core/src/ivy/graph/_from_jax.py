@@ -217,6 +217,39 @@ def _subgraph(closed, outer):
     return b.graph([_read(env, b, v) for v in jaxpr.outvars])
 
 
+def _unstack(eqn, arg, env, b, source):
+    """``unstack[axis]``: output ``k`` is ``squeeze(slice(x, k, k + 1 along axis), axis)``."""
+    shape, axis = eqn.invars[0].aval.shape, int(eqn.params["axis"])
+    dtype = _dtype(eqn.invars[0].aval.dtype)
+    for k, v in enumerate(eqn.outvars):
+        start = [0] * len(shape)
+        limit = list(shape)
+        start[axis], limit[axis] = k, k + 1
+        piece = b.new()
+        sliced = (piece, tuple(limit[:axis]) + (1,) + tuple(limit[axis + 1:]), dtype)
+        b.nodes.append(Node("lax.slice", [arg], {"start_indices": tuple(start),
+                                                 "limit_indices": tuple(limit),
+                                                 "strides": (1,) * len(shape)},
+                            [sliced], (), source))
+        env[v] = b.new()
+        b.nodes.append(Node("lax.squeeze", [piece], {"dimensions": (axis,)},
+                            [(env[v], tuple(v.aval.shape), _dtype(v.aval.dtype))], (), source))
+
+
+def _stack(eqn, args, env, b, source):
+    """``stack[axis]``: the operands with a new axis of size 1 there, concatenated along it."""
+    axis = int(eqn.params["axis"])
+    pieces = []
+    for a, v in zip(args, eqn.invars):
+        shape = tuple(v.aval.shape)
+        pieces.append(b.new())
+        new = shape[:axis] + (1,) + shape[axis:]
+        b.nodes.append(Node("lax.reshape", [a], {"new_sizes": new},
+                            [(pieces[-1], new, _dtype(v.aval.dtype))], (), source))
+    b.nodes.append(Node("lax.concatenate", pieces, {"dimension": axis}, _outs(eqn, env, b), (),
+                        source))
+
+
 def _outs(eqn, env, b):
     outs = []
     for v in eqn.outvars:
@@ -255,6 +288,16 @@ def _equation(eqn, env, b, outer):
         for v, o in zip(eqn.outvars, outs):
             env[v] = o
         return
+    if name in ("copy", "copy_p", "device_put"):  # a copy of a value, or the value placed on a
+        for v, a in zip(eqn.outvars, args):  # device: the value itself (nothing is mutated, and
+            env[v] = a  # the replay puts every value on its own arrays' device)
+        return
+    if name == "unstack":  # (JAX 0.10's primitive): each output a slice, squeezed
+        _unstack(eqn, args[0], env, b, source)
+        return
+    if name == "stack":  # (JAX 0.10's primitive): each operand reshaped, then concatenated
+        _stack(eqn, args, env, b, source)
+        return
     if name in ("cond", "while", "scan"):
         op, params, graphs = _control(eqn, where)
         b.nodes.append(Node(op, args, params, _outs(eqn, env, b), graphs, source))
@@ -267,14 +310,15 @@ def _equation(eqn, env, b, outer):
     b.nodes.append(Node(f"lax.{fn}", args, params, _outs(eqn, env, b), (), source))
 
 
-def trace_jax(fn, *example_args):
-    """``fn`` traced by ``jax.make_jaxpr`` on ``example_args`` (arrays), as a ``Graph``."""
+def trace_jax(fn, *example_args, x64=False):
+    """``fn`` traced by ``jax.make_jaxpr`` on ``example_args`` (arrays), as a ``Graph``; with
+    ``x64``, in JAX's 64-bit mode (Ivy code: ``_from_ivy``)."""
     try:
         import jax  # noqa: PLC0415
     except ImportError as e:
         raise IvyUnsupportedError("ivy.trace_graph(source='jax') needs JAX installed to trace; "
                                   "replaying a saved graph (Graph.from_json) does not") from e
-    with jax.enable_x64(False):  # JAX's default mode, which the frontend follows (this thread
+    with jax.enable_x64(x64):  # JAX's default mode, which the frontend follows (this thread
         closed, shape = jax.make_jaxpr(fn, return_shape=True)(*example_args)  # only: no global)
     in_leaves, in_tree = _trees.flatten(example_args)
     out_leaves, out_tree = _trees.flatten(shape)

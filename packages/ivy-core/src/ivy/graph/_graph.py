@@ -17,8 +17,8 @@ from typing import Any
 
 import numpy as np
 
-from .. import _backend
-from ..errors import IvyValueError
+from .. import _backend, _nest
+from ..errors import IvyUnsupportedError, IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
 from ..types import Array
@@ -298,6 +298,14 @@ class Graph:
 
     # --- replay --------------------------------------------------------------------------------
     def __call__(self, *arrays: Any, params: Mapping[str, Array] | None = None) -> Any:
+        if self.source == "ivy" and not params:
+            fast = self._cache.get(("nests", _nest.flatten(arrays)[1]))
+            if fast is not None:  # (a structure seen before: checked then)
+                return fast(arrays)
+        return self._call(arrays, params)
+
+    def _call(self, arrays, params):
+        original = arrays
         if self.in_tree is not None:
             arrays, got = _trees.flatten(arrays)
             if got != self.in_tree:
@@ -315,11 +323,63 @@ class Graph:
                                     f"{sorted(self.param_values())}")
         b = _backend.current_backend(*arrays)
         like = arrays[0] if arrays else b.asarray(0.0)
-        with _backend.use(b.name):
-            out = self._run(arrays, like, params)
+        if self.source == "ivy":  # (the frontend replay would narrow 64-bit dtypes: _from_ivy)
+            for (_, s, d), x in zip(self.inputs, arrays):
+                if tuple(x.shape) != tuple(s):
+                    types = ", ".join(_type_str(s, d) for _, s, d in self.inputs)
+                    raise IvyValueError(f"ivy.Graph: a graph of Ivy code is traced for its "
+                                        f"inputs' shapes ({types}); got shape "
+                                        f"{tuple(x.shape)} for {_type_str(s, d)}: trace it "
+                                        f"again for new shapes")
+            run = self._source_function(b.name, _device.dev(like) if arrays else None)
+            out = run(*arrays)
+            self._remember_nests(original, run)
+        else:
+            with _backend.use(b.name):
+                out = self._run(arrays, like, params)
         if self.out_tree is not None:
             return _trees.unflatten(self.out_tree, out)
         return out[0] if self.single else tuple(out)
+
+    def _remember_nests(self, arrays, run):
+        """For a graph of Ivy code: the next calls with the structure of ``arrays`` (the same
+        backend, device and shapes) go straight to ``run`` (``_nest``'s cached structures, where
+        ``_trees`` rebuilds them each call), once both orders of the leaves are seen to agree."""
+        leaves, tree = _nest.flatten(arrays)
+        if leaves != list(_trees.flatten(arrays)[0] if self.in_tree is not None else arrays):
+            return
+        if self.out_tree is not None:
+            marks = [object() for _ in self.outputs]
+            got, out_def = _nest.flatten(_trees.unflatten(self.out_tree, marks))
+            if got != marks:
+                return
+            rebuild = out_def.unflatten
+        else:
+            rebuild = (lambda out: out[0]) if self.single else tuple
+        shapes = [tuple(s) for _, s, _ in self.inputs]
+        where = (_backend.current_backend(*leaves).name, _device.dev(leaves[0]) if leaves else None)
+
+        def fast(arrays):
+            leaves = _nest.flatten(arrays)[0]
+            if leaves and ((_backend.current_backend(leaves[0]).name, _device.dev(leaves[0]))
+                           != where or any(tuple(x.shape) != s for x, s in zip(leaves, shapes))):
+                return self._call(arrays, None)  # (the checked path)
+            return rebuild(run(*leaves))
+
+        if len(self._cache) < 64:
+            self._cache[("nests", tree)] = fast
+
+    def _source_function(self, target, device):
+        """The graph's source for ``target`` as a function (made once per target and device)."""
+        key = ("source", target, device)
+        fn = self._cache.get(key)
+        if fn is None:
+            if target not in _source.TARGETS:
+                raise IvyUnsupportedError(f"ivy.Graph: a graph of Ivy code replays as its "
+                                          f"target's own source ({', '.join(_source.TARGETS)}); "
+                                          f"{target} has none")
+            fn = self._cache[key] = _source.function(self, target, device)
+        return fn
 
     def param_values(self) -> dict[str, np.ndarray]:
         """``{name: value}`` of the parameters as captured (NumPy arrays)."""

@@ -29,8 +29,11 @@ and the node: the source is never wrong, only absent.
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
+from .. import _backend
 from ..errors import IvyValueError
 from ._source_aten import ATEN_EMIT
 from ._source_aten_more import ATEN_MORE_EMIT
@@ -54,15 +57,17 @@ _FROM_PARAMS = {"numpy": "np.asarray({v})", "torch": "torch.as_tensor({v}, devic
                 "jax": "jnp.asarray({v})", "tensorflow": "tf.convert_to_tensor({v})"}
 
 
-def to_source(graph, target: str, name: str = "forward") -> str:
-    """The module text (see the module docstring)."""
+def to_source(graph, target: str, name: str = "forward", hoisted: bool = False) -> str:
+    """The module text (see the module docstring). ``hoisted``: every constant comes from
+    ``params`` as the target's array already (:func:`function`'s form), none is made per call."""
     if target not in TARGETS:
         raise IvyValueError(f"ivy.Graph.to_source: target {target!r} is not one of {TARGETS}")
     if not name.isidentifier():
         raise IvyValueError(f"ivy.Graph.to_source: name {name!r} is not a Python identifier")
     e = Emit(target)
+    e.hoisted = hoisted
     args = [f"v{i}" for i, _, _ in graph.inputs]
-    takes_params = _needs_params(graph)
+    takes_params = bool(source_params(graph, hoisted))
     sig = ", ".join(args + (["params"] if takes_params else []))
     body = _body(graph, e, row_of, prefix="", pad="    ")
     ins = ", ".join(f"v{i}: {d}{list(s)}" for i, s, d in graph.inputs)
@@ -95,26 +100,61 @@ def targets_of(op: str) -> tuple[str, ...]:
     return tuple(t for t in TARGETS if row.get(t) is not None)
 
 
-def source_params(graph) -> dict[str, np.ndarray]:
-    """``{key: NumPy array}``: the values ``to_source``'s function reads from ``params``."""
+def source_params(graph, hoisted: bool = False) -> dict[str, np.ndarray]:
+    """``{key: NumPy array}``: the values ``to_source``'s function reads from ``params`` (with
+    ``hoisted``, every constant)."""
     out: dict[str, np.ndarray] = {}
-    _collect(graph, "", out)
+    _collect(graph, "", out, -1 if hoisted else LITERAL)
     return out
 
 
-def _collect(graph, prefix, out):
+def function(graph, target: str, device=None):
+    """``graph`` as a plain function of ``target``'s native arrays: its source (``hoisted``:
+    constants and parameters made on ``device`` once, here) executed, taking the flat input
+    arrays and returning a tuple of the flat outputs. No Ivy code runs when it is called."""
+    flat = type(graph)(graph.inputs, graph.constants, graph.nodes, graph.outputs, False,
+                       graph.source, graph.parameters)
+    namespace: dict = {}
+    exec(compile(to_source(flat, target, "forward", hoisted=True),  # noqa: S102 - our own text
+                 f"<ivy graph as {target}>", "exec"), namespace)
+    forward = namespace["forward"]
+    values = source_params(flat, hoisted=True)
+    if values:
+        xp = _backend.get_backend(target)
+        params = {k: xp.asarray(v, dtype=str(v.dtype), device=device) for k, v in values.items()}
+        forward = functools.partial(forward, params=params)
+    zero_d = [i for i, o in enumerate(graph.outputs) if _shape_of(graph, o) == ()]
+    if target != "numpy" or not zero_d:
+        return forward
+
+    def run(*arrays):  # NumPy's reductions give scalars: 0-d arrays, as Ivy's own functions
+        out = list(forward(*arrays))
+        for i in zero_d:
+            out[i] = np.asarray(out[i])
+        return out
+
+    return run
+
+
+def _shape_of(graph, value):
+    """The static shape of ``value`` in ``graph`` (an input, constant or node output)."""
+    if value in graph.constants:
+        return tuple(graph.constants[value].shape)
+    for i, s, _ in (*graph.inputs, *(o for node in graph.nodes for o in node.outs)):
+        if i == value:
+            return tuple(s)
+    return None
+
+
+def _collect(graph, prefix, out, literal=LITERAL):
     for k, v in graph.constants.items():
-        if v.size > LITERAL:
+        if v.size > literal:
             out[f"{prefix}const_{k}"] = v
     for n, v in graph.parameters.values():
         out[f"{prefix}{n}"] = v
     for j, node in enumerate(graph.nodes):
         for b, g in enumerate(node.graphs):
-            _collect(g, f"{prefix}g{j}_{b}.", out)
-
-
-def _needs_params(graph):
-    return bool(source_params(graph))
+            _collect(g, f"{prefix}g{j}_{b}.", out, literal)
 
 
 def _const_expr(e, v):
@@ -127,12 +167,14 @@ def _body(graph, e, table, prefix, pad):
     e.types = {i: (tuple(s), d) for i, s, d in graph.inputs}
     for k, v in graph.constants.items():
         e.types[k] = (tuple(v.shape), str(v.dtype))
-        src = (_const_expr(e, v) if v.size <= LITERAL else
-               _FROM_PARAMS[e.target].format(v=f'params["{prefix}const_{k}"]'))
+        read = "{v}" if e.hoisted else _FROM_PARAMS[e.target]
+        src = (_const_expr(e, v) if v.size <= LITERAL and not e.hoisted else
+               read.format(v=f'params["{prefix}const_{k}"]'))
         lines.append(f"{pad}v{k} = {src}")
     for k, (n, v) in graph.parameters.items():
         e.types[k] = (tuple(v.shape), str(v.dtype))
-        lines.append(f"{pad}v{k} = " + _FROM_PARAMS[e.target].format(v=f'params["{prefix}{n}"]'))
+        read = "{v}" if e.hoisted else _FROM_PARAMS[e.target]
+        lines.append(f"{pad}v{k} = " + read.format(v=f'params["{prefix}{n}"]'))
     used = {a for node in graph.nodes for a in node.args} | set(graph.outputs)
     for j, node in enumerate(graph.nodes):
         desc = f"#{j} {node.op} -> " + ", ".join(f"%{i}" for i, _, _ in node.outs)
@@ -195,8 +237,9 @@ def _nest(t, it):
         return next(it)
     if t is None:
         return "None"
-    if "dict" in t:
-        return "{" + ", ".join(f"{k!r}: {_nest(s, it)}" for k, s in t["dict"]) + "}"
+    if "dict" in t or "container" in t:  # (a Container as a dict: the source has no Ivy)
+        pairs = t.get("dict") or t["container"]
+        return "{" + ", ".join(f"{k!r}: {_nest(s, it)}" for k, s in pairs) + "}"
     parts = [_nest(s, it) for s in next(iter(t.values()))]
     if "list" in t:
         return f"[{', '.join(parts)}]"

@@ -268,7 +268,30 @@ def _dot_general(e, node, a, p):
     dt = out_dtype(node)
     x, y = (W(e, "cast", v, dt=e.dt(dt)) if e.dtype(i) != dt else v
             for v, i in zip(a, node.args))
+    mm = _as_matmul(e, p["dimension_numbers"], nl, nr, dt)
+    if mm is not None:  # the BLAS call (NumPy's einsum of two operands does not use it)
+        swap_x, swap_y = mm
+        return W(e, "matmul", W(e, "swap_last", x) if swap_x else x,
+                 W(e, "swap_last", y) if swap_y else y)
     return W(e, "einsum", x, y, spec=spec)
+
+
+def _as_matmul(e, dnums, nl, nr, dt):
+    """``(swap lhs, swap rhs)`` where a ``dot_general`` is a ``matmul`` of its operands (their
+    last two axes swapped where said): floating operands, leading batch axes in order, one
+    contracted axis, at most one free axis a side (none only without batch axes, and not on
+    TensorFlow, whose matmul takes matrices only); else None."""
+    (lc, rc), (lb, rb) = dnums
+    nb = len(lb)
+    if (tuple(lb) != tuple(range(nb)) or tuple(rb) != tuple(range(nb)) or len(lc) != 1
+            or not dt.startswith(("float", "complex", "bfloat"))):
+        return None
+    fl, fr = nl - nb - 1, nr - nb - 1  # free axes a side
+    if fl not in (0, 1) or fr not in (0, 1) or (nb and (fl == 0 or fr == 0)):
+        return None
+    if e.target == "tensorflow" and (fl == 0 or fr == 0):
+        return None
+    return fl == 1 and lc[0] == nb, fr == 1 and rc[0] == nb + 1
 
 
 def _dynamic_starts(e, node, starts, dims, sizes):

@@ -5,7 +5,10 @@ leaves by sorted key), described by a JSON-ready value:
 * ``"*"``: one array;
 * ``None``: ``None`` (no leaf);
 * ``{"tuple": [t, ...]}``, ``{"list": [t, ...]}``: a tuple / list of sub-structures;
-* ``{"dict": [[key, t], ...]}``: a dict, its keys sorted (string or integer keys).
+* ``{"dict": [[key, t], ...]}``: a dict, its keys sorted (string or integer keys);
+* ``{"container": [[key, t], ...]}``: an ``ivy.Container``, its keys in its own order (as
+  Ivy's JAX backend registers it with ``jax.tree_util``); the source of ``Graph.to_source``
+  writes it as a dict.
 
 A graph that has such a structure takes (and returns) the nest itself; its flat inputs are the
 leaves in this order.
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..container import Container
 from ..errors import IvyValueError
 
 LEAF = "*"
@@ -38,6 +42,8 @@ def _describe(obj, leaves):
         return {"dict": [[k, _describe(obj[k], leaves)] for k in keys]}
     if type(obj) in (list, tuple):
         return {type(obj).__name__: [_describe(v, leaves) for v in obj]}
+    if type(obj) is Container:
+        return {"container": [[k, _describe(v, leaves)] for k, v in obj.items()]}
     leaves.append(obj)
     return LEAF
 
@@ -54,6 +60,9 @@ def _build(t, it):
         return None
     if "dict" in t:
         return {k: _build(sub, it) for k, sub in t["dict"]}
+    if "container" in t:
+        keys = [k for k, _ in t["container"]]
+        return Container._from_pairs(keys, [_build(sub, it) for _, sub in t["container"]])
     if "list" in t:
         return [_build(sub, it) for sub in t["list"]]
     return tuple(_build(sub, it) for sub in t["tuple"])
@@ -71,8 +80,10 @@ def describe(structure: Any) -> str:
         return "*"
     if structure is None:
         return "None"
-    if "dict" in structure:
-        return "{" + ", ".join(f"{k!r}: {describe(s)}" for k, s in structure["dict"]) + "}"
+    if "dict" in structure or "container" in structure:
+        pairs = structure.get("dict") or structure["container"]
+        inner = ", ".join(f"{k!r}: {describe(s)}" for k, s in pairs)
+        return f"Container({inner})" if "container" in structure else "{" + inner + "}"
     inner = ", ".join(describe(s) for s in next(iter(structure.values())))
     return f"[{inner}]" if "list" in structure else f"({inner})"
 

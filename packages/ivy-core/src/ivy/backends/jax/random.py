@@ -47,6 +47,17 @@ def _key(seed):
         return _own[2].pop()
 
 
+def key_state():
+    """Ivy's key state (its key, seed epoch and unused subkeys), to compare and restore around
+    a trace of Ivy code (``ivy/graph/_from_ivy.py``: a draw inside would freeze its numbers)."""
+    return (_own[0], _own[1], tuple(_own[2]))
+
+
+def set_key_state(state):
+    """Restore a state :func:`key_state` gave."""
+    _own[0], _own[1], _own[2] = state[0], state[1], list(state[2])
+
+
 def _put(x, device):
     return x if device is None else jax.device_put(x, native_device(device))
 

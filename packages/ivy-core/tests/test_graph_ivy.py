@@ -1,0 +1,186 @@
+"""Ivy code as a graph (``ivy.trace_graph(source="ivy")``) and ``ivy.compile`` on NumPy, which
+replays it as NumPy source (issue 24).
+
+The tracer is JAX's (``jax.make_jaxpr`` of the function on Ivy's JAX backend), so the captures
+run in the JAX session; the references are independent: NumPy itself for the values, and
+``jax.value_and_grad`` of the same loss written in ``jax.numpy`` for the gradients a graph
+computes on NumPy. The sessions without JAX check the clear error and that ``ivy.compile`` on
+NumPy then runs the function as it is.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import warnings
+
+import ivy
+import numpy as np
+import pytest
+from _harness import BACKEND
+
+HAS_JAX = BACKEND == "jax" and importlib.util.find_spec("jax") is not None
+needs_jax = pytest.mark.skipif(not HAS_JAX, reason="tracing Ivy code needs JAX: the jax session")
+RNG = np.random.default_rng(7)
+
+
+def _mlp_params():
+    return ivy.Container({"w1": RNG.normal(size=(5, 4)).astype("float32"),
+                          "b1": RNG.normal(size=(4,)).astype("float32"),
+                          "w2": RNG.normal(size=(4, 2)).astype("float32")})
+
+
+def _train_step(v, x, y):
+    def loss_fn(v):
+        h = ivy.relu(ivy.matmul(x, v["w1"]) + v["b1"])
+        return ivy.mean((ivy.matmul(h, v["w2"]) - y) ** 2)
+
+    loss, grads = ivy.execute_with_gradients(loss_fn, v)
+    return loss, v - 0.1 * grads
+
+
+def _jax_reference(v, x, y):
+    """The same step in jax.numpy with jax.value_and_grad (an independent reference)."""
+    import jax
+    import jax.numpy as jnp
+
+    def loss_fn(p):
+        h = jax.nn.relu(x @ p["w1"] + p["b1"])
+        return jnp.mean((h @ p["w2"] - y) ** 2)
+
+    p = {k: jnp.asarray(a) for k, a in v.items()}
+    loss, g = jax.value_and_grad(loss_fn)(p)
+    return np.asarray(loss), {k: np.asarray(p[k] - 0.1 * g[k]) for k in p}
+
+
+@needs_jax
+def test_training_step_replays_on_numpy_with_its_gradients():
+    """A Container step with ivy.execute_with_gradients: the graph computes the gradients, so
+    its replay on NumPy arrays (which have no autodiff) gives JAX's own step."""
+    v, x, y = _mlp_params(), RNG.normal(size=(3, 5)).astype("float32"), \
+        RNG.normal(size=(3, 2)).astype("float32")
+    graph = ivy.trace_graph(_train_step, v, x, y, source="ivy")
+    assert graph.source == "ivy"
+    loss, new = graph(v, x, y)
+    assert isinstance(new, ivy.Container) and list(new) == list(v)
+    ref_loss, ref_new = _jax_reference(v, x, y)
+    assert isinstance(loss, np.ndarray) and loss.dtype == np.float32
+    np.testing.assert_allclose(loss, ref_loss, rtol=1e-5)
+    for k in v:
+        assert type(new[k]) is np.ndarray and new[k].dtype == np.float32
+        np.testing.assert_allclose(new[k], ref_new[k], rtol=1e-5, atol=1e-6)
+    # the source runs without Ivy, and the JSON form keeps the replay through the source
+    code = graph.to_source("numpy").split("\ndef ", 1)[1]  # (after the module's docstring)
+    assert "import" not in code and "ivy." not in code
+    again = ivy.graph.Graph.from_json(graph.to_json())
+    np.testing.assert_allclose(again(v, x, y)[0], ref_loss, rtol=1e-5)
+
+
+@needs_jax
+def test_64_bit_dtypes_are_kept_and_dead_code_is_dropped():
+    x, w = RNG.normal(size=(4, 3)), RNG.normal(size=(3, 2))  # float64, as Ivy keeps them
+
+    def f(x, w):
+        return ivy.sum(ivy.tanh(ivy.matmul(x, w)) ** 2, axis=-1)
+
+    graph = ivy.trace_graph(f, x, w, source="ivy")
+    assert [d for _, _, d in graph.inputs] == ["float64", "float64"]
+    # Ivy's dtype checks made empty arrays the result does not need: not in the graph
+    assert all(0 not in s for n in graph.nodes for _, s, _ in n.outs)
+    out = graph(x, w)
+    assert out.dtype == np.float64
+    np.testing.assert_allclose(out, np.sum(np.tanh(x @ w) ** 2, axis=-1), rtol=1e-13)
+    with pytest.raises(ivy.IvyValueError, match="traced for its inputs' shapes"):
+        graph(x[:2], w)
+
+
+@needs_jax
+def test_control_flow_stays_control_flow():
+    def f(x):
+        return ivy.cond(ivy.sum(x) > 0, lambda x: x * 2.0, lambda x: -x, x)
+
+    graph = ivy.trace_graph(f, np.ones(3, np.float32), source="ivy")
+    assert any(n.op == "ivy.cond" for n in graph.nodes)
+    np.testing.assert_array_equal(graph(np.ones(3, np.float32)), np.full(3, 2.0, np.float32))
+    np.testing.assert_array_equal(graph(-np.ones(3, np.float32)), np.ones(3, np.float32))
+
+
+@needs_jax
+def test_compile_on_numpy_replays_the_graph():
+    def f(x, w, *, scale):
+        return {"y": ivy.exp(ivy.matmul(x, w)) * scale, "n": ivy.sum(x)}
+
+    step = ivy.compile(f, backend="numpy")
+    x, w = RNG.normal(size=(2, 3)), RNG.normal(size=(3, 2))
+    out = step(x, w, scale=2.0)
+    np.testing.assert_allclose(out["y"], np.exp(x @ w) * 2.0, rtol=1e-13)
+    assert type(out["n"]) is np.ndarray and out["n"].shape == ()  # as eager Ivy gives it
+    np.testing.assert_allclose(out["n"], x.sum(), rtol=1e-13)
+    step(x + 1, w, scale=2.0)  # same signature: no new trace
+    assert step.trace_count() == 1
+    step(x, w, scale=3.0)  # a Python number is part of the signature (static)
+    step(x[:1], w, scale=3.0)  # so are the shapes
+    assert step.trace_count() == 3
+    np.testing.assert_allclose(step(x[:1], w, scale=3.0)["y"], np.exp(x[:1] @ w) * 3.0)
+
+
+@needs_jax
+def test_compile_on_numpy_gives_gradients_numpy_cannot():
+    v, x, y = _mlp_params(), RNG.normal(size=(3, 5)).astype("float32"), \
+        RNG.normal(size=(3, 2)).astype("float32")
+    loss, new = ivy.compile(_train_step, backend="numpy")(v, x, y)
+    ref_loss, ref_new = _jax_reference(v, x, y)
+    np.testing.assert_allclose(loss, ref_loss, rtol=1e-5)
+    np.testing.assert_allclose(new["w1"], ref_new["w1"], rtol=1e-5, atol=1e-6)
+
+
+@needs_jax
+def test_untraceable_functions_run_eagerly_and_say_why():
+    def branchy(x):  # Python control flow on a value
+        return x if float(ivy.sum(x)) > 0 else -x
+
+    def noisy(x):  # a draw from Ivy's global generator would be frozen in a graph
+        return x + ivy.random_uniform(shape=x.shape, dtype="float64")
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        f = ivy.compile(branchy, backend="numpy")
+        np.testing.assert_array_equal(f(-np.ones(2)), np.ones(2))
+        f(-np.ones(2))  # said once per function
+        g = ivy.compile(noisy, backend="numpy")
+        a, b = g(np.zeros(2)), g(np.zeros(2))
+    messages = [str(w.message) for w in caught if issubclass(w.category, RuntimeWarning)]
+    assert len([m for m in messages if "branchy" in m]) == 1
+    assert any("noisy" in m and "global random generator" in m for m in messages)
+    assert not np.array_equal(a, b)  # eager: new numbers each call
+    with ivy.use("jax"):  # Ivy's key is intact (no value of the failed trace left in it)
+        assert np.isfinite(ivy.to_numpy(ivy.random_uniform(shape=(2,)))).all()
+
+
+@pytest.mark.skipif(importlib.util.find_spec("jax") is not None,
+                    reason="the sessions without JAX: their error and fallback")
+def test_without_jax_the_error_is_clear_and_compile_runs_as_is():
+    def f(x):
+        return ivy.exp(x)
+
+    with pytest.raises(ivy.IvyUnsupportedError, match="needs JAX installed"):
+        ivy.trace_graph(f, np.ones(2), source="ivy")
+    assert ivy.compile(f, backend="numpy") is f
+
+
+@needs_jax
+def test_the_primitives_ivy_code_leads_jax_to():
+    """JAX 0.10's stack / unstack, copies and device placements, and Python numbers (traced
+    as float64 constants cast to the array's dtype: the cast constants are kept)."""
+    def f(x):
+        a, b, c = ivy.unstack(x, axis=-1)
+        out = ivy.stack([a * 0.5, b + ivy.arange(x.shape[0], dtype="float32"), c], axis=0)
+        return ivy.astype(out, "float32", copy=True)
+
+    x = RNG.normal(size=(4, 3)).astype("float32")
+    graph = ivy.trace_graph(f, x, source="ivy")
+    assert not any(n.op == "lax.convert_element_type" and n.args[0] in graph.constants
+                   for n in graph.nodes)  # (cast at capture)
+    assert graph.constants and all(str(v.dtype) == "float32" or v.item() in (0.0, 1.0)
+                                   for v in graph.constants.values())  # (arange's own f64)
+    expected = np.stack([x[:, 0] * 0.5, x[:, 1] + np.arange(4, dtype="float32"), x[:, 2]])
+    np.testing.assert_allclose(graph(x), expected, rtol=1e-6)
