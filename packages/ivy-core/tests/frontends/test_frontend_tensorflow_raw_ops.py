@@ -31,6 +31,14 @@ K3 = RNG.normal(size=(2, 2, 1, 2, 3)).astype(np.float32)
 G3 = RNG.normal(size=(1, 3, 2, 3, 3)).astype(np.float32)  # conv3d(VOL, K3, (1, 2, 1), SAME)
 G3P = RNG.normal(size=(1, 2, 2, 2, 2)).astype(np.float32)  # 2x2x2 / 2 SAME pool of VOL
 KM = RNG.normal(size=(2, 2, 3)).astype(np.float32)
+POOLED3 = np.pad(VOL, [(0, 0), (0, 1), (0, 0), (0, 1), (0, 0)], constant_values=-np.inf) \
+    .reshape(1, 2, 2, 2, 2, 2, 2, 2).max(axis=(2, 4, 6))  # 2x2x2 / 2 SAME max pool of VOL
+I4 = RNG.integers(0, 9, size=(1, 4, 3, 2)).astype(np.int32)
+G_UP = RNG.normal(size=(2, 8, 6, 3)).astype(np.float32)
+RGB = RNG.uniform(size=(2, 3, 4, 3)).astype(np.float32)
+BOXES = np.array([[0, 0, 1, 1], [0, 0.1, 1, 1.1], [0, -0.1, 1, 0.9], [0, 10, 1, 11],
+                  [1, 10.1, 0, 11.1], [0, 100, 1, 101]], np.float32)
+SCORES = np.array([0.9, 0.75, 0.6, 0.95, 0.5, 0.3], np.float32)
 POOLED = IMG[:, :4].reshape(2, 2, 2, 2, 2, 3).max(axis=(2, 4))  # 2x2 / 2 VALID max pool
 _SQ_SUM = np.pad(IMG ** 2, [(0, 0)] * 3 + [(1, 1)])
 LRN_OUT = IMG * (2.0 + 0.5 * (_SQ_SUM[..., :-2] + _SQ_SUM[..., 1:-1] + _SQ_SUM[..., 2:])) ** -0.75
@@ -273,6 +281,38 @@ RAW = [
     ("FakeQuantWithMinMaxVarsPerChannelGradient", {"gradients": B, "inputs": A * 2,
                                                    "min": -np.abs(OF) * 9, "max": SC * 2}),
     ("PopulationCount", {"x": I}), ("ApproxTopK", {"input": A, "k": 2}),
+    ("MaxPool3DGrad", {"orig_input": VOL, "orig_output": POOLED3, "grad": G3P,
+                       "ksize": [1, 2, 2, 2, 1],
+                       "strides": [1, 2, 2, 2, 1], "padding": "SAME"}),
+    ("MaxPool3DGradGrad", {"orig_input": VOL, "orig_output": POOLED3, "grad": VOL[::-1] * 2,
+                           "ksize": [1, 2, 2, 2, 1], "strides": [1, 2, 2, 2, 1],
+                           "padding": "SAME"}),
+    # images
+    ("ResizeNearestNeighbor", {"images": IMG, "size": np.array([7, 3], np.int32)}),
+    ("ResizeNearestNeighbor", {"images": I4, "size": np.array([3, 7], np.int32),
+                               "align_corners": True}),
+    ("ResizeNearestNeighbor", {"images": IMG, "size": np.array([8, 6], np.int32),
+                               "half_pixel_centers": True}),
+    ("ResizeBilinear", {"images": IMG, "size": np.array([7, 3], np.int32)}),
+    ("ResizeBilinear", {"images": I4, "size": np.array([3, 7], np.int32),
+                        "align_corners": True}),
+    ("ResizeBilinear", {"images": IMG, "size": np.array([8, 6], np.int32),
+                        "half_pixel_centers": True}),
+    ("ResizeBilinearGrad", {"grads": G_UP, "original_image": IMG, "half_pixel_centers": True}),
+    ("ResizeNearestNeighborGrad", {"grads": G_UP, "size": np.array([5, 4], np.int32)}),
+    ("RGBToHSV", {"images": RGB}), ("HSVToRGB", {"images": RGB}),
+    ("AdjustContrastv2", {"images": RGB, "contrast_factor": np.float32(1.7)}),
+    ("AdjustSaturation", {"images": RGB, "scale": np.float32(0.6)}),
+    ("AdjustHue", {"images": RGB, "delta": np.float32(0.3)}),
+    ("NonMaxSuppressionV3", {"boxes": BOXES, "scores": SCORES, "max_output_size": 3,
+                             "iou_threshold": np.float32(0.4),
+                             "score_threshold": np.float32(0.15)}),
+    ("NonMaxSuppressionV4", {"boxes": BOXES, "scores": SCORES, "max_output_size": 4,
+                             "iou_threshold": np.float32(0.4),
+                             "score_threshold": np.float32(0.0),
+                             "pad_to_max_output_size": True}),
+    ("NonMaxSuppressionV2", {"boxes": BOXES, "scores": SCORES, "max_output_size": 4,
+                             "iou_threshold": np.float32(0.1)}),
     # FFTs
     ("FFT", {"input": C64}), ("IFFT2D", {"input": C64}), ("IFFT", {"input": C64}),
     ("FFT3D", {"input": C64[None]}),
@@ -368,6 +408,15 @@ def test_raw_ops_more_errors():
         raw.CheckNumerics(tensor=T(np.array([1.0, np.nan], np.float32)), message="m")
     with pytest.raises(ftf.errors.InvalidArgumentError, match="not compatible"):
         raw.EnsureShape(input=T(A), shape=[3, None])
+    with pytest.raises(ValueError, match="half_pixel_centers"):
+        raw.ResizeBilinear(images=T(IMG), size=[3, 3], align_corners=True,
+                           half_pixel_centers=True)
+    with pytest.raises(ValueError, match="iou_threshold"):
+        raw.NonMaxSuppressionV2(boxes=T(BOXES), scores=T(SCORES), max_output_size=2,
+                                iou_threshold=1.5)
+    with pytest.raises(ValueError, match="NDHWC"):
+        raw.AvgPool3DGrad(orig_input_shape=[1, 3, 4, 3, 2], grad=T(G3P), ksize=[1, 2, 2, 2, 1],
+                          strides=[1, 2, 2, 2, 1], padding="SAME", data_format="NCDHW")
     with pytest.raises(ftf.errors.InvalidArgumentError, match="Incompatible shapes"):
         raw.BroadcastGradientArgs(s0=T(S1), s1=T(np.array([4, 2], np.int32)))
 

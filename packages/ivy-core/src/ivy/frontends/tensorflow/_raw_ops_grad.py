@@ -26,7 +26,8 @@ COMPOSED = frozenset({
     "MaxPoolGradGrad", "MaxPoolGradGradV2", "MaxPoolGradGradWithArgmax", "SparseSegmentSumGrad",
     "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad", "SparseSegmentSumGradV2",
     "SparseSegmentMeanGradV2", "SparseSegmentSqrtNGradV2", "Conv3DBackpropFilterV2",
-    "AvgPool3DGrad", "Dilation2DBackpropInput", "Dilation2DBackpropFilter",
+    "AvgPool3DGrad", "MaxPool3DGrad", "MaxPool3DGradGrad", "Dilation2DBackpropInput",
+    "Dilation2DBackpropFilter",
     "FakeQuantWithMinMaxArgs", "FakeQuantWithMinMaxArgsGradient", "FakeQuantWithMinMaxVars",
     "FakeQuantWithMinMaxVarsGradient", "FakeQuantWithMinMaxVarsPerChannel",
     "FakeQuantWithMinMaxVarsPerChannelGradient"})
@@ -259,6 +260,55 @@ def AvgPool3DGrad(*, orig_input_shape, grad, ksize, strides, padding,  # noqa: N
     ones = ivy.to_backend(np.ones((*k, 1, c), str(ivy.as_ivy_dtype(g.dtype))), backend_name(g))
     return wrap(_nx._transpose(3, wrap(ivy.divide(g, cnt)), wrap(ones), shape, [1, *st, 1],
                                str(padding).upper(), "NDHWC", None, groups=c))
+
+
+def _argmax_3d(op, input, ksize, strides, padding):  # noqa: A002
+    """The flat index (batch included) of each 3-D window's first maximum."""
+    x = check_kind(op, convert(input), REAL)
+    k, st = _ints(ksize)[1:4], _ints(strides)[1:4]
+    n, d, h, w, c = (int(s) for s in x.shape)
+    dims = [_nx._window_pads((d, h, w)[i], k[i], st[i], 1, str(padding).upper())
+            for i in range(3)]
+    low = -float("inf") if str(ivy.as_ivy_dtype(x.dtype)).startswith(("float", "bfloat")) \
+        else int(ivy.min(x)) - 1
+    xp = ivy.pad(x, [(0, 0)] + [(lo, hi) for _, lo, hi in dims] + [(0, 0)],
+                 mode="constant", constant_values=low)
+    # the padded position -> the input's flat index (padding reads -inf: never the maximum)
+    src = ivy.pad(_iota([n, d, h, w, c], x), [(0, 0)] + [(lo, hi) for _, lo, hi in dims]
+                  + [(0, 0)])
+    best = best_i = None
+    for i in range(k[0]):
+        for j in range(k[1]):
+            for m in range(k[2]):
+                sl = (slice(None), slice(i, i + (dims[0][0] - 1) * st[0] + 1, st[0]),
+                      slice(j, j + (dims[1][0] - 1) * st[1] + 1, st[1]),
+                      slice(m, m + (dims[2][0] - 1) * st[2] + 1, st[2]), slice(None))
+                v, idx = xp[sl], src[sl]
+                if best is None:
+                    best, best_i = v, idx
+                else:
+                    take = ivy.greater(v, best)
+                    best, best_i = ivy.where(take, v, best), ivy.where(take, idx, best_i)
+    return x, best_i
+
+
+def MaxPool3DGrad(*, orig_input, orig_output, grad, ksize, strides, padding,  # noqa: N802
+                  data_format="NDHWC", name=None):
+    """The gradient of ``MaxPool3D``: each window's gradient goes to its first maximum."""
+    _ndhwc("MaxPool3DGrad", data_format)
+    x, idx = _argmax_3d("MaxPool3DGrad", orig_input, ksize, strides, padding)
+    g = convert(grad)
+    return wrap(_sum_back(idx, ivy.astype(g, x.dtype), [int(s) for s in x.shape]))
+
+
+def MaxPool3DGradGrad(*, orig_input, orig_output, grad, ksize, strides, padding,  # noqa: N802
+                      data_format="NDHWC", name=None):
+    """The gradient of ``MaxPool3DGrad``: ``grad`` (input-shaped) at each window's maximum."""
+    _ndhwc("MaxPool3DGradGrad", data_format)
+    _, idx = _argmax_3d("MaxPool3DGradGrad", orig_input, ksize, strides, padding)
+    g = convert(grad)
+    return wrap(ivy.reshape(ivy.gather(ivy.reshape(g, (-1,)), ivy.reshape(idx, (-1,)), axis=0),
+                            tuple(idx.shape)))
 
 
 # --- dilation gradients --------------------------------------------------------------------------

@@ -14,6 +14,9 @@ SINGLE = {
     "Bitcast": "Ivy has no reinterpretation of an array's bytes as another dtype",
     "SobolSample": _mt.UNSUPPORTED["sobol_sample"],
     "PrintV2": "prints a string tensor; Ivy has no string dtype",
+    "Fact": "returns a string; Ivy has no string dtype",
+    "AdjustContrast": "removed from TensorFlow's kernels (TensorFlow raises UnimplementedError); "
+                      "AdjustContrastv2",
     "Abort": "aborts TensorFlow's process (its runtime)",
     "MatrixExponential": "removed from TensorFlow's kernels (TensorFlow raises "
                          "UnimplementedError); tf.linalg.expm",

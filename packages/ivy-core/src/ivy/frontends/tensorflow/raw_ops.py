@@ -30,6 +30,8 @@ from ._raw_ops_array import *  # noqa: F403 - shapes, diagonals, linear algebra,
 from ._raw_ops_array import COMPOSED as _A_COMPOSED
 from ._raw_ops_grad import *  # noqa: F403 - gradients of slicing, LRN, 3-D convs; fake quant
 from ._raw_ops_grad import COMPOSED as _GRAD_COMPOSED
+from ._raw_ops_image import *  # noqa: F403 - resizing, colour, non-max suppression
+from ._raw_ops_image import COMPOSED as _IMAGE_COMPOSED
 from ._raw_ops_math import *  # noqa: F403 - element-wise, special functions, segments, counting
 from ._raw_ops_math import COMPOSED as _MATH_COMPOSED
 from ._raw_ops_nn import *  # noqa: F403 - gradients, batch normalisation, pooling, convolutions
@@ -45,7 +47,8 @@ COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "SparseSoftmaxCrossEntropyWithLogits", "Rsqrt", "Relu6", "SquaredDifference",
                       "DivNoNan", "MulNoNan", "Xlogy", "Xdivy", "StridedSlice", "Slice",
                       "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
-    _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED
+    _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED | \
+    _IMAGE_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------

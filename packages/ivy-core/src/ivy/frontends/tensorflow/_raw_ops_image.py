@@ -1,0 +1,251 @@
+"""``tf.raw_ops`` of images: resizing (nearest neighbour and bilinear, with TensorFlow's three
+coordinate conventions) and its gradients, RGB <-> HSV, contrast / saturation / hue adjustment,
+non-max suppression. Keyword-only as TensorFlow's raw ops.
+
+A resize is separable: each output row (column) reads fixed input rows (columns) with fixed
+weights, so the op is ``einsum(Wy, image, Wx)`` with ``Wy`` / ``Wx`` made once from the sizes
+(nearest neighbour: a gather); its gradient is the same einsum transposed.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+from ._promotion import FLOATING, REAL, backend_name, check_kind, convert
+from .tensor import wrap
+
+#: raw ops of this module written as a composition of several Ivy functions
+COMPOSED = frozenset({
+    "ResizeNearestNeighbor", "ResizeNearestNeighborGrad", "ResizeBilinear",
+    "ResizeBilinearGrad", "RGBToHSV", "HSVToRGB", "AdjustContrastv2", "AdjustSaturation",
+    "AdjustHue", "NonMaxSuppression", "NonMaxSuppressionV2", "NonMaxSuppressionV3",
+    "NonMaxSuppressionV4"})
+
+
+def _ints(v):
+    if isinstance(v, (list, tuple)):
+        return [int(i) for i in v]
+    return [int(i) for i in np.asarray(ivy.to_numpy(convert(v))).reshape(-1)]
+
+
+def _check(op, align_corners, half_pixel_centers):
+    if align_corners and half_pixel_centers:
+        raise ValueError(f"{op}: if half_pixel_centers is True, align_corners must be False.")
+
+
+def _scale(n_in, n_out, align_corners):
+    if align_corners and n_out > 1:
+        return (n_in - 1) / (n_out - 1)
+    return n_in / n_out
+
+
+def _nearest_index(n_in, n_out, align_corners, half_pixel_centers):
+    """The input index each output index reads (TensorFlow's float32 arithmetic)."""
+    s = np.float32(_scale(n_in, n_out, align_corners))
+    o = np.arange(n_out, dtype=np.float32)
+    pos = (o + np.float32(0.5)) * s if half_pixel_centers else o * s
+    idx = np.round(pos) if align_corners else np.floor(pos)
+    return np.clip(idx.astype(np.int64), 0, n_in - 1)
+
+
+def _linear_weights(n_in, n_out, align_corners, half_pixel_centers):
+    """``[n_out, n_in]``: the two taps and their weights of each output index."""
+    s = np.float32(_scale(n_in, n_out, align_corners))
+    o = np.arange(n_out, dtype=np.float32)
+    pos = (o + np.float32(0.5)) * s - np.float32(0.5) if half_pixel_centers else o * s
+    lo_f = np.floor(pos)
+    lerp = (pos - lo_f).astype(np.float64)
+    lo = np.maximum(lo_f.astype(np.int64), 0)
+    hi = np.minimum(np.ceil(pos).astype(np.int64), n_in - 1)
+    w = np.zeros((n_out, n_in))
+    np.add.at(w, (np.arange(n_out), lo), 1 - lerp)
+    np.add.at(w, (np.arange(n_out), hi), lerp)
+    return w
+
+
+def _on(a, like, dtype):
+    return ivy.to_backend(np.asarray(a).astype(dtype), backend_name(like))
+
+
+def ResizeNearestNeighbor(*, images, size, align_corners=False,  # noqa: N802
+                          half_pixel_centers=False, name=None):
+    _check("ResizeNearestNeighbor", align_corners, half_pixel_centers)
+    x = check_kind("ResizeNearestNeighbor", convert(images), REAL)
+    oh, ow = _ints(size)
+    _, h, w, _ = (int(s) for s in x.shape)
+    rows = _on(_nearest_index(h, oh, align_corners, half_pixel_centers), x, np.int64)
+    cols = _on(_nearest_index(w, ow, align_corners, half_pixel_centers), x, np.int64)
+    return wrap(ivy.gather(ivy.gather(x, rows, axis=1), cols, axis=2))
+
+
+def ResizeNearestNeighborGrad(*, grads, size, align_corners=False,  # noqa: N802
+                              half_pixel_centers=False, name=None):
+    _check("ResizeNearestNeighborGrad", align_corners, half_pixel_centers)
+    g = check_kind("ResizeNearestNeighborGrad", convert(grads), FLOATING)
+    h, w = _ints(size)
+    _, oh, ow, _ = (int(s) for s in g.shape)
+    dtype = str(ivy.as_ivy_dtype(g.dtype))
+    wy = np.eye(h)[_nearest_index(h, oh, align_corners, half_pixel_centers)]
+    wx = np.eye(w)[_nearest_index(w, ow, align_corners, half_pixel_centers)]
+    return wrap(ivy.einsum("oh,nopc,pw->nhwc", _on(wy, g, dtype), g, _on(wx, g, dtype)))
+
+
+def ResizeBilinear(*, images, size, align_corners=False, half_pixel_centers=False,  # noqa: N802
+                   name=None):
+    _check("ResizeBilinear", align_corners, half_pixel_centers)
+    x = ivy.astype(check_kind("ResizeBilinear", convert(images), REAL), "float32")
+    oh, ow = _ints(size)
+    _, h, w, _ = (int(s) for s in x.shape)
+    wy = _on(_linear_weights(h, oh, align_corners, half_pixel_centers), x, "float32")
+    wx = _on(_linear_weights(w, ow, align_corners, half_pixel_centers), x, "float32")
+    return wrap(ivy.einsum("oh,nhwc,pw->nopc", wy, x, wx))
+
+
+def ResizeBilinearGrad(*, grads, original_image, align_corners=False,  # noqa: N802
+                       half_pixel_centers=False, name=None):
+    _check("ResizeBilinearGrad", align_corners, half_pixel_centers)
+    g = check_kind("ResizeBilinearGrad", convert(grads), frozenset({"float32"}))
+    img = convert(original_image)
+    _, h, w, _ = (int(s) for s in img.shape)
+    _, oh, ow, _ = (int(s) for s in g.shape)
+    wy = _on(_linear_weights(h, oh, align_corners, half_pixel_centers), g, "float32")
+    wx = _on(_linear_weights(w, ow, align_corners, half_pixel_centers), g, "float32")
+    return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
+
+
+# --- colour ------------------------------------------------------------------------------------
+def _rgb_to_hsv(x):
+    r, g, b = x[..., 0], x[..., 1], x[..., 2]
+    v = ivy.maximum(ivy.maximum(r, g), b)
+    rng = ivy.subtract(v, ivy.minimum(ivy.minimum(r, g), b))
+    zero = ivy.zeros_like(v)
+    s = ivy.where(ivy.greater(v, 0), ivy.divide(rng, ivy.where(ivy.greater(v, 0), v, ivy.ones_like(v))), zero)
+    norm = ivy.divide(1.0 / 6.0, ivy.where(ivy.greater(rng, 0), rng, ivy.ones_like(rng)))
+    h = ivy.where(ivy.equal(r, v), ivy.multiply(norm, ivy.subtract(g, b)),
+                  ivy.where(ivy.equal(g, v),
+                            ivy.add(ivy.multiply(norm, ivy.subtract(b, r)), 2.0 / 6.0),
+                            ivy.add(ivy.multiply(norm, ivy.subtract(r, g)), 4.0 / 6.0)))
+    h = ivy.where(ivy.greater(rng, 0), h, zero)
+    h = ivy.where(ivy.less(h, 0), ivy.add(h, 1.0), h)
+    return h, s, v
+
+
+def _hsv_to_rgb(h, s, v):
+    dh = ivy.multiply(h, 6.0)
+
+    def ramp(shift, sign):
+        t = ivy.abs(ivy.subtract(dh, shift))
+        t = ivy.subtract(t, 1.0) if sign > 0 else ivy.add(ivy.negative(t), 2.0)
+        return ivy.clip(t, 0.0, 1.0)
+
+    one_s = ivy.subtract(1.0, s)
+    chans = [ivy.multiply(ivy.add(one_s, ivy.multiply(s, ramp(c, sg))), v)
+             for c, sg in ((3.0, 1), (2.0, -1), (4.0, -1))]
+    return ivy.stack(chans, axis=-1)
+
+
+def _rgb(op, images):
+    x = check_kind(op, convert(images), FLOATING)
+    if int(x.shape[-1]) != 3:
+        raise ValueError(f"{op}: the last dimension must be 3 (RGB), got {int(x.shape[-1])}")
+    return x
+
+
+def RGBToHSV(*, images, name=None):  # noqa: N802
+    return wrap(ivy.stack(list(_rgb_to_hsv(_rgb("RGBToHSV", images))), axis=-1))
+
+
+def HSVToRGB(*, images, name=None):  # noqa: N802
+    x = _rgb("HSVToRGB", images)
+    return wrap(_hsv_to_rgb(x[..., 0], x[..., 1], x[..., 2]))
+
+
+def AdjustContrastv2(*, images, contrast_factor, name=None):  # noqa: N802
+    """``(x - mean) * contrast_factor + mean``, the mean over each image's height and width."""
+    x = check_kind("AdjustContrastv2", convert(images), FLOATING)
+    xf = ivy.astype(x, "float32")
+    mean = ivy.mean(xf, axis=(-3, -2), keepdims=True)
+    f = float(np.asarray(ivy.to_numpy(convert(contrast_factor))))
+    return wrap(ivy.astype(ivy.add(ivy.multiply(ivy.subtract(xf, mean), f), mean), x.dtype))
+
+
+def AdjustSaturation(*, images, scale, name=None):  # noqa: N802
+    x = _rgb("AdjustSaturation", images)
+    h, s, v = _rgb_to_hsv(ivy.astype(x, "float32"))
+    k = float(np.asarray(ivy.to_numpy(convert(scale))))
+    return wrap(ivy.astype(_hsv_to_rgb(h, ivy.clip(ivy.multiply(s, k), 0.0, 1.0), v), x.dtype))
+
+
+def AdjustHue(*, images, delta, name=None):  # noqa: N802
+    x = _rgb("AdjustHue", images)
+    h, s, v = _rgb_to_hsv(ivy.astype(x, "float32"))
+    d = float(np.asarray(ivy.to_numpy(convert(delta))))
+    h = ivy.remainder(ivy.add(h, d), 1.0)
+    return wrap(ivy.astype(_hsv_to_rgb(h, s, v), x.dtype))
+
+
+# --- non-max suppression -----------------------------------------------------------------------
+def _nms(op, boxes, scores, max_output_size, iou_threshold, score_threshold, pad):
+    """Greedy selection by descending score (the earlier box first on ties), skipping a box whose
+    IoU with a selected one exceeds ``iou_threshold``; corners in either order."""
+    b = check_kind(op, convert(boxes), FLOATING)
+    sc = convert(scores)
+    bx = np.asarray(ivy.to_numpy(b), np.float64)
+    s = np.asarray(ivy.to_numpy(sc), np.float64)
+    k = _ints(max_output_size)[0]
+    thr = float(np.asarray(ivy.to_numpy(convert(iou_threshold))))
+    if not 0.0 <= thr <= 1.0:
+        raise ValueError(f"{op}: iou_threshold must be in [0, 1], got {thr}")
+    lo, hi = np.minimum(bx[:, :2], bx[:, 2:]), np.maximum(bx[:, :2], bx[:, 2:])
+    area = np.prod(hi - lo, axis=1)
+    order = [i for i in np.argsort(-s, kind="stable")
+             if score_threshold is None or s[i] > score_threshold]
+    keep = []
+    for i in order:
+        if len(keep) >= k:
+            break
+        ok = True
+        for j in keep:
+            inter = np.prod(np.clip(np.minimum(hi[i], hi[j]) - np.maximum(lo[i], lo[j]), 0, None))
+            union = area[i] + area[j] - inter
+            if union > 0 and inter / union > thr:
+                ok = False
+                break
+        if ok:
+            keep.append(i)
+    n = len(keep)
+    if pad:
+        keep = keep + [0] * (k - n)
+    out = ivy.to_backend(np.asarray(keep, np.int32), backend_name(b))
+    return wrap(out), n
+
+
+def NonMaxSuppression(*, boxes, scores, max_output_size, iou_threshold=0.5, name=None):  # noqa: N802
+    return _nms("NonMaxSuppression", boxes, scores, max_output_size, iou_threshold, None,
+                False)[0]
+
+
+def NonMaxSuppressionV2(*, boxes, scores, max_output_size, iou_threshold, name=None):  # noqa: N802
+    return _nms("NonMaxSuppressionV2", boxes, scores, max_output_size, iou_threshold, None,
+                False)[0]
+
+
+def NonMaxSuppressionV3(*, boxes, scores, max_output_size, iou_threshold,  # noqa: N802
+                        score_threshold, name=None):
+    t = float(np.asarray(ivy.to_numpy(convert(score_threshold))))
+    return _nms("NonMaxSuppressionV3", boxes, scores, max_output_size, iou_threshold, t,
+                False)[0]
+
+
+def NonMaxSuppressionV4(*, boxes, scores, max_output_size, iou_threshold,  # noqa: N802
+                        score_threshold, pad_to_max_output_size=False, name=None):
+    t = float(np.asarray(ivy.to_numpy(convert(score_threshold))))
+    idx, n = _nms("NonMaxSuppressionV4", boxes, scores, max_output_size, iou_threshold, t,
+                  bool(pad_to_max_output_size))
+    return idx, wrap(ivy.to_backend(np.asarray(n, np.int32), backend_name(idx._data)))
+
+
+__all__ = sorted(n for n, v in dict(globals()).items()
+                 if n[:1].isupper() and callable(v) and getattr(v, "__module__", "") == __name__)
