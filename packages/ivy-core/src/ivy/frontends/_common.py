@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..dtypes import _BITS, _KIND, _NAMES, Dtype, as_ivy_dtype
 from ..errors import IvyUnsupportedError, IvyValueError
 
-__all__ = ["FrontendDtype", "dtype_objects", "ivy_dtype_of", "unsupported", "reject_option"]
+__all__ = ["FrontendDtype", "dtype_objects", "ivy_dtype_of", "kind_of", "unsupported", "reject_option"]
 
 
 class FrontendDtype(Dtype):
@@ -58,6 +58,22 @@ def ivy_dtype_of(native_dtype) -> Dtype:
     except KeyError:
         d = _IVY_DTYPE[native_dtype] = as_ivy_dtype(native_dtype)
         return d
+
+
+_KIND_OF: dict = {}  # native dtype object, dtype or name -> its kind
+
+
+def kind_of(dtype) -> str:
+    """The kind (``"bool"``, ``"int"``, ``"uint"``, ``"float"``, ``"complex"``) of a native
+    dtype object (or any dtype spelling), cached per object: ``ivy_dtype_of(d).kind`` in one
+    dictionary look-up (a dtype's kind never changes)."""
+    try:
+        return _KIND_OF[dtype]
+    except KeyError:
+        k = _KIND_OF[dtype] = _KIND[str(ivy_dtype_of(dtype))]
+        return k
+    except TypeError:  # an unhashable dtype object
+        return _KIND[str(as_ivy_dtype(dtype))]
 
 
 def unsupported(framework: str, qualname: str, reason: str):

@@ -5,7 +5,7 @@ JAX's promotion."""
 from __future__ import annotations
 
 from .. import _common
-from .._common import ivy_dtype_of
+from .._common import kind_of
 from .array import Array, _AtIndex
 from .numpy import creation as _c
 from .numpy import manipulation as _m
@@ -104,7 +104,7 @@ def _at_subtract(self, values, *, indices_are_sorted=False, unique_indices=False
 
 
 def _at_divide(self, values, *, indices_are_sorted=False, unique_indices=False, mode=None):
-    if ivy_dtype_of(self._a._data.dtype).kind in ("float", "complex"):
+    if kind_of(self._a._data.dtype) in ("float", "complex"):
         return self._scatter(_pw.divide(1, values), "mul")
     return self.set(_pw.divide(self.get(), values))
 

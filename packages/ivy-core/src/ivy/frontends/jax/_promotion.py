@@ -14,7 +14,7 @@ uint64 -> uint32, float64 -> float32, complex128 -> complex64) and so are result
 
 from __future__ import annotations
 
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, kind_of
 from ._dtypes import _CANON
 
 # node -> the nodes directly above it; "i*" / "f*" / "c*" are the weak types
@@ -83,7 +83,7 @@ def result_type_of(*operands):
             if data is not None:
                 name = str(ivy_dtype_of(data.dtype))
                 if x.weak_type:
-                    node = _WEAK_OF_KIND[ivy_dtype_of(data.dtype).kind]
+                    node = _WEAK_OF_KIND[kind_of(data.dtype)]
                     if node == "bool":
                         node = name
                 else:

@@ -16,29 +16,40 @@ from __future__ import annotations
 
 import ivy
 
-from .._common import ivy_dtype_of
-from ._dtypes import _CANON, jax_dtype_of
+from .._common import ivy_dtype_of, kind_of
+from ._dtypes import _CANON, DTYPES
 from ._promotion import result_type_of
 
 __all__ = ["Array", "native", "wrap", "promote", "promote_all", "canon"]
 
 _NUMBERS = (int, float, bool, complex)
-_TARGET: dict = {}  # native dtype -> the 32-bit dtype name to cast to, or None
+_INFO: dict = {}  # native dtype object -> (the frontend dtype held after wrapping, name to cast to)
 
 
-def _target(native_dtype):
+def _info(native_dtype):
+    """``(frontend dtype, cast)`` for a native array of ``native_dtype``: the dtype the frontend
+    array holds (32-bit twins of 64-bit dtypes, as default JAX) and the dtype name to cast the
+    native array to first (``None``: none needed). Cached per native dtype object (a fixed fact
+    about that dtype)."""
     try:
-        return _TARGET[native_dtype]
+        return _INFO[native_dtype]
     except KeyError:
-        t = _TARGET[native_dtype] = _CANON.get(str(ivy_dtype_of(native_dtype)))
-        return t
+        pass
     except TypeError:  # an unhashable dtype object
-        return _CANON.get(str(ivy_dtype_of(native_dtype)))
+        return _info_of(native_dtype)
+    r = _INFO[native_dtype] = _info_of(native_dtype)
+    return r
+
+
+def _info_of(native_dtype):
+    name = str(ivy_dtype_of(native_dtype))
+    cast = _CANON.get(name)
+    return DTYPES[cast or name], cast
 
 
 def canon(data):
     """``data`` (a native array) cast to the dtype default JAX would hold (int64 -> int32 ...)."""
-    t = _target(data.dtype)
+    t = _info(data.dtype)[1]
     return data if t is None else ivy.astype(data, t)
 
 
@@ -46,13 +57,17 @@ class Array:
     """A JAX array of the frontend, holding a native array of Ivy's backend (``._data``; a
     ``jax.Array`` when the backend is jax)."""
 
-    __slots__ = ("_data", "_weak", "__weakref__")
+    # ``_dtype``: the frontend dtype of ``_data``, set with it (neither changes afterwards: JAX
+    # arrays are immutable), so reading it costs no read of the native array's dtype
+    __slots__ = ("_data", "_dtype", "_weak", "__weakref__")
     __array_priority__ = 100
 
     def __init__(self, data, weak_type=False):
         if type(data) is Array:
             data = data._data
-        self._data = canon(data if ivy.is_native_array(data) else ivy.asarray(data))
+        data = data if ivy.is_native_array(data) else ivy.asarray(data)
+        self._dtype, cast = _info(data.dtype)
+        self._data = data if cast is None else ivy.astype(data, cast)
         self._weak = weak_type
 
     @property
@@ -67,7 +82,7 @@ class Array:
 
     @property
     def dtype(self):
-        return jax_dtype_of(self._data.dtype)
+        return self._dtype
 
     @property
     def shape(self):
@@ -196,8 +211,11 @@ _new = object.__new__
 def wrap(data, weak=False) -> Array:
     """A frontend Array holding the native array ``data`` (cast to 32 bits if it is 64-bit)."""
     a = _new(Array)
-    t = _target(data.dtype)
-    a._data = data if t is None else ivy.astype(data, t)
+    try:
+        a._dtype, cast = _INFO[data.dtype]
+    except (KeyError, TypeError):  # not cached yet, or an unhashable dtype object
+        a._dtype, cast = _info(data.dtype)
+    a._data = data if cast is None else ivy.astype(data, cast)
     a._weak = weak
     return a
 
@@ -242,8 +260,8 @@ def _cast(x, name):
 def astype(x, name):
     """``x`` (native) cast to ``name`` as JAX casts: complex to real keeps the real part; a float
     to an integer saturates (NaN gives 0)."""
-    src = ivy_dtype_of(x.dtype).kind
-    dst = ivy_dtype_of(name).kind
+    src = kind_of(x.dtype)
+    dst = kind_of(name)
     if src == "complex" and dst != "complex":
         x = ivy.real(x)
         src = "float"
@@ -259,30 +277,34 @@ def astype(x, name):
     return ivy.astype(x, name)
 
 
-_PAIR: dict = {}  # (dtype | class, weak, dtype | class, weak) -> (result name, weak, py type)
+_PAIR: dict = {}  # (dtype | class, weak, dtype | class, weak) -> (name, weak, py type, dtype)
 
 
-def _pair_key(orig, nat):
-    if type(nat) in _NUMBERS:
-        return type(nat), True
-    return nat.dtype, orig._weak if type(orig) is Array else False
+def _operand(v):
+    """``(native, frontend dtype)`` of an operand: a frontend Array's own; a Python number stays
+    a number (dtype ``None``); anything else made a native array (:func:`native`)."""
+    if type(v) is Array:
+        return v._data, v._dtype
+    if type(v) in _NUMBERS:
+        return v, None
+    d = native(v)
+    return d, _info(d.dtype)[0]
 
 
-def _pair_result(a, x, b, y):
-    """JAX's result ``(name, weak, Python type of the result's kind)`` of two operands, cached
-    per pair of dtypes (or Python number classes) and weak flags."""
-    ka, wa = _pair_key(a, x)
-    kb, wb = _pair_key(b, y)
-    key = (ka, wa, kb, wb)
+def _pair_result(a, x, da, b, y, db):
+    """JAX's result ``(name, weak, Python type of the result's kind, frontend dtype)`` of two
+    operands (natives ``x``, ``y`` of frontend dtypes ``da``, ``db``; ``None`` for a Python
+    number), cached per pair of dtypes (or Python number classes) and weak flags."""
+    # per operand: its dtype (a Python number: its class) and whether it is weak (a number, or
+    # a weakly typed frontend Array; a native array is not)
+    key = (type(x) if da is None else da, da is None or (type(a) is Array and a._weak),
+           type(y) if db is None else db, db is None or (type(b) is Array and b._weak))
     try:
         return _PAIR[key]
     except KeyError:
         pass
-    except TypeError:  # an unhashable dtype object
-        r, weak = result_type_of(_typed(a, x), _typed(b, y))
-        return r, weak, _PY[ivy_dtype_of(r).kind]
     r, weak = result_type_of(_typed(a, x), _typed(b, y))
-    out = _PAIR[key] = (r, weak, _PY[ivy_dtype_of(r).kind])
+    out = _PAIR[key] = (r, weak, _PY[kind_of(r)], DTYPES[r])
     return out
 
 
@@ -290,21 +312,25 @@ def promote(a, b):
     """``(x, y, weak)``: ``a`` and ``b`` as natives of JAX's result dtype of the pair (a Python
     number stays a number: Ivy takes it weakly in the array's dtype), and whether the result is
     weak. Two numbers become 0-d arrays."""
-    x = native(a)
-    y = native(b)
-    cx = type(x)
-    cy = type(y)
-    if cx not in _NUMBERS and cy not in _NUMBERS:
-        if x.dtype == y.dtype:  # the common case: nothing to promote
-            return x, y, _is_weak(a) and _is_weak(b)
-        r, weak, _ = _pair_result(a, x, b, y)
-        return _cast(x, r), _cast(y, r), weak
-    r, weak, py = _pair_result(a, x, b, y)
-    if cx in _NUMBERS:
-        if cy in _NUMBERS:
-            return ivy.asarray(x, dtype=r), ivy.asarray(y, dtype=r), weak
-        return _scalar(x, r), _cast(y, r), weak
-    return _cast(x, r), _scalar(y, r), weak
+    x, y, weak, _ = promote_typed(a, b)
+    return x, y, weak
+
+
+def promote_typed(a, b):
+    """:func:`promote`'s ``(x, y, weak)`` and the frontend dtype of the result."""
+    x, dx = _operand(a)
+    y, dy = _operand(b)
+    if dx is not None and dy is not None:
+        if dx is dy:  # the common case: nothing to promote
+            return x, y, _is_weak(a) and _is_weak(b), dx
+        r, weak, _, rd = _pair_result(a, x, dx, b, y, dy)
+        return (x if dx is rd else astype(x, r)), (y if dy is rd else astype(y, r)), weak, rd
+    r, weak, py, rd = _pair_result(a, x, dx, b, y, dy)
+    if dx is None:
+        if dy is None:
+            return ivy.asarray(x, dtype=r), ivy.asarray(y, dtype=r), weak, rd
+        return _scalar(x, r, py), (y if dy is rd else astype(y, r)), weak, rd
+    return (x if dx is rd else astype(x, r)), _scalar(y, r, py), weak, rd
 
 
 def _typed(orig, nat):
@@ -318,17 +344,21 @@ _PY = {"bool": bool, "int": int, "uint": int, "float": float, "complex": complex
 _BOUNDS: dict = {}  # integer dtype name -> (min, max)
 
 
-def _scalar(v, name):
-    """A Python number as the Python type of the kind of ``name`` (so Ivy takes it in that
-    dtype); a Python int out of an integer dtype's range raises ``OverflowError`` as JAX does."""
-    k = ivy_dtype_of(name).kind
-    if (k == "int" or k == "uint") and type(v) is int:
+def _scalar(v, name, py=None):
+    """A Python number as ``py``, the Python type of the kind of ``name`` (so Ivy takes it in
+    that dtype); a Python int out of an integer dtype's range raises ``OverflowError`` as JAX
+    does."""
+    if py is None:
+        py = _PY[kind_of(name)]
+    if py is int and type(v) is int:
         lo, hi = _BOUNDS.get(name) or _BOUNDS.setdefault(
             name, (int(ivy.iinfo(name).min), int(ivy.iinfo(name).max)))
         if not lo <= v <= hi:
             raise OverflowError(f"Python int {v} too large to convert to {name}")
-    if k == "complex" or type(v) is not complex:
-        return _PY[k](v) if k != "bool" else bool(v)
+    if type(v) is py:
+        return v
+    if py is complex or type(v) is not complex:
+        return py(v)
     return v
 
 
@@ -339,7 +369,7 @@ def promote_inexact(a, b):
     x = native(a)
     y = native(b)
     r, weak = result_type_of(_typed(a, x), _typed(b, y))
-    if ivy_dtype_of(r).kind in ("bool", "int", "uint"):
+    if kind_of(r) in ("bool", "int", "uint"):
         r = "float32"
     if type(x) in _NUMBERS:
         if type(y) in _NUMBERS:
@@ -407,7 +437,7 @@ def getitem(d, key):
             type(v) is slice or v is None or v is Ellipsis for v in items):
         pos = arrays[0]
         idx = items[pos]._data
-        if ivy_dtype_of(idx.dtype).kind in ("int", "uint"):
+        if kind_of(idx.dtype) in ("int", "uint"):
             basic = items[:pos] + (slice(None),) + items[pos + 1:]
             out = _nd(ivy.Array(_nd(d))[basic]._data)
             used = sum(1 for v in items if v is not None and v is not Ellipsis)

@@ -19,7 +19,7 @@ import math as _math
 import ivy
 
 from .. import _common
-from .._common import ivy_dtype_of, reject_option
+from .._common import ivy_dtype_of, kind_of, reject_option
 from ._lax_control import associative_scan, cond, fori_loop, map, scan, switch, while_loop  # noqa: A004, F401
 from ._lax_conv import (  # noqa: F401 - the convolutions, and pad / rev they use
     ConvDimensionNumbers,
@@ -221,7 +221,7 @@ stop_gradient = _unary(ivy.stop_gradient, "stop_gradient")
 
 
 def _is_int(d):
-    return ivy_dtype_of(d.dtype).kind in _INT_KINDS
+    return kind_of(d.dtype) in _INT_KINDS
 
 
 def div(x, y):
@@ -390,7 +390,7 @@ def select_n(which, *cases):
     cs = [_arr(c) for c in cases]
     if len(cs) == 1:
         return wrap(cs[0])
-    if ivy_dtype_of(w.dtype).kind == "bool":
+    if kind_of(w.dtype) == "bool":
         return wrap(ivy.where(w, cs[1], cs[0]))
     out = cs[-1]
     for i in _range(len(cs) - 2, -1, -1):
@@ -401,7 +401,7 @@ def select_n(which, *cases):
 def convert_element_type(operand, new_dtype):
     d = _arr(operand)
     name = str(_dt(new_dtype))
-    if ivy_dtype_of(d.dtype).kind == "float" and ivy_dtype_of(name).kind in ("int", "uint"):
+    if kind_of(d.dtype) == "float" and kind_of(name) in ("int", "uint"):
         d = ivy.trunc(d)  # XLA truncates toward zero
     return wrap(_astype(d, name))
 
@@ -623,14 +623,14 @@ def reduce_min(operand, axes, *, out_sharding=None):
 
 def reduce_and(operand, axes):
     d = _arr(operand)
-    if ivy_dtype_of(d.dtype).kind != "bool":
+    if kind_of(d.dtype) != "bool":
         reject_option("jax.lax", "reduce_and", "dtype", _name(d), "bool operands only")
     return wrap(ivy.all(d, axis=_axes(axes)))
 
 
 def reduce_or(operand, axes):
     d = _arr(operand)
-    if ivy_dtype_of(d.dtype).kind != "bool":
+    if kind_of(d.dtype) != "bool":
         reject_option("jax.lax", "reduce_or", "dtype", _name(d), "bool operands only")
     return wrap(ivy.any(d, axis=_axes(axes)))
 

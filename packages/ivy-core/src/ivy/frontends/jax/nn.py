@@ -12,7 +12,7 @@ from __future__ import annotations
 import ivy
 
 from .. import _common
-from .._common import ivy_dtype_of, reject_option
+from .._common import kind_of, reject_option
 from .array import _is_weak, native, scalar_like, wrap
 from .numpy.creation import _dt as _jnp_dt
 from .numpy.math import _arr, _inexact
@@ -103,7 +103,7 @@ def leaky_relu(x, negative_slope=0.01):
 
 def hard_tanh(x):
     d = _arr(x)
-    return wrap(ivy.clip(d, -1, 1) if ivy_dtype_of(d.dtype).kind != "float" else
+    return wrap(ivy.clip(d, -1, 1) if kind_of(d.dtype) != "float" else
                 ivy.minimum(ivy.maximum(d, _c(d, -1.0)), _c(d, 1.0)))
 
 

@@ -16,7 +16,7 @@ import math
 import ivy
 
 from .. import _common
-from .._common import FrontendDtype, ivy_dtype_of
+from .._common import FrontendDtype, ivy_dtype_of, kind_of
 from . import blas as _bl
 from . import comparison as _cmp
 from . import creation as _cr
@@ -199,11 +199,11 @@ def cuda(self, device=None, non_blocking=False, memory_format=None):
 
 
 def is_floating_point(self):
-    return ivy_dtype_of(self._data.dtype).kind == "float"
+    return kind_of(self._data.dtype) == "float"
 
 
 def is_complex(self):
-    return ivy_dtype_of(self._data.dtype).kind == "complex"
+    return kind_of(self._data.dtype) == "complex"
 
 
 def element_size(self):
@@ -440,7 +440,7 @@ def __iter__(self):
 
 
 def __invert__(self):
-    return _pw.bitwise_not(self) if ivy_dtype_of(self._data.dtype).kind != "bool" \
+    return _pw.bitwise_not(self) if kind_of(self._data.dtype) != "bool" \
         else _pw.logical_not(self)
 
 

@@ -12,7 +12,7 @@ import math
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import kind_of
 from . import return_types as _rt
 from .tensor import native, promote, promote_all, result, wrap
 
@@ -180,7 +180,7 @@ def slogdet(input):
 
 def trace(input):
     x = native(input)
-    k = ivy_dtype_of(x.dtype).kind
+    k = kind_of(x.dtype)
     return wrap(ivy.linalg.trace(x, dtype=ivy.int64 if k in ("bool", "int", "uint") else None))
 
 

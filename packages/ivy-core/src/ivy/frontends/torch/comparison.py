@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, kind_of
 from . import return_types as _rt
 from .tensor import _cast, _scope, native, promote, result, wrap
 
@@ -116,7 +116,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     close = ivy.less_equal(ivy.abs(ivy.subtract(x, y)),
                            ivy.add(atol, ivy.multiply(rtol, ivy.abs(y))))
     close = ivy.logical_or(ivy.equal(x, y), close)
-    if equal_nan and ivy_dtype_of(x.dtype).kind in ("float", "complex"):
+    if equal_nan and kind_of(x.dtype) in ("float", "complex"):
         close = ivy.logical_or(close, ivy.logical_and(ivy.isnan(x), ivy.isnan(y)))
     return wrap(close)
 

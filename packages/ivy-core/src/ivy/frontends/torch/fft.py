@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import kind_of
 from .tensor import native, result
 
 __all__ = ["fft", "fft2", "fftfreq", "fftn", "fftshift", "hfft", "hfft2", "hfftn", "ifft", "ifft2",
@@ -27,7 +27,7 @@ _SWAP = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 
 def _in(input):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind in ("bool", "int", "uint"):
+    if kind_of(x.dtype) in ("bool", "int", "uint"):
         return ivy.astype(x, ivy.default_float_dtype())
     return x
 

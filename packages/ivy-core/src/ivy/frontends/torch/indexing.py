@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, kind_of
 from .tensor import Tensor, _cast, _scope, native, wrap
 
 __all__ = ["getitem", "setitem", "masked_fill", "index_put", "combinations", "diagonal_scatter",
@@ -34,7 +34,7 @@ def _item(k, x):
     elif isinstance(k, (list, tuple)):
         with _scope(x):
             k = ivy.asarray(k)
-        if ivy_dtype_of(k.dtype).kind not in ("bool",):
+        if kind_of(k.dtype) not in ("bool",):
             k = _cast(k, "int64")
         return k
     elif not ivy.is_native_array(k):
@@ -64,7 +64,7 @@ def _expand(items, ndim):
             out.append(("mask0", i))
         elif c in _BASIC:
             out.append(i)
-        elif ivy_dtype_of(i.dtype).kind == "bool":
+        elif kind_of(i.dtype) == "bool":
             if not i.shape:
                 out.append(None)
                 out.append(("mask0", bool(ivy.to_scalar(i))))
@@ -179,7 +179,7 @@ def masked_fill(input, mask, value):
                                f"got tensor with {len(v.shape)} dimension(s).")
     name = str(ivy_dtype_of(x.dtype))
     if type(v) in (int, float, bool, complex):
-        v = _PY[ivy_dtype_of(x.dtype).kind](v)  # the value as the tensor's kind (PyTorch's cast)
+        v = _PY[kind_of(x.dtype)](v)  # the value as the tensor's kind (PyTorch's cast)
         return wrap(ivy.where(native(mask), ivy.full_like(x, v), x))
     return wrap(ivy.where(native(mask), _cast(v, name), x))
 
@@ -253,7 +253,7 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True):
                                    x=ivy.full(tuple(flat.shape), 1 if include_self else 0,
                                               dtype=name), reduction="sum")
             count = ivy.where(ivy.equal(count, 0), ivy.ones_like(count), count)
-            out = (ivy.floor_divide(out, count) if ivy_dtype_of(x.dtype).kind in ("int", "uint")
+            out = (ivy.floor_divide(out, count) if kind_of(x.dtype) in ("int", "uint")
                    else ivy.divide(out, count))
     return wrap(ivy.reshape(out, tuple(x.shape)))
 

@@ -42,8 +42,8 @@ COMPOSED = frozenset({"chunk", "diag", "diag_embed", "flatten", "unflatten", "na
 
 def _shape(shape):
     if len(shape) == 1 and (isinstance(shape[0], (tuple, list)) or shape[0].__class__ is Size):
-        return tuple(int(s) for s in shape[0])
-    return tuple(int(s) for s in shape)
+        return tuple(map(int, shape[0]))
+    return tuple(map(int, shape))
 
 
 def _dim(d, ndim):

@@ -13,7 +13,7 @@ import math as _math
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, kind_of
 from . import return_types as _rt
 from ._promotion import result_type_of
 from .tensor import Tensor, _cast, native, promote, result, wrap
@@ -54,7 +54,7 @@ def _kind_of(d):
     try:
         return _KIND_OF[d]
     except KeyError:
-        k = _KIND_OF[d] = ivy_dtype_of(d).kind
+        k = _KIND_OF[d] = kind_of(d)
         return k
 
 
@@ -88,7 +88,7 @@ def _is_bool(a):
 def _kind(x):
     if type(x) in _NUMBERS:
         return {bool: "bool", int: "int", float: "float", complex: "complex"}[type(x)]
-    return ivy_dtype_of(x.dtype).kind
+    return kind_of(x.dtype)
 
 
 # --- arithmetic ------------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ def div(input, other, *, rounding_mode=None, out=None):
     if rounding_mode == "trunc":
         q = ivy.divide(x, y)
         return result(ivy.astype(ivy.trunc(q), ivy_dtype_of(x.dtype))
-                      if ivy_dtype_of(x.dtype).kind != "float" else ivy.trunc(q), out)
+                      if kind_of(x.dtype) != "float" else ivy.trunc(q), out)
     raise ValueError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but "
                      f"found '{rounding_mode}'")
 
@@ -222,17 +222,17 @@ def reciprocal(input, *, out=None):
 
 def square(input, *, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind == "bool":
+    if kind_of(x.dtype) == "bool":
         x = ivy.astype(x, ivy.int64)
     return result(ivy.square(x), out)
 
 
 def sign(input, *, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind == "bool":
+    if kind_of(x.dtype) == "bool":
         return result(x, out)
     s = ivy.sign(x)
-    if ivy_dtype_of(x.dtype).kind == "float":  # PyTorch's sign of nan is 0
+    if kind_of(x.dtype) == "float":  # PyTorch's sign of nan is 0
         s = ivy.where(ivy.isnan(x), ivy.zeros_like(s), s)
     return result(s, out)
 
@@ -279,17 +279,17 @@ def xlogy(input, other, *, out=None):
 # --- rounding ----------------------------------------------------------------------------------
 def ceil(input, *, out=None):
     x = native(input)
-    return result(x if ivy_dtype_of(x.dtype).kind in _int_kinds else ivy.ceil(x), out)
+    return result(x if kind_of(x.dtype) in _int_kinds else ivy.ceil(x), out)
 
 
 def floor(input, *, out=None):
     x = native(input)
-    return result(x if ivy_dtype_of(x.dtype).kind in _int_kinds else ivy.floor(x), out)
+    return result(x if kind_of(x.dtype) in _int_kinds else ivy.floor(x), out)
 
 
 def trunc(input, *, out=None):
     x = native(input)
-    return result(x if ivy_dtype_of(x.dtype).kind in _int_kinds else ivy.trunc(x), out)
+    return result(x if kind_of(x.dtype) in _int_kinds else ivy.trunc(x), out)
 
 
 fix = trunc
@@ -297,7 +297,7 @@ fix = trunc
 
 def round(input, *, decimals=0, out=None):  # noqa: A001 - PyTorch's name
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind in _int_kinds:
+    if kind_of(x.dtype) in _int_kinds:
         return result(x, out)
     if decimals == 0:
         return result(ivy.round(x), out)
@@ -338,7 +338,7 @@ def clamp_max(input, max):  # noqa: A002 - PyTorch's name
 
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None, *, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind != "float":
+    if kind_of(x.dtype) != "float":
         return result(x, out)
     fi = ivy.finfo(x.dtype)
     x = ivy.where(ivy.isnan(x), ivy.full_like(x, nan), x)
@@ -525,7 +525,8 @@ def conj(input):
 
 # --- comparison, predicates ----------------------------------------------------------------------
 def maximum(input, other, *, out=None):
-    _tensors_only("maximum", input, other)
+    if type(input) in _NUMBERS or type(other) in _NUMBERS:
+        _tensors_only("maximum", input, other)
     x, y = promote(input, other)
     if _bools(x, y):
         return result(ivy.logical_or(x, y), out)
@@ -533,7 +534,8 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    _tensors_only("minimum", input, other)
+    if type(input) in _NUMBERS or type(other) in _NUMBERS:
+        _tensors_only("minimum", input, other)
     x, y = promote(input, other)
     if _bools(x, y):
         return result(ivy.logical_and(x, y), out)
@@ -543,7 +545,7 @@ def minimum(input, other, *, out=None):
 def fmax(input, other, *, out=None):
     x, y = promote(input, other)
     m = ivy.maximum(x, y)
-    if ivy_dtype_of(m.dtype).kind == "float":
+    if kind_of(m.dtype) == "float":
         m = ivy.where(ivy.isnan(x), y, ivy.where(ivy.isnan(y), x, m))
     return result(m, out)
 
@@ -551,7 +553,7 @@ def fmax(input, other, *, out=None):
 def fmin(input, other, *, out=None):
     x, y = promote(input, other)
     m = ivy.minimum(x, y)
-    if ivy_dtype_of(m.dtype).kind == "float":
+    if kind_of(m.dtype) == "float":
         m = ivy.where(ivy.isnan(x), y, ivy.where(ivy.isnan(y), x, m))
     return result(m, out)
 
@@ -613,7 +615,7 @@ def isneginf(input, *, out=None):
 
 def isreal(input):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind != "complex":
+    if kind_of(x.dtype) != "complex":
         return wrap(ivy.ones_like(x, dtype=ivy.bool))
     return wrap(ivy.equal(ivy.imag(x), 0))
 
@@ -630,7 +632,7 @@ def _bool(x):
     x = native(x)
     if type(x) in _NUMBERS:
         return ivy.asarray(bool(x))
-    return x if ivy_dtype_of(x.dtype).kind == "bool" else ivy.not_equal(x, 0)
+    return x if kind_of(x.dtype) == "bool" else ivy.not_equal(x, 0)
 
 
 def logical_and(input, other, *, out=None):
@@ -652,7 +654,7 @@ def logical_not(input, *, out=None):
 def _bitwise_check(name, x, y):
     for v in (x, y):
         if type(v) is float or (type(v) not in _NUMBERS
-                                     and ivy_dtype_of(v.dtype).kind in ("float", "complex")):
+                                     and kind_of(v.dtype) in ("float", "complex")):
             raise RuntimeError(f'"{name}_cpu" not implemented for a floating-point tensor: '
                                f"bitwise operations take integer and bool tensors")
 
@@ -751,7 +753,7 @@ def logaddexp2(input, other, *, out=None):
 
 def sgn(input, *, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind != "complex":
+    if kind_of(x.dtype) != "complex":
         return sign(input, out=out)
     a = ivy.abs(x)
     safe = ivy.where(ivy.equal(a, 0), ivy.ones_like(a), a)
@@ -760,7 +762,7 @@ def sgn(input, *, out=None):
 
 def angle(input, *, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind == "complex":
+    if kind_of(x.dtype) == "complex":
         return result(ivy.atan2(ivy.imag(x), ivy.real(x)), out)
     x = _float_input(x)
     return result(ivy.where(ivy.less(x, 0), ivy.full_like(x, _math.pi),

@@ -16,7 +16,7 @@ import math
 
 import ivy
 
-from .._common import ivy_dtype_of, reject_option
+from .._common import ivy_dtype_of, kind_of, reject_option
 from . import return_types as _rt
 from .pointwise import maximum, minimum, sub
 from .tensor import Tensor, _scope, native, result, wrap
@@ -50,7 +50,7 @@ def _acc_dtype(x, dtype):
     # PyTorch's sum / prod / cumsum of an integer or bool tensor: int64
     if dtype is not None:
         return dtype
-    return ivy.int64 if ivy_dtype_of(x.dtype).kind in _INTS else None
+    return ivy.int64 if kind_of(x.dtype) in _INTS else None
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None):  # noqa: A001
@@ -60,7 +60,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None):  # noqa: A001
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind == "float":
+    if kind_of(x.dtype) == "float":
         x = ivy.where(ivy.isnan(x), ivy.zeros_like(x), x)
     return sum(wrap(x), dim, keepdim, dtype=dtype, out=out)
 
@@ -73,7 +73,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None, out=None):
 def _float_only(name, x, dtype):
     if dtype is not None:
         return ivy.astype(x, dtype)
-    if ivy_dtype_of(x.dtype).kind in _INTS:
+    if kind_of(x.dtype) in _INTS:
         raise RuntimeError(f"{name}(): could not infer output dtype. Input dtype must be either a "
                            f"floating point or complex dtype. Got: "
                            f"{str(ivy_dtype_of(x.dtype)).capitalize()}")
@@ -258,7 +258,7 @@ def cummin(input, dim):
 
 def logsumexp(input, dim, keepdim=False, *, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind in _INTS:
+    if kind_of(x.dtype) in _INTS:
         x = ivy.astype(x, ivy.default_float_dtype())
     a = _axis(dim)
     m = ivy.stop_gradient(ivy.max(x, axis=a, keepdims=True))
@@ -358,7 +358,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", ou
 
 def nanmedian(input, dim=None, keepdim=False, *, out=None):
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind == "float" and bool(ivy.to_scalar(ivy.any(ivy.isnan(x)))):
+    if kind_of(x.dtype) == "float" and bool(ivy.to_scalar(ivy.any(ivy.isnan(x)))):
         reject_option("torch", "nanmedian", "input", "with nan",
                       "nan-skipping medians of tensors holding nan are not written yet")
     return median(input, dim, keepdim, out=out)
@@ -390,7 +390,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     x = native(input)
     if len(x.shape) == 1:
         x = ivy.reshape(x, (1, -1))
-    if ivy_dtype_of(x.dtype).kind in _INTS:
+    if kind_of(x.dtype) in _INTS:
         x = ivy.astype(x, ivy.default_float_dtype())
     n = x.shape[1]
     c = ivy.subtract(x, ivy.mean(x, axis=1, keepdims=True))
@@ -415,7 +415,7 @@ def bincount(input, weights=None, minlength=0):
             upd = ivy.ones((x.shape[0],), dtype=ivy.int64)
     else:
         upd = native(weights)
-        if ivy_dtype_of(upd.dtype).kind != "float":
+        if kind_of(upd.dtype) != "float":
             upd = ivy.astype(upd, ivy.float64)
     if not x.shape[0]:
         with _scope(x):
@@ -443,7 +443,7 @@ def dist(input, other, p=2):
 
 def trapezoid(y, x=None, *, dx=None, dim=-1):
     v = native(y)
-    if ivy_dtype_of(v.dtype).kind in _INTS:
+    if kind_of(v.dtype) in _INTS:
         v = ivy.astype(v, ivy.default_float_dtype())
     n = v.shape[dim]
     a = v[(slice(None),) * (dim % len(v.shape)) + (slice(1, n),)]
@@ -459,7 +459,7 @@ trapz = trapezoid
 
 def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     v = native(y)
-    if ivy_dtype_of(v.dtype).kind in _INTS:
+    if kind_of(v.dtype) in _INTS:
         v = ivy.astype(v, ivy.default_float_dtype())
     d = dim % len(v.shape)
     n = v.shape[d]
@@ -631,7 +631,7 @@ def gradient(input, *, spacing=1, dim=None, edge_order=1):
         raise RuntimeError(f"torch.gradient only supports edge_order=1 and edge_order=2, got "
                            f"{edge_order}")
     f = native(input)
-    if ivy_dtype_of(f.dtype).kind in _INTS:
+    if kind_of(f.dtype) in _INTS:
         f = ivy.astype(f, ivy.default_float_dtype())
     nd = len(f.shape)
     dims = (list(builtins.range(nd)) if dim is None else [dim] if type(dim) is int

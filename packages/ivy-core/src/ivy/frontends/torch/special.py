@@ -13,7 +13,7 @@ import math
 import ivy
 
 from .. import _common
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, kind_of
 from .nn import _activations
 from .pointwise import _erf, erf, erfc
 from .tensor import native, promote, result, wrap
@@ -54,7 +54,7 @@ def _f(x):
     # PyTorch computes these functions of integer/bool tensors in the default float dtype
     if type(x) in (int, bool, float):
         return ivy.asarray(float(x), dtype=ivy.default_float_dtype())
-    if ivy_dtype_of(x.dtype).kind in ("bool", "int", "uint"):
+    if kind_of(x.dtype) in ("bool", "int", "uint"):
         return ivy.astype(x, ivy.default_float_dtype())
     return x
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, kind_of
 from ._dtypes import torch_dtype_of
 from ._promotion import result_type_of
 
@@ -303,7 +303,7 @@ _KEEPS: dict = {}
 
 
 def _learn_keeps(d):
-    kind = ivy_dtype_of(d).kind
+    kind = kind_of(d)
     keeps = _KEEPS[d] = (kind in ("float", "complex"), kind in ("float", "complex", "int", "uint"))
     return keeps
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ivy
 
-from .._common import ivy_dtype_of
+from .._common import ivy_dtype_of, kind_of
 from . import creation as _cr
 from . import manipulation as _mp
 from .tensor import Tensor, native, wrap
@@ -70,7 +70,7 @@ def is_distributed(input):
 
 def conj_physical(input):
     x = native(input)
-    return wrap(ivy.conj(x) if ivy_dtype_of(x.dtype).kind == "complex" else x)
+    return wrap(ivy.conj(x) if kind_of(x.dtype) == "complex" else x)
 
 
 def conj_physical_(input):
@@ -81,7 +81,7 @@ def conj_physical_(input):
 def view_as_real(input):
     """A complex ``[..., n]`` tensor as its real ``[..., n, 2]`` parts (real, imaginary)."""
     x = native(input)
-    if ivy_dtype_of(x.dtype).kind != "complex":
+    if kind_of(x.dtype) != "complex":
         raise RuntimeError("view_as_real is only supported for complex tensors")
     return wrap(ivy.stack([ivy.real(x), ivy.imag(x)], axis=-1))
 

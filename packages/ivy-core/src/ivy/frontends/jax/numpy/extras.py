@@ -11,7 +11,7 @@ import math as _math
 
 import ivy
 
-from ..._common import ivy_dtype_of, reject_option
+from ..._common import kind_of, reject_option
 from ..array import Array, promote_all, scalar_like, wrap
 from .creation import _dt, linspace
 from .manipulation import diag_indices, tril_indices, triu_indices
@@ -355,7 +355,7 @@ def ix_(*args):
     out = []
     for i, a in enumerate(args):
         d = _arr(a)
-        if ivy_dtype_of(d.dtype).kind == "bool":
+        if kind_of(d.dtype) == "bool":
             d = ivy.astype(ivy.nonzero(d)[0], "int32")
         shape = [1] * n
         shape[i] = int(d.shape[0])

@@ -14,7 +14,7 @@ import builtins
 
 import ivy
 
-from ..._common import ivy_dtype_of, reject_option
+from ..._common import ivy_dtype_of, kind_of, reject_option
 from .._dtypes import _PY_DTYPE, DTYPES, _dt
 from .._promotion import promote_types as _promote_names
 from .._promotion import result_type_of
@@ -30,6 +30,7 @@ COMPOSED = frozenset({"hstack", "vstack", "dstack", "column_stack", "array_split
                       "unravel_index", "unique", "split", "delete"})
 
 _range = builtins.range
+_BOOL = DTYPES["bool"]
 
 
 def _ax(axis, nd):
@@ -42,11 +43,13 @@ def _check_order(name, order):
 
 
 def reshape(a, shape=None, order="C", *, copy=None, out_sharding=None):
-    _check_order("reshape", order)
+    if order != "C":
+        _check_order("reshape", order)
     if type(shape) is int:
         shape = (shape,)
-    d = _arr(a)
-    return wrap(ivy.reshape(d, tuple(int(s) for s in shape)), getattr(a, "weak_type", False))
+    if type(a) is Array:
+        return wrap(ivy.reshape(a._data, tuple(map(int, shape))), a._weak)
+    return wrap(ivy.reshape(_arr(a), tuple(map(int, shape))), getattr(a, "weak_type", False))
 
 
 def ravel(a, order="C", *, out_sharding=None):
@@ -333,9 +336,14 @@ def where(condition, x=None, y=None, /, *, size=None, fill_value=None):
     if x is None or y is None:
         raise ValueError("Either both or neither of the x and y arguments should be provided to "
                          "jax.numpy.where")
-    c = _arr(condition)
-    if ivy_dtype_of(c.dtype).kind != "bool":
-        c = ivy.astype(c, "bool")
+    if type(condition) is Array:
+        c = condition._data
+        if condition._dtype is not _BOOL:
+            c = ivy.astype(c, "bool")
+    else:
+        c = _arr(condition)
+        if kind_of(c.dtype) != "bool":
+            c = ivy.astype(c, "bool")
     a, b, weak = promote(x, y)
     if type(a) in _NUMBERS:
         a = scalar_like(c if type(b) in _NUMBERS else b, a,
@@ -481,7 +489,7 @@ def clip(arr=None, /, min=None, max=None):  # noqa: A002
 
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     d = _arr(x)
-    k = ivy_dtype_of(d.dtype).kind
+    k = kind_of(d.dtype)
     if k not in ("float", "complex"):
         return wrap(d)
     if k == "complex":
@@ -510,7 +518,7 @@ def _both(a, b):
 
 def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     x, y = _both(a, b)
-    if ivy_dtype_of(x.dtype).kind not in ("float", "complex"):
+    if kind_of(x.dtype) not in ("float", "complex"):
         return wrap(ivy.equal(x, y))
     diff = ivy.abs(ivy.subtract(x, y))
     tol = ivy.add(ivy.multiply(ivy.abs(y), float(rtol)), float(atol))
@@ -532,7 +540,7 @@ def array_equal(a1, a2, equal_nan=False):
         return wrap(ivy.asarray(False))
     x, y = _both(wrap(x), wrap(y))
     eq = ivy.equal(x, y)
-    if equal_nan and ivy_dtype_of(x.dtype).kind in ("float", "complex"):
+    if equal_nan and kind_of(x.dtype) in ("float", "complex"):
         eq = ivy.logical_or(eq, ivy.logical_and(ivy.isnan(x), ivy.isnan(y)))
     return wrap(ivy.all(eq))
 
@@ -587,7 +595,7 @@ def diff(a, n=1, axis=-1, prepend=None, append=None):
                      len(_arr(append).shape) == 0 else _arr(append))
     if len(parts) > 1:
         d = ivy.concat(parts, axis=axis)
-    bool_in = ivy_dtype_of(d.dtype).kind == "bool"
+    bool_in = kind_of(d.dtype) == "bool"
     for _ in _range(n):
         m = int(d.shape[axis])
         hi = [slice(None)] * len(d.shape)
@@ -689,7 +697,7 @@ def result_type(*args):
 
 
 def iscomplexobj(x):
-    return ivy_dtype_of(_arr(x).dtype).kind == "complex"
+    return kind_of(_arr(x).dtype) == "complex"
 
 
 def isrealobj(x):

@@ -10,8 +10,20 @@ from __future__ import annotations
 
 import ivy
 
-from ..._common import ivy_dtype_of
-from ..array import _NUMBERS, Array, _is_weak, dtype_name, native, promote, promote_inexact, scalar_like, wrap
+from ..._common import ivy_dtype_of, kind_of
+from .._dtypes import DTYPES
+from ..array import (
+    _NUMBERS,
+    Array,
+    _is_weak,
+    dtype_name,
+    native,
+    promote,
+    promote_inexact,
+    promote_typed,
+    scalar_like,
+    wrap,
+)
 
 _INT_KINDS = ("bool", "int", "uint")
 _PY_NODE = {bool: "bool", int: "int32", float: "float32", complex: "complex64"}
@@ -32,6 +44,9 @@ def _arr(x):
 
 _INT_KINDS_NAMES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
                               "uint32", "uint64"})
+# the same as frontend dtype objects (an Array's ``_dtype`` is one of them: found by identity)
+_INT_KIND_DTYPES = frozenset(DTYPES[n] for n in _INT_KINDS_NAMES)
+_BOOL = DTYPES["bool"]
 
 
 def _inexact(d):
@@ -51,7 +66,7 @@ def _float_unary(fn, name):
     def f(x, /):
         if type(x) is Array:
             d = x._data
-            if dtype_name(d.dtype) in _INT_KINDS_NAMES:
+            if x._dtype in _INT_KIND_DTYPES:
                 d = ivy.astype(d, "float32")
             return wrap(fn(d), x._weak)
         return wrap(fn(_inexact(_arr(x))), _is_weak(x))
@@ -78,11 +93,8 @@ def _bool_unary(fn, name):
 
 def _binary(fn, name):
     def f(x1, x2, /):
-        if type(x1) is Array and type(x2) is Array:  # the fast path: one dtype
-            x = x1._data
-            y = x2._data
-            if x.dtype == y.dtype:
-                return wrap(fn(x, y), x1._weak and x2._weak)
+        if type(x1) is Array and type(x2) is Array and x1._dtype is x2._dtype:  # one dtype
+            return wrap(fn(x1._data, x2._data), x1._weak and x2._weak)
         x, y, weak = promote(x1, x2)
         return wrap(fn(x, y), weak)
 
@@ -145,7 +157,7 @@ def _int_or(fn, name):
     # floor / ceil / trunc / rint: integer and bool inputs come back unchanged
     def f(x, /):
         d = _arr(x)
-        if ivy_dtype_of(d.dtype).kind in _INT_KINDS:
+        if kind_of(d.dtype) in _INT_KINDS:
             return wrap(d, _is_weak(x))
         return wrap(fn(d), _is_weak(x))
 
@@ -161,7 +173,7 @@ rint = _float_unary(ivy.round, "rint")
 
 def abs(x, /):  # noqa: A001 - JAX's name
     d = _arr(x)
-    if ivy_dtype_of(d.dtype).kind == "bool":
+    if kind_of(d.dtype) == "bool":
         return wrap(d)
     return wrap(ivy.abs(d), _is_weak(x))
 
@@ -175,18 +187,18 @@ def fabs(x, /):
 
 def real(val, /):
     d = _arr(val)
-    return wrap(ivy.real(d) if ivy_dtype_of(d.dtype).kind == "complex" else d, _is_weak(val))
+    return wrap(ivy.real(d) if kind_of(d.dtype) == "complex" else d, _is_weak(val))
 
 
 def imag(val, /):
     d = _arr(val)
-    return wrap(ivy.imag(d) if ivy_dtype_of(d.dtype).kind == "complex" else ivy.zeros_like(d),
+    return wrap(ivy.imag(d) if kind_of(d.dtype) == "complex" else ivy.zeros_like(d),
                 _is_weak(val))
 
 
 def angle(z, deg=False):
     d = _inexact(_arr(z))
-    if ivy_dtype_of(d.dtype).kind == "complex":
+    if kind_of(d.dtype) == "complex":
         r = ivy.atan2(ivy.imag(d), ivy.real(d))
     else:
         r = ivy.atan2(ivy.zeros_like(d), d)
@@ -196,7 +208,7 @@ def angle(z, deg=False):
 def round(a, decimals=0, out=None):  # noqa: A001 - JAX's name
     _no_out("round", out)
     d = _arr(a)
-    if ivy_dtype_of(d.dtype).kind in _INT_KINDS:
+    if kind_of(d.dtype) in _INT_KINDS:
         if decimals < 0:
             raise NotImplementedError("integer np.round not implemented for decimals < 0")
         return wrap(d, _is_weak(a))
@@ -241,8 +253,8 @@ def sinc(x, /):
 
 def signbit(x, /):
     d = _arr(x)
-    if ivy_dtype_of(d.dtype).kind in _INT_KINDS:
-        return wrap(ivy.less(d, 0) if ivy_dtype_of(d.dtype).kind == "int"
+    if kind_of(d.dtype) in _INT_KINDS:
+        return wrap(ivy.less(d, 0) if kind_of(d.dtype) == "int"
                     else ivy.zeros_like(d, dtype="bool"))
     return wrap(ivy.signbit(d))
 
@@ -259,14 +271,14 @@ def isneginf(x, /):
 
 def isreal(x):
     d = _arr(x)
-    if ivy_dtype_of(d.dtype).kind != "complex":
+    if kind_of(d.dtype) != "complex":
         return wrap(ivy.ones_like(d, dtype="bool"))
     return wrap(ivy.equal(ivy.imag(d), 0))
 
 
 def iscomplex(x):
     d = _arr(x)
-    if ivy_dtype_of(d.dtype).kind != "complex":
+    if kind_of(d.dtype) != "complex":
         return wrap(ivy.zeros_like(d, dtype="bool"))
     return wrap(ivy.not_equal(ivy.imag(d), 0))
 
@@ -275,33 +287,24 @@ def iscomplex(x):
 subtract = _binary(ivy.subtract, "subtract")
 
 
-def _both_bool(x, y):
-    if type(x) in _NUMBERS:
-        return type(x) is bool and dtype_name(y.dtype) == "bool"
-    return dtype_name(x.dtype) == "bool" and (type(y) is bool or type(y) not in
-                                              _NUMBERS)
-
-
 def add(x1, x2, /):
     if type(x1) is Array and type(x2) is Array:  # the fast path: one dtype, not bool
-        x = x1._data
-        y = x2._data
-        if x.dtype == y.dtype and dtype_name(x.dtype) != "bool":
-            return wrap(ivy.add(x, y), x1._weak and x2._weak)
-    x, y, weak = promote(x1, x2)
-    if _both_bool(x, y):
+        dt = x1._dtype
+        if dt is x2._dtype and dt is not _BOOL:
+            return wrap(ivy.add(x1._data, x2._data), x1._weak and x2._weak)
+    x, y, weak, dt = promote_typed(x1, x2)
+    if dt is _BOOL:
         return wrap(ivy.logical_or(x, y))  # bool + bool: JAX's is a logical or
     return wrap(ivy.add(x, y), weak)
 
 
 def multiply(x1, x2, /):
     if type(x1) is Array and type(x2) is Array:  # the fast path: one dtype, not bool
-        x = x1._data
-        y = x2._data
-        if x.dtype == y.dtype and dtype_name(x.dtype) != "bool":
-            return wrap(ivy.multiply(x, y), x1._weak and x2._weak)
-    x, y, weak = promote(x1, x2)
-    if _both_bool(x, y):
+        dt = x1._dtype
+        if dt is x2._dtype and dt is not _BOOL:
+            return wrap(ivy.multiply(x1._data, x2._data), x1._weak and x2._weak)
+    x, y, weak, dt = promote_typed(x1, x2)
+    if dt is _BOOL:
         return wrap(ivy.logical_and(x, y))  # bool * bool: JAX's is a logical and
     return wrap(ivy.multiply(x, y), weak)
 power = pow = _binary(ivy.pow, "power")  # noqa: A001 - JAX's name
@@ -378,7 +381,7 @@ def _rem(x, y):
     r = ivy.remainder(x, y)
     fix = ivy.logical_and(ivy.not_equal(r, 0), ivy.not_equal(ivy.less(r, 0), ivy.less(x, 0)))
     r = ivy.where(fix, ivy.subtract(r, y), r)
-    if ivy_dtype_of(r.dtype).kind == "float":  # fmod(x, +-inf) is x
+    if kind_of(r.dtype) == "float":  # fmod(x, +-inf) is x
         r = ivy.where(ivy.logical_and(ivy.isinf(y), ivy.isfinite(x)), x, r)
     return r
 
@@ -401,14 +404,14 @@ def _float_divmod(x, y):
 
 def floor_divide(x1, x2, /):
     x, y, weak = _pair(x1, x2)
-    if ivy_dtype_of(x.dtype).kind == "float":
+    if kind_of(x.dtype) == "float":
         return wrap(_float_divmod(x, y)[0], weak)
     return wrap(ivy.floor_divide(x, y), weak)
 
 
 def remainder(x1, x2, /):
     x, y, weak = _pair(x1, x2)
-    if ivy_dtype_of(x.dtype).kind == "float":
+    if kind_of(x.dtype) == "float":
         return wrap(_float_divmod(x, y)[1], weak)
     return wrap(ivy.remainder(x, y), weak)
 

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import ivy
 
-from ..._common import ivy_dtype_of
-from .._dtypes import _dt
+from ..._common import kind_of
+from .._dtypes import DTYPES, _dt
 from ..array import Array, dtype_name, native, promote_all, wrap
 from .math import _no_out
 
 COMPOSED = frozenset({"dot", "vdot", "inner", "outer", "kron", "matvec", "vecmat"})
+_BOOL = DTYPES["bool"]
 
 
 def _pair(a, b):
-    if type(a) is Array and type(b) is Array and a._data.dtype == b._data.dtype:
+    if type(a) is Array and type(b) is Array and a._dtype is b._dtype:
         return a._data, b._data
     (x, y), _ = promote_all(a, b)
     return x, y
@@ -37,8 +38,12 @@ def _matmul_bool(x, y):
 
 
 def matmul(a, b, *, precision=None, preferred_element_type=None, out_sharding=None):
-    x, y = _pair(a, b)
-    if dtype_name(x.dtype) == "bool":
+    if type(a) is Array and type(b) is Array and a._dtype is b._dtype:  # one dtype
+        x, y, is_bool = a._data, b._data, a._dtype is _BOOL
+    else:
+        x, y = _pair(a, b)
+        is_bool = dtype_name(x.dtype) == "bool"
+    if is_bool:
         return _pet(_matmul_bool(x, y), preferred_element_type)
     return _pet(ivy.matmul(x, y), preferred_element_type)
 
@@ -57,7 +62,7 @@ def dot(a, b, *, precision=None, preferred_element_type=None, out_sharding=None)
 def vdot(a, b, *, precision=None, preferred_element_type=None):
     x, y = _pair(a, b)
     x = ivy.reshape(x, (-1,))
-    if ivy_dtype_of(x.dtype).kind == "complex":
+    if kind_of(x.dtype) == "complex":
         x = ivy.conj(x)
     return _pet(ivy.tensordot(x, ivy.reshape(y, (-1,)), axes=1), preferred_element_type)
 
@@ -104,7 +109,7 @@ def kron(a, b):
 
 def vecdot(x1, x2, /, *, axis=-1, precision=None, preferred_element_type=None):
     x, y = _pair(x1, x2)
-    if ivy_dtype_of(x.dtype).kind == "complex":
+    if kind_of(x.dtype) == "complex":
         x = ivy.conj(x)
     return _pet(ivy.sum(ivy.multiply(x, y), axis=axis), preferred_element_type)
 
@@ -116,7 +121,7 @@ def matvec(x1, x2, /):
 
 def vecmat(x1, x2, /):
     x, y = _pair(x1, x2)
-    if ivy_dtype_of(x.dtype).kind == "complex":
+    if kind_of(x.dtype) == "complex":
         x = ivy.conj(x)
     return wrap(ivy.squeeze(ivy.matmul(ivy.expand_dims(x, axis=-2), y), axis=-2))
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import ivy
 
-from ..._common import ivy_dtype_of
-from .._dtypes import canonical
-from ..array import _NUMBERS, dtype_name, native, scalar_like, wrap
+from ..._common import ivy_dtype_of, kind_of
+from .._dtypes import DTYPES, canonical
+from ..array import _NUMBERS, Array, dtype_name, native, scalar_like, wrap
 from .math import _arr, _inexact, _no_out, _pair
 
 __all__ = ["all", "amax", "amin", "any", "argmax", "argmin", "average", "count_nonzero",
@@ -28,6 +28,7 @@ COMPOSED = frozenset({"average", "median", "nanargmax", "nanargmin", "nancumprod
                       "quantile"})
 
 _INT_KINDS = ("bool", "int", "uint")
+_NAMES = {dt: n for n, dt in DTYPES.items()}  # frontend dtype -> its name (a plain str)
 _PROMOTED = {"bool": "int32", "int8": "int32", "int16": "int32", "int32": "int32",
              "int64": "int32", "uint8": "uint32", "uint16": "uint32", "uint32": "uint32",
              "uint64": "uint32"}
@@ -39,15 +40,25 @@ def _axis(axis):
     return tuple(axis) if not hasattr(axis, "__index__") else int(axis)
 
 
-def _acc_dtype(d, dtype, promote_integers=True):
+def _acc_dtype(d, dtype, promote_integers=True, n=None):
     """JAX's dtype of ``sum`` / ``prod`` / ``cumsum``: the given one, else int32 / uint32 for bool
-    and integers (``promote_integers``), else the input's."""
+    and integers (``promote_integers``), else the input's (``n``: the name of ``d``'s dtype,
+    read from ``d`` if not given)."""
     if dtype is not None:
         return str(canonical(dtype))
-    n = dtype_name(d.dtype)
+    if n is None:
+        n = dtype_name(d.dtype)
     if promote_integers and n in _PROMOTED:
         return _PROMOTED[n]
     return n
+
+
+def _arr_name(x):
+    """``(native array, its dtype name)`` of ``x`` (a frontend Array's own dtype: no read)."""
+    if type(x) is Array:
+        return x._data, _NAMES[x._dtype]
+    d = _arr(x)
+    return d, dtype_name(d.dtype)
 
 
 def _masked(d, where, fill):
@@ -58,11 +69,16 @@ def _masked(d, where, fill):
 
 def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None,  # noqa: A001
         promote_integers=True):
-    _no_out("sum", out)
-    d = _arr(a)
-    dt = _acc_dtype(d, dtype, promote_integers)
-    d = _masked(ivy.astype(d, dt) if dtype_name(d.dtype) != dt else d, where, 0)
-    r = ivy.sum(d, axis=_axis(axis), keepdims=keepdims, dtype=dt)
+    if out is not None:
+        _no_out("sum", out)
+    d, n = _arr_name(a)
+    dt = _acc_dtype(d, dtype, promote_integers, n)
+    if n != dt:
+        d = ivy.astype(d, dt)
+    if where is not None:
+        d = _masked(d, where, 0)
+    r = ivy.sum(d, axis=axis if axis is None or type(axis) is int else _axis(axis),
+                keepdims=keepdims, dtype=dt)
     if initial is not None:
         r = ivy.add(r, initial)
     return wrap(r)
@@ -71,9 +87,9 @@ def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=
 def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None,
          promote_integers=True):
     _no_out("prod", out)
-    d = _arr(a)
-    dt = _acc_dtype(d, dtype, promote_integers)
-    d = _masked(ivy.astype(d, dt) if dtype_name(d.dtype) != dt else d, where, 1)
+    d, n = _arr_name(a)
+    dt = _acc_dtype(d, dtype, promote_integers, n)
+    d = _masked(ivy.astype(d, dt) if n != dt else d, where, 1)
     r = ivy.prod(d, axis=_axis(axis), keepdims=keepdims, dtype=dt)
     if initial is not None:
         r = ivy.multiply(r, initial)
@@ -191,7 +207,7 @@ def _scan(fn, name, a, axis, dtype, out):
     if axis is None:
         d = ivy.reshape(d, (-1,))
         axis = 0
-    dt = _acc_dtype(d, dtype, ivy_dtype_of(d.dtype).kind == "bool")
+    dt = _acc_dtype(d, dtype, kind_of(d.dtype) == "bool")
     if str(ivy_dtype_of(d.dtype)) != dt:
         d = ivy.astype(d, dt)
     return wrap(fn(d, axis=axis, dtype=dt))
@@ -243,7 +259,7 @@ def _nan_fill(d, value):
 
 
 def _isfloat(d):
-    return ivy_dtype_of(d.dtype).kind in ("float", "complex")
+    return kind_of(d.dtype) in ("float", "complex")
 
 
 def nansum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
