@@ -352,6 +352,20 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
         _tf_op(s, op, gradients=Y, outputs=r)
     for op in ("SigmoidGrad", "TanhGrad", "SqrtGrad", "RsqrtGrad", "ReciprocalGrad", "InvGrad"):
         _tf_op(s, op, y=X, dy=r)
+    _tf_op(s, "BatchMatMul", x=b3, y=b3, adj_x=True)
+    for v, w in ((N, D), (X, Y)):
+        _tf_op(s, "Div", x=v, y=w)
+    _tf_op(s, "Mod", x=N, y=D)
+    _tf_op(s, "Xlog1py", x=Z, y=X)
+    for op in ("LeftShift", "RightShift"):
+        _tf_op(s, op, x=N, y=c([[1, 2, 0], [3, 1, 2]], "int32"))
+    _tf_op(s, "Empty", shape=[2, 3], dtype="float32", init=False)
+    _tf_op(s, "InvertPermutation", x=c([2, 0, 3, 1], "int32"))
+    _tf_op(s, "DiagPart", input=c(rng.standard_normal((2, 3, 2, 3))))
+    for op in ("Diag", "MatrixDiag"):
+        _tf_op(s, op, diagonal=X)
+    _tf_op(s, "MatrixDiagPart", input=b3)
+    _tf_op(s, "MatrixSetDiag", input=b3, diagonal=c(rng.standard_normal((2, 2))))
     # (the values only: TensorFlow's vectors not computed are not the replay's empty arrays)
     _tf_op(s, "Svd", _first=True, input=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])),
            compute_uv=False, full_matrices=False)

@@ -14,6 +14,8 @@ Left without an emitter on purpose: ``Qr`` (the factors' signs are the library's
 
 from __future__ import annotations
 
+import numpy as np
+
 from ._source_aten import _erf, _named
 from ._source_aten_extra import _order
 from ._source_lax import _erfc_numpy
@@ -31,6 +33,10 @@ _SPELLED = {
     "Angle": ("np.angle({0})", "torch.angle({0})", "jnp.angle({0})"),
     "Complex": ("({0} + 1j * {1})", "torch.complex({0}, {1})", "lax.complex({0}, {1})"),
     "Erfc": (_erfc_numpy, "torch.special.erfc({0})", "lax.erfc({0})"),
+    "LeftShift": ("np.left_shift({0}, {1})", "torch.bitwise_left_shift({0}, {1})",
+                  "jnp.left_shift({0}, {1})"),
+    "RightShift": ("np.right_shift({0}, {1})", "torch.bitwise_right_shift({0}, {1})",
+                   "jnp.right_shift({0}, {1})"),
 }
 _COL = {"numpy": 0, "torch": 1, "jax": 2}
 
@@ -206,9 +212,73 @@ def _grad(op):
     return emit
 
 
+def _empty(e, node, a, p):
+    """Uninitialised (``init`` false) or zeros: zeros, as the replay."""
+    return W(e, "full", shape=out_shape(node), v=0, dt=e.dt(out_dtype(node)))
+
+
+def _invert_permutation(e, node, a, p):
+    """``y[x[i]] = i``: the order that sorts the permutation."""
+    pre, o = _order(e, node, a[0], 0, False)
+    return pre, W(e, "cast", o, dt=e.dt(out_dtype(node)))
+
+
+def _eye(e, rows, cols):
+    """A ``rows x cols`` boolean mask of the main diagonal (from two static ranges)."""
+    i64 = e.dt("int64")
+    r = W(e, "reshape", W(e, "arange", start=0, stop=rows, step=1, dt=i64), shape=(rows, 1))
+    c = W(e, "reshape", W(e, "arange", start=0, stop=cols, step=1, dt=i64), shape=(1, cols))
+    return W(e, "eq", r, c)
+
+
+def _diag_flat(e, x, lead, rows, cols):
+    """The main diagonal of the last two (static) axes of ``x``: flattened, read at static
+    indices."""
+    flat = W(e, "reshape", x, shape=(*lead, rows * cols))
+    at = W(e, "scalar", v=literal([i * cols + i for i in range(min(rows, cols))]),
+           dt=e.dt("int64"))
+    return W(e, "gather_axis", flat, at, axis=len(lead))
+
+
+def _diag_part(e, node, a, p):
+    """``DiagPart``: ``D + D`` -> ``D`` (the diagonal of the flattened square)."""
+    n = int(np.prod(out_shape(node), dtype=np.int64))
+    return W(e, "reshape", _diag_flat(e, a[0], (), n, n), shape=out_shape(node))
+
+
+def _matrix_diag_part(e, node, a, p):
+    shape = e.shape(node.args[0])
+    return _diag_flat(e, a[0], tuple(shape[:-2]), shape[-2], shape[-1])
+
+
+def _diag(e, node, a, p):
+    """``Diag`` (``D`` -> ``D + D``) / ``MatrixDiag`` (``[..., n]`` -> ``[..., n, n]``): the
+    values on a diagonal mask, zeros elsewhere."""
+    shape = e.shape(node.args[0])
+    n = int(np.prod(shape, dtype=np.int64)) if node.op == "tf.Diag" else shape[-1]
+    col = W(e, "reshape", a[0], shape=(n, 1) if node.op == "tf.Diag" else (*shape, 1))
+    out = W(e, "where", _eye(e, n, n), col, W(e, "full", shape=(), v=0,
+                                                dt=e.dt(out_dtype(node))))
+    return W(e, "reshape", out, shape=out_shape(node)) if node.op == "tf.Diag" else out
+
+
+def _matrix_set_diag(e, node, a, p):
+    """``MatrixSetDiag``: ``input`` with its main diagonal replaced (row ``i`` reads
+    ``diagonal[..., i]``; rows past the diagonal's end never reach the mask)."""
+    exprs, ids = _named(node, a, p)
+    rows, cols = e.shape(ids["input"])[-2:]
+    k = min(rows, cols)
+    at = W(e, "scalar", v=literal([min(i, k - 1) for i in range(rows)]), dt=e.dt("int64"))
+    lead = e.shape(ids["input"])[:-2]
+    col = W(e, "reshape", W(e, "gather_axis", exprs["diagonal"], at, axis=len(lead)),
+            shape=(*lead, rows, 1))
+    return W(e, "where", _eye(e, rows, cols), col, exprs["input"])
+
+
 #: raw ops whose TensorFlow source is the emitter above too (``tf.raw_ops.Const`` takes a
-#: ``TensorProto``, not a list; ``AccumulateNV2`` has no kernel: graphs rewrite it to a sum)
-NOT_OWN = {"Const", "AccumulateNV2"}
+#: ``TensorProto``, not a list; ``AccumulateNV2`` has no kernel: graphs rewrite it to a sum;
+#: TensorFlow's ``Empty`` leaves memory uninitialised where the replay has zeros)
+NOT_OWN = {"Const", "AccumulateNV2", "Empty"}
 
 #: ``tf.<Op>`` -> the emitter for NumPy, PyTorch and JAX
 EXTRA = {**{op: _spelled(op) for op in _SPELLED}, "Const": _const, "LinSpace": _linspace,
@@ -222,4 +292,7 @@ EXTRA = {**{op: _spelled(op) for op in _SPELLED}, "Const": _const, "LinSpace": _
                                      "DeepCopy")},
          "EuclideanNorm": _euclidean_norm, "Split": _split, "SplitV": _split,
          "Reverse": _reverse, "CumulativeLogsumexp": _cumulative_logsumexp,
-         **{op: _grad(op) for op in _GRADS}}
+         **{op: _grad(op) for op in _GRADS}, "Empty": _empty,
+         "InvertPermutation": _invert_permutation, "DiagPart": _diag_part, "Diag": _diag,
+         "MatrixDiag": _diag, "MatrixDiagPart": _matrix_diag_part,
+         "MatrixSetDiag": _matrix_set_diag}

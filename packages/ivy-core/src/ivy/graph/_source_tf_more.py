@@ -57,8 +57,8 @@ def _zero_where(of, word):
         t = _t(node, a, p)
         x, y = t["x"], t["y"]
         zero = W(e, "eq", t[of], "0")
-        if word == "log":
-            val = W(e, "mul", x, W(e, "log", y))
+        if word in ("log", "log1p"):
+            val = W(e, "mul", x, W(e, word, y))
         elif word == "div" and of == "y":  # (no division by the zero itself)
             val = W(e, "div", x, W(e, "where", zero, "1", y))
         else:
@@ -369,6 +369,14 @@ def _batch_matmul(e, node, a, p):
     return W(e, "matmul", x, y)
 
 
+def _div(e, node, a, p):
+    """TensorFlow's first ``Div``: integers toward zero, the rest as ``RealDiv``."""
+    if out_dtype(node).startswith(("int", "uint")):
+        return _truncate_div(e, node, a, p)
+    t = _t(node, a, p)
+    return W(e, "div", t["x"], t["y"])
+
+
 def _einsum(e, node, a, p):
     return W(e, "einsum_n", spec=str(p["equation"]), list=", ".join(a))
 
@@ -517,4 +525,6 @@ MORE = {
     "MatrixBandPart": _band_part, "LogMatrixDeterminant": _slogdet,
     "SoftmaxCrossEntropyWithLogits": _softmax_xent(False),
     "SparseSoftmaxCrossEntropyWithLogits": _softmax_xent(True), **EXTRA,
+    "BatchMatMul": _batch_matmul, "Div": _div, "Mod": _word_of("fmod", "x", "y"),
+    "Xlog1py": _zero_where("x", "log1p"),
 }
