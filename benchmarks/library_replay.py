@@ -25,6 +25,10 @@ import statistics
 import sys
 import time
 
+# Ivy's JAX backend computes some float32 results through float64 steps when JAX's 64-bit mode
+# is on, as it is while Ivy code is traced: replaying such a graph on JAX needs the mode too
+# (the user's setting; this benchmark is the user here, before JAX is imported)
+os.environ.setdefault("JAX_ENABLE_X64", "1")
 for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false "

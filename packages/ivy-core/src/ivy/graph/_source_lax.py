@@ -271,6 +271,9 @@ def _dot_general(e, node, a, p):
     mm = _as_matmul(e, p["dimension_numbers"], nl, nr, dt)
     if mm is not None:  # the BLAS call (NumPy's einsum of two operands does not use it)
         swap_x, swap_y = mm
+        if e.target == "tensorflow":  # (its transposes are copies: the kernel's flags instead)
+            return (f"tf.linalg.matmul({x}, {y}, transpose_a={swap_x}, "
+                    f"transpose_b={swap_y})")
         return W(e, "matmul", W(e, "swap_last", x) if swap_x else x,
                  W(e, "swap_last", y) if swap_y else y)
     return W(e, "einsum", x, y, spec=spec)
