@@ -366,6 +366,13 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
         _tf_op(s, op, diagonal=X)
     _tf_op(s, "MatrixDiagPart", input=b3)
     _tf_op(s, "MatrixSetDiag", input=b3, diagonal=c(rng.standard_normal((2, 2))))
+    two = (c([0.5, 2.0]), c([0.1, -0.2]), c([0.3, -0.1]), c([1.5, 0.5]))
+    for op, training, fmt in (("FusedBatchNormV3", False, "NHWC"), ("FusedBatchNorm", True, "NHWC"),
+                              ("FusedBatchNormV2", False, "NCHW")):
+        x = IMG if fmt == "NHWC" else T(_tf_op(s, "Transpose", x=IMG, perm=[0, 3, 1, 2]))
+        _tf_op(s, op, _first=True, x=x, scale=two[0], offset=two[1], mean=two[2],
+               variance=two[3], epsilon=1e-3, exponential_avg_factor=1.0, data_format=fmt,
+               is_training=training)
     # (the values only: TensorFlow's vectors not computed are not the replay's empty arrays)
     _tf_op(s, "Svd", _first=True, input=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])),
            compute_uv=False, full_matrices=False)

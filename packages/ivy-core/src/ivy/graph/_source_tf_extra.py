@@ -275,6 +275,33 @@ def _matrix_set_diag(e, node, a, p):
     return W(e, "where", _eye(e, rows, cols), col, exprs["input"])
 
 
+def _fused_batch_norm(e, node, a, p):
+    """``FusedBatchNorm`` / ``V2`` / ``V3``: ``y`` only (in the scale's dtype, then the
+    input's), with the given statistics or, training, the batch's (the biased variance); the
+    statistics outputs have no emitter."""
+    exprs, ids = _named(node, a, p)
+    xs, dt = e.shape(ids["x"]), e.dtype(ids["scale"])
+    first = p.get("data_format", "NHWC").startswith("NC") and len(xs) > 2
+    x = W(e, "cast", exprs["x"], dt=e.dt(dt)) if e.dtype(ids["x"]) != dt else exprs["x"]
+    view = (lambda v: W(e, "reshape", v, shape=(1, -1) + (1,) * (len(xs) - 2))) if first else (
+        lambda v: v)
+    k, pre = node.outs[0][0], []
+    if p.get("is_training", True):
+        axes = (0, *range(2, len(xs))) if first else tuple(range(len(xs) - 1))
+        pre = [f"m{k} = {W(e, 'mean', x, axes=axes, keep=True, dt=e.dt(dt))}",
+               f"v{k} = {W(e, 'mean', W(e, 'square', W(e, 'sub', x, f'm{k}')), axes=axes, keep=True, dt=e.dt(dt))}"]  # noqa: E501
+        mean, var = f"m{k}", f"v{k}"
+    else:
+        mean, var = view(exprs["mean"]), view(exprs["variance"])
+    eps = W(e, "scalar", v=literal(float(p.get("epsilon", 1e-4))), dt=e.dt(dt))
+    inv = W(e, "mul", W(e, "div", W(e, "scalar", v="1.0", dt=e.dt(dt)),
+                        W(e, "sqrt", W(e, "add", var, eps))), view(exprs["scale"]))
+    y = W(e, "add", W(e, "mul", W(e, "sub", x, mean), inv), view(exprs["offset"]))
+    if out_dtype(node) != dt:
+        y = W(e, "cast", y, dt=e.dt(out_dtype(node)))
+    return pre, [y, *([None] * (len(node.outs) - 1))]
+
+
 #: raw ops whose TensorFlow source is the emitter above too (``tf.raw_ops.Const`` takes a
 #: ``TensorProto``, not a list; ``AccumulateNV2`` has no kernel: graphs rewrite it to a sum;
 #: TensorFlow's ``Empty`` leaves memory uninitialised where the replay has zeros)
@@ -295,4 +322,5 @@ EXTRA = {**{op: _spelled(op) for op in _SPELLED}, "Const": _const, "LinSpace": _
          **{op: _grad(op) for op in _GRADS}, "Empty": _empty,
          "InvertPermutation": _invert_permutation, "DiagPart": _diag_part, "Diag": _diag,
          "MatrixDiag": _diag, "MatrixDiagPart": _matrix_diag_part,
-         "MatrixSetDiag": _matrix_set_diag}
+         "MatrixSetDiag": _matrix_set_diag,
+         **{f"FusedBatchNorm{v}": _fused_batch_norm for v in ("", "V2", "V3")}}
