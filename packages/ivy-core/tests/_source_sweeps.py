@@ -373,6 +373,11 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
         _tf_op(s, op, _first=True, x=x, scale=two[0], offset=two[1], mean=two[2],
                variance=two[3], epsilon=1e-3, exponential_avg_factor=1.0, data_format=fmt,
                is_training=training)
+    dw = c(rng.standard_normal((3, 2, 2, 2)))  # (a 3x2 kernel, 2 channels, 2 per channel)
+    for padding, strides, dil in (("SAME", [1, 2, 1, 1], [1, 1, 1, 1]),
+                                  ("VALID", [1, 1, 1, 1], [1, 1, 2, 1])):
+        _tf_op(s, "DepthwiseConv2dNative", input=IMG, filter=dw, strides=strides,
+               padding=padding, dilations=dil, data_format="NHWC", explicit_paddings=[])
     # (the values only: TensorFlow's vectors not computed are not the replay's empty arrays)
     _tf_op(s, "Svd", _first=True, input=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])),
            compute_uv=False, full_matrices=False)

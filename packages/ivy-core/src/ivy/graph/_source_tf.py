@@ -83,9 +83,17 @@ def _same_pads(sizes, window, strides, dilation):
     return list(same_pads(sizes, [(k - 1) * d + 1 for k, d in zip(window, dilation)], strides))
 
 
-def _conv2d(e, node, a, p):
+def _depthwise(e, node, a, p):
+    """``DepthwiseConv2dNative``: a grouped convolution, one group per input channel (the filter
+    ``(kh, kw, C, M)`` as ``(kh, kw, 1, C * M)``: output channel ``c * M + m``)."""
+    kh, kw, c, m = e.shape(node.args[1])
+    w = W(e, "reshape", a[1], shape=(kh, kw, 1, c * m))
+    return _conv2d(e, node, [a[0], w], p, (kh, kw, 1, c * m))
+
+
+def _conv2d(e, node, a, p, ws=None):
     """``Conv2D`` / ``Conv3D`` (channels last) in (N, C, *spatial) order and back."""
-    xs, ws = e.shape(node.args[0]), e.shape(node.args[1])
+    xs, ws = e.shape(node.args[0]), ws or e.shape(node.args[1])
     n = len(xs) - 2
     if p.get("data_format", "NHWC" if n == 2 else "NDHWC")[-1] != "C":
         raise e.unsupported(node.op, "channels-first data_format is not emitted yet")
@@ -142,7 +150,7 @@ _OTHERS = {
     "Sum": _reduction("sum"), "Mean": _reduction("mean"), "Max": _reduction("max"),
     "Min": _reduction("min"), "Prod": _reduction("prod"),
     "BiasAdd": _bias_add, "ConcatV2": _concat, "MatMul": _matmul, "Conv2D": _conv2d,
-    "Conv3D": _conv2d,
+    "Conv3D": _conv2d, "DepthwiseConv2dNative": _depthwise,
     "MaxPool": _max_pool, "StridedSlice": _strided_slice, "All": _reduction("all"),
     "Any": _reduction("any"), **MORE,
 }
