@@ -35,6 +35,14 @@ POOLED3 = np.pad(VOL, [(0, 0), (0, 1), (0, 0), (0, 1), (0, 0)], constant_values=
     .reshape(1, 2, 2, 2, 2, 2, 2, 2).max(axis=(2, 4, 6))  # 2x2x2 / 2 SAME max pool of VOL
 I4 = RNG.integers(0, 9, size=(1, 4, 3, 2)).astype(np.int32)
 G_UP = RNG.normal(size=(2, 8, 6, 3)).astype(np.float32)
+CROP_BOXES = np.array([[0.1, 0.2, 0.8, 0.9], [-0.2, 0.5, 0.4, 1.3], [0.9, 0.7, 0.2, 0.1]],
+                      np.float32)
+X_T = RNG.normal(size=(2, 4)).astype(np.float32)
+H_T = RNG.normal(size=(2, 3)).astype(np.float32)
+W_LSTM = RNG.normal(size=(7, 12)).astype(np.float32) / 2
+B_LSTM = RNG.normal(size=(12,)).astype(np.float32) / 2
+CTC_IN = np.log(RNG.dirichlet(np.ones(4), size=(5, 2))).astype(np.float32)
+CTC_IN[1, 0] = CTC_IN[0, 0]  # a repeat for merge_repeated
 RGB = RNG.uniform(size=(2, 3, 4, 3)).astype(np.float32)
 BOXES = np.array([[0, 0, 1, 1], [0, 0.1, 1, 1.1], [0, -0.1, 1, 0.9], [0, 10, 1, 11],
                   [1, 10.1, 0, 11.1], [0, 100, 1, 101]], np.float32)
@@ -313,6 +321,34 @@ RAW = [
                              "pad_to_max_output_size": True}),
     ("NonMaxSuppressionV2", {"boxes": BOXES, "scores": SCORES, "max_output_size": 4,
                              "iou_threshold": np.float32(0.1)}),
+    ("CropAndResize", {"image": IMG, "boxes": CROP_BOXES, "box_ind": np.array([1, 0, 1], np.int32),
+                       "crop_size": np.array([3, 4], np.int32), "extrapolation_value": -1.0}),
+    ("CropAndResize", {"image": IMG, "boxes": CROP_BOXES, "box_ind": np.array([0, 0, 1], np.int32),
+                       "crop_size": np.array([1, 2], np.int32), "method": "nearest"}),
+    # recurrent cells, fused convolutions, CTC, nearest neighbours, Cholesky's gradient
+    ("LSTMBlockCell", {"x": X_T, "cs_prev": H_T, "h_prev": H_T[::-1].copy(), "w": W_LSTM,
+                       "wci": H_T[0], "wcf": H_T[1], "wco": H_T[0] * 2, "b": B_LSTM,
+                       "use_peephole": True, "cell_clip": 0.5}),
+    ("LSTMBlockCell", {"x": X_T, "cs_prev": H_T, "h_prev": H_T, "w": W_LSTM, "wci": H_T[0],
+                       "wcf": H_T[1], "wco": H_T[0], "b": B_LSTM, "forget_bias": 0.5}),
+    ("GRUBlockCell", {"x": X_T, "h_prev": H_T, "w_ru": W_LSTM[:, :6], "w_c": W_LSTM[:, 6:9],
+                      "b_ru": B_LSTM[:6], "b_c": B_LSTM[6:9]}),
+    # one image: TensorFlow's fused kernels give other values than Conv2D(MirrorPad(...)) for
+    # the second image of a batch (TensorFlow 2.21), the first agrees
+    ("FusedPadConv2D", {"input": IMG[:1], "paddings": np.array([[0, 0], [1, 1], [2, 0], [0, 0]],
+                                                           np.int32),
+                        "filter": K2, "mode": "REFLECT", "strides": [1, 2, 1, 1],
+                        "padding": "VALID"}),
+    ("FusedResizeAndPadConv2D", {"input": IMG[:1], "size": np.array([6, 7], np.int32),
+                                 "paddings": np.array([[0, 0], [1, 1], [1, 1], [0, 0]], np.int32),
+                                 "filter": K2, "mode": "SYMMETRIC", "strides": [1, 1, 1, 1],
+                                 "padding": "VALID"}),
+    ("CTCGreedyDecoder", {"inputs": CTC_IN, "sequence_length": np.array([5, 3], np.int32),
+                          "merge_repeated": True}),
+    ("CTCGreedyDecoder", {"inputs": CTC_IN, "sequence_length": np.array([4, 5], np.int32),
+                          "blank_index": 0}),
+    ("NearestNeighbors", {"points": DATA, "centers": DATA[::-1] + 0.1, "k": 2}),
+    ("CholeskyGrad", {"l": np.linalg.cholesky(SPD), "grad": np.tril(SQ)}),
     # FFTs
     ("FFT", {"input": C64}), ("IFFT2D", {"input": C64}), ("IFFT", {"input": C64}),
     ("FFT3D", {"input": C64[None]}),

@@ -39,7 +39,7 @@ COMPOSED = frozenset({
     "SparseToDense",
     "CheckNumerics", "CheckNumericsV2", "EnsureShape", "MatrixSetDiag", "MatrixSetDiagV2",
     "MatrixSetDiagV3", "TruncatedNormal", "ParallelConcat", "ToBool",
-    "AccumulateNV2"})
+    "AccumulateNV2", "CholeskyGrad", "NearestNeighbors", "CTCGreedyDecoder"})
 
 
 def _ints(v):
@@ -386,6 +386,70 @@ def TridiagonalSolve(*, diagonals, rhs, partial_pivoting=True, perturb_singular=
                      name=None):
     return _lx.tridiagonal_solve(diagonals, rhs, partial_pivoting=partial_pivoting,
                                  perturb_singular=perturb_singular)
+
+
+def CholeskyGrad(*, l, grad, name=None):  # noqa: N802, E741
+    """The gradient of ``Cholesky`` with respect to its (symmetric) input, from the factor ``l``
+    and the factor's gradient: ``S = L^-H Phi(L^H grad) L^-1`` symmetrised, ``Phi`` the lower
+    triangle with its diagonal halved (Murray, 2016)."""
+    lo = check_kind("CholeskyGrad", convert(l), FLOATING)
+    g = convert(grad)
+    n = int(lo.shape[-1])
+    half = ivy.subtract(ivy.ones((n, n), dtype=lo.dtype), ivy.multiply(ivy.eye(n, dtype=lo.dtype),
+                                                                        0.5))
+    half = ivy.to_backend(half, backend_name(lo))
+    lt = ivy.matrix_transpose(lo)
+    phi = ivy.multiply(ivy.tril(ivy.matmul(lt, g)), half)
+    # M = phi L^-1 (from L^T M^T = phi^T), then S = L^-T M
+    m = ivy.matrix_transpose(
+        _lx.triangular_solve(wrap(lo), wrap(ivy.matrix_transpose(phi)), True, True)._data)
+    s = _lx.triangular_solve(wrap(lo), wrap(m), True, True)._data
+    s = ivy.multiply(ivy.add(s, ivy.matrix_transpose(s)), 0.5)
+    return wrap(s)
+
+
+def NearestNeighbors(*, points, centers, k, name=None):  # noqa: N802
+    """The ``k`` nearest ``centers`` of each point: ``(indices int64, squared distances)``."""
+    p = check_kind("NearestNeighbors", convert(points), frozenset({"float32"}))
+    c = convert(centers)
+    kk = int(_ints(k)[0])
+    d = ivy.add(ivy.subtract(ivy.sum(ivy.square(p), axis=1, keepdims=True),
+                             ivy.multiply(ivy.matmul(p, ivy.matrix_transpose(c)), 2.0)),
+                ivy.expand_dims(ivy.sum(ivy.square(c), axis=1), axis=0))
+    d = ivy.maximum(d, 0.0)
+    idx = ivy.argsort(d, axis=1, stable=True)[:, :kk]
+    return wrap(ivy.astype(idx, "int64")), wrap(ivy.take_along_axis(d, idx, axis=1))
+
+
+def CTCGreedyDecoder(*, inputs, sequence_length, merge_repeated=False, blank_index=-1,  # noqa: N802
+                     name=None):
+    """Best path decoding of ``inputs`` ``[max_time, batch, classes]``: the arg-max class at each
+    step (the first on ties) within each sequence's length, repeats merged with
+    ``merge_repeated``, blanks dropped; TensorFlow's sparse triple ``(indices, values, shape)``
+    and ``-sum(max logit)`` per sequence. Computed on the host (data-dependent shapes)."""
+    x = check_kind("CTCGreedyDecoder", convert(inputs), FLOATING)
+    a = np.asarray(ivy.to_numpy(x))
+    lengths = np.asarray(ivy.to_numpy(convert(sequence_length))).reshape(-1)
+    t_max, batch, classes = a.shape
+    blank = int(blank_index) % classes
+    idx, vals, logp, longest = [], [], np.zeros((batch, 1), a.dtype), 0
+    for b in range(batch):
+        steps = a[:int(lengths[b]), b]
+        best = steps.argmax(axis=1) if len(steps) else np.zeros(0, np.int64)
+        logp[b, 0] = -steps.max(axis=1).sum() if len(steps) else 0
+        out, prev = [], None
+        for c in best:
+            if c != blank and not (merge_repeated and c == prev):
+                out.append(int(c))
+            prev = c
+        idx += [[b, j] for j in range(len(out))]
+        vals += out
+        longest = max(longest, len(out))
+    like = backend_name(x)
+    return (wrap(ivy.to_backend(np.asarray(idx, np.int64).reshape(-1, 2), like)),
+            wrap(ivy.to_backend(np.asarray(vals, np.int64), like)),
+            wrap(ivy.to_backend(np.asarray([batch, longest], np.int64), like)),
+            wrap(ivy.to_backend(logp, like)))
 
 
 # --- FFTs -----------------------------------------------------------------------------------------

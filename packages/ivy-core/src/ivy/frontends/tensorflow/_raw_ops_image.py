@@ -13,6 +13,7 @@ import numpy as np
 
 import ivy
 
+from .._common import reject_option
 from ._promotion import FLOATING, REAL, backend_name, check_kind, convert
 from .tensor import wrap
 
@@ -21,7 +22,7 @@ COMPOSED = frozenset({
     "ResizeNearestNeighbor", "ResizeNearestNeighborGrad", "ResizeBilinear",
     "ResizeBilinearGrad", "RGBToHSV", "HSVToRGB", "AdjustContrastv2", "AdjustSaturation",
     "AdjustHue", "NonMaxSuppression", "NonMaxSuppressionV2", "NonMaxSuppressionV3",
-    "NonMaxSuppressionV4"})
+    "NonMaxSuppressionV4", "CropAndResize"})
 
 
 def _ints(v):
@@ -113,6 +114,58 @@ def ResizeBilinearGrad(*, grads, original_image, align_corners=False,  # noqa: N
     wy = _on(_linear_weights(h, oh, align_corners, half_pixel_centers), g, "float32")
     wx = _on(_linear_weights(w, ow, align_corners, half_pixel_centers), g, "float32")
     return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
+
+
+def CropAndResize(*, image, boxes, box_ind, crop_size, method="bilinear",  # noqa: N802
+                  extrapolation_value=0, name=None):
+    """Each box (normalised ``[y1, x1, y2, x2]`` of image ``box_ind``) sampled on a
+    ``crop_size`` grid (``y1 * (h - 1) + i * (y2 - y1) * (h - 1) / (crop_h - 1)``), bilinearly
+    or by the nearest pixel; samples outside the image read ``extrapolation_value``."""
+    if method not in ("bilinear", "nearest"):
+        reject_option("tf", "raw_ops.CropAndResize", "method", method, "bilinear or nearest")
+    x = ivy.astype(check_kind("CropAndResize", convert(image), REAL), "float32")
+    bx = ivy.astype(convert(boxes), "float32")
+    bi = ivy.astype(convert(box_ind), "int64")
+    ch, cw = _ints(crop_size)
+    _, h, w, _ = (int(s) for s in x.shape)
+
+    def grid(lo, hi, size, n):
+        steps = ivy.to_backend(np.arange(n, dtype=np.float32), backend_name(x))
+        if n > 1:
+            return ivy.add(ivy.expand_dims(ivy.multiply(lo, size - 1), 1),
+                           ivy.multiply(ivy.expand_dims(ivy.multiply(ivy.subtract(hi, lo),
+                                                                     (size - 1) / (n - 1)), 1),
+                                        steps))
+        return ivy.expand_dims(ivy.multiply(ivy.add(lo, hi), 0.5 * (size - 1)), 1)
+
+    ys, xs = grid(bx[:, 0], bx[:, 2], h, ch), grid(bx[:, 1], bx[:, 3], w, cw)  # [nb, ch] [nb, cw]
+    imgs = ivy.gather(x, bi, axis=0)  # [nb, h, w, c]
+
+    def take(yi, xi):  # [nb, ch], [nb, cw] int64 -> [nb, ch, cw, c]
+        rows = ivy.take_along_axis(imgs, ivy.reshape(yi, tuple(yi.shape) + (1, 1)), axis=1)
+        return ivy.take_along_axis(rows, ivy.reshape(xi, (int(xi.shape[0]), 1, -1, 1)), axis=2)
+
+    def clip(v, size):
+        return ivy.astype(ivy.clip(v, 0, size - 1), "int64")
+
+    if method == "nearest":
+        out = take(clip(ivy.round(ys), h), clip(ivy.round(xs), w))
+    else:
+        y0, x0 = ivy.floor(ys), ivy.floor(xs)
+        ly = ivy.reshape(ivy.subtract(ys, y0), tuple(ys.shape) + (1, 1))
+        lx = ivy.reshape(ivy.subtract(xs, x0), (int(xs.shape[0]), 1, -1, 1))
+        y1, x1 = clip(ivy.ceil(ys), h), clip(ivy.ceil(xs), w)
+        y0, x0 = clip(y0, h), clip(x0, w)
+        top = ivy.add(take(y0, x0), ivy.multiply(ivy.subtract(take(y0, x1), take(y0, x0)), lx))
+        bot = ivy.add(take(y1, x0), ivy.multiply(ivy.subtract(take(y1, x1), take(y1, x0)), lx))
+        out = ivy.add(top, ivy.multiply(ivy.subtract(bot, top), ly))
+    inside = ivy.logical_and(
+        ivy.reshape(ivy.logical_and(ivy.greater_equal(ys, 0), ivy.less_equal(ys, h - 1)),
+                    tuple(ys.shape) + (1, 1)),
+        ivy.reshape(ivy.logical_and(ivy.greater_equal(xs, 0), ivy.less_equal(xs, w - 1)),
+                    (int(xs.shape[0]), 1, -1, 1)))
+    fill = ivy.full_like(out, float(extrapolation_value))
+    return wrap(ivy.where(ivy.broadcast_to(inside, tuple(out.shape)), out, fill))
 
 
 # --- colour ------------------------------------------------------------------------------------

@@ -11,11 +11,14 @@ frontend's transposed convolutions and window loops (``_nn_extra``).
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 
 import ivy
 
 from .._common import reject_option
+from . import _manipulation as _m
 from . import _nn_extra as _nx
+from . import _raw_ops_image as _im
 from . import nn as _nn
 from ._dtypes import DTYPES
 from ._promotion import FLOATING, REAL, binary, check_kind, convert
@@ -29,7 +32,8 @@ COMPOSED = frozenset({
     "DepthwiseConv2dNativeBackpropFilter", "MaxPoolGrad", "MaxPoolGradV2",
     "MaxPoolGradWithArgmax", "MaxPoolWithArgmax", "AvgPoolGrad", "FusedBatchNorm",
     "FusedBatchNormV2", "FusedBatchNormV3", "FusedBatchNormGrad", "FusedBatchNormGradV2",
-    "FusedBatchNormGradV3", "LRN", "Dilation2D", "DataFormatDimMap", "DataFormatVecPermute"})
+    "FusedBatchNormGradV3", "LRN", "Dilation2D", "DataFormatDimMap", "DataFormatVecPermute",
+    "FusedPadConv2D", "FusedResizeAndPadConv2D", "LSTMBlockCell", "GRUBlockCell"})
 
 _SELU_SCALE = 1.0507009873554804934193349852946
 _SELU_ALPHA = 1.6732632423543772848170429916717
@@ -384,6 +388,66 @@ def FusedBatchNormGradV3(*, y_backprop, x, scale, reserve_space_1, reserve_space
                          name=None):
     return _fused_batch_norm_grad("FusedBatchNormGradV3", y_backprop, x, scale, reserve_space_1,
                                   reserve_space_2, epsilon, data_format, is_training)
+
+
+# --- padded / resized convolutions, recurrent cells --------------------------------------------------
+def FusedPadConv2D(*, input, paddings, filter, mode, strides, padding, name=None):  # noqa: N802, A002
+    """``Conv2D`` of ``MirrorPad(input, paddings, mode)``."""
+    return _nn.conv2d(_m.pad(input, paddings, mode=mode), filter, strides, padding)
+
+
+def FusedResizeAndPadConv2D(*, input, size, paddings, filter, mode, strides, padding,  # noqa: N802, A002
+                            resize_align_corners=False, name=None):
+    """``Conv2D`` of ``MirrorPad(ResizeBilinear(input, size), paddings, mode)``."""
+    return FusedPadConv2D(input=_im.ResizeBilinear(images=input, size=size,
+                                               align_corners=resize_align_corners),
+                          paddings=paddings, filter=filter, mode=mode, strides=strides,
+                          padding=padding)
+
+
+_LSTM = namedtuple("LSTMBlockCell", ["i", "cs", "f", "o", "ci", "co", "h"])
+_GRU = namedtuple("GRUBlockCell", ["r", "u", "c", "h"])
+
+
+def LSTMBlockCell(*, x, cs_prev, h_prev, w, wci, wcf, wco, b, forget_bias=1,  # noqa: N802
+                  cell_clip=3, use_peephole=False, name=None):
+    """One LSTM step: ``[i, ci, f, o] = [x, h_prev] @ w + b`` (gates in that order), optional
+    peepholes, the cell state clipped to ``+-cell_clip`` (when positive)."""
+    xs, hp = binary("LSTMBlockCell", x, h_prev)
+    xs = check_kind("LSTMBlockCell", convert(xs), FLOATING)
+    hp, cs_prev, w, b = convert(hp), convert(cs_prev), convert(w), convert(b)
+    gates = ivy.add(ivy.matmul(ivy.concat([xs, hp], axis=1), w), b)
+    n = int(hp.shape[-1])
+    i, ci, f, o = (gates[:, k * n:(k + 1) * n] for k in range(4))
+    if use_peephole:
+        i = ivy.add(i, ivy.multiply(cs_prev, convert(wci)))
+        f = ivy.add(f, ivy.multiply(cs_prev, convert(wcf)))
+    i, f = ivy.sigmoid(i), ivy.sigmoid(ivy.add(f, float(forget_bias)))
+    ci = ivy.tanh(ci)
+    cs = ivy.add(ivy.multiply(ci, i), ivy.multiply(cs_prev, f))
+    if float(cell_clip) > 0:
+        cs = ivy.clip(cs, -float(cell_clip), float(cell_clip))
+    if use_peephole:
+        o = ivy.add(o, ivy.multiply(cs, convert(wco)))
+    o = ivy.sigmoid(o)
+    co = ivy.tanh(cs)
+    return _LSTM(*(wrap(t) for t in (i, cs, f, o, ci, co, ivy.multiply(co, o))))
+
+
+def GRUBlockCell(*, x, h_prev, w_ru, w_c, b_ru, b_c, name=None):  # noqa: N802
+    """One GRU step: ``[r, u] = sigmoid([x, h_prev] @ w_ru + b_ru)``,
+    ``c = tanh([x, r * h_prev] @ w_c + b_c)``, ``h = u * h_prev + (1 - u) * c``."""
+    xs, hp = binary("GRUBlockCell", x, h_prev)
+    xs = check_kind("GRUBlockCell", convert(xs), FLOATING)
+    hp = convert(hp)
+    n = int(hp.shape[-1])
+    ru = ivy.sigmoid(ivy.add(ivy.matmul(ivy.concat([xs, hp], axis=1), convert(w_ru)),
+                             convert(b_ru)))
+    r, u = ru[:, :n], ru[:, n:]
+    c = ivy.tanh(ivy.add(ivy.matmul(ivy.concat([xs, ivy.multiply(r, hp)], axis=1),
+                                    convert(w_c)), convert(b_c)))
+    h = ivy.add(ivy.multiply(u, hp), ivy.multiply(ivy.subtract(1.0, u), c))
+    return _GRU(wrap(r), wrap(u), wrap(c), wrap(h))
 
 
 # --- data formats ---------------------------------------------------------------------------------
