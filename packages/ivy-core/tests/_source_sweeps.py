@@ -378,6 +378,10 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
                                   ("VALID", [1, 1, 1, 1], [1, 1, 2, 1])):
         _tf_op(s, "DepthwiseConv2dNative", input=IMG, filter=dw, strides=strides,
                padding=padding, dilations=dil, data_format="NHWC", explicit_paddings=[])
+    for op in ("ResizeNearestNeighbor", "ResizeBilinear"):  # (no round-half ties: see below)
+        for size, align, half in (([7, 3], False, False), ([3, 8], True, False),
+                                  ([8, 4], False, True)):
+            _tf_op(s, op, images=IMG, size=size, align_corners=align, half_pixel_centers=half)
     # (the values only: TensorFlow's vectors not computed are not the replay's empty arrays)
     _tf_op(s, "Svd", _first=True, input=T(_tf_op(s, "Transpose", x=X, perm=[1, 0])),
            compute_uv=False, full_matrices=False)

@@ -500,6 +500,23 @@ def test_aten_options_the_replay_refuses_have_no_emitter():
             with pytest.raises(IvyUnsupportedError, match=rf"no {target} emitter: .*{why}"):
                 g.to_source(target)
 
+
+@pytest.mark.skipif("tensorflow" not in TARGETS, reason="TensorFlow's own op: its session")
+def test_resize_nearest_with_align_corners_rounds_half_away_from_zero_as_tensorflow():
+    """(A tie: 2 -> 3 rows, the middle one at source row 0.5, which TensorFlow's ``roundf``
+    takes to row 1; every target's source as TensorFlow itself.)"""
+    tf = importlib.import_module("tensorflow")
+    x = np.arange(4, dtype=np.float32).reshape(1, 2, 2, 1)
+    s = _Sweep(x)
+    _tf_op(s, "ResizeNearestNeighbor", images=T(0), size=[3, 3], align_corners=True,
+           half_pixel_centers=False)
+    graph = s.graph("tensorflow")
+    want = tf.raw_ops.ResizeNearestNeighbor(images=x, size=[3, 3], align_corners=True).numpy()
+    np.testing.assert_array_equal(want[0, :, :, 0], [[0, 1, 1], [2, 3, 3], [2, 3, 3]])
+    for target in TARGETS:
+        got = _run_source(graph.to_source(target), target, [x], {})[0]
+        np.testing.assert_array_equal(got, want, err_msg=target)
+
 def _check_traced(graph, inputs, want):
     """JAX's source of ``graph`` traced (``jax.eval_shape``: no compile), its shapes and dtypes
     the replay's."""

@@ -302,6 +302,50 @@ def _fused_batch_norm(e, node, a, p):
     return pre, [y, *([None] * (len(node.outs) - 1))]
 
 
+def _resize_positions(n_in, n_out, align, half):
+    """TensorFlow's source position of each output row, in float32 as its kernels."""
+    scale = np.float32((n_in - 1) / (n_out - 1) if align and n_out > 1 else n_in / n_out)
+    o = np.arange(n_out, dtype=np.float32)
+    return (o + np.float32(0.5)) * scale if half else o * scale
+
+
+def _resize(kind):
+    """``ResizeNearestNeighbor`` / ``ResizeBilinear`` (NHWC): per spatial axis, the source rows
+    at static indices (nearest: floor, or with ``align_corners`` C's ``roundf``, half away from
+    zero), bilinear mixing two rows by static weights (in float32)."""
+    def emit(e, node, a, p):
+        exprs, ids = _named(node, a, p)
+        align, half = bool(p.get("align_corners")), bool(p.get("half_pixel_centers"))
+        if align and half:
+            raise e.unsupported(node.op, "align_corners with half_pixel_centers")
+        shape, x, k, pre = e.shape(ids["images"]), exprs["images"], node.outs[0][0], []
+        if kind == "bilinear" and e.dtype(ids["images"]) != "float32":
+            x = W(e, "cast", x, dt=e.dt("float32"))
+        for axis in (1, 2):
+            n_in, n_out = shape[axis], out_shape(node)[axis]
+            pos = _resize_positions(n_in, n_out, align, half)
+            if kind == "nearest":
+                at = np.floor(pos + np.float32(0.5)) if align else np.floor(pos)
+                x = W(e, "gather_axis", x, W(e, "scalar", v=literal(np.clip(
+                    at.astype(np.int64), 0, n_in - 1).tolist()), dt=e.dt("int64")), axis=axis)
+                continue
+            pos = pos - np.float32(0.5) if half else pos
+            lo_f = np.floor(pos)
+            lo, hi = np.maximum(lo_f.astype(np.int64), 0), np.minimum(
+                np.ceil(pos).astype(np.int64), n_in - 1)
+            taps = [W(e, "gather_axis", x, W(e, "scalar", v=literal(t.tolist()),
+                                                dt=e.dt("int64")), axis=axis) for t in (lo, hi)]
+            view = tuple(-1 if d == axis else 1 for d in range(4))
+            lerp = W(e, "reshape", W(e, "scalar", v=literal((pos - lo_f).tolist()),
+                                     dt=e.dt("float32")), shape=view)
+            pre += [f"lo{k} = {taps[0]}",
+                    f"r{k}_{axis} = {W(e, 'add', f'lo{k}', W(e, 'mul', W(e, 'sub', taps[1], f'lo{k}'), lerp))}"]  # noqa: E501
+            x = f"r{k}_{axis}"
+        return (pre, x) if pre else x
+
+    return emit
+
+
 #: raw ops whose TensorFlow source is the emitter above too (``tf.raw_ops.Const`` takes a
 #: ``TensorProto``, not a list; ``AccumulateNV2`` has no kernel: graphs rewrite it to a sum;
 #: TensorFlow's ``Empty`` leaves memory uninitialised where the replay has zeros)
@@ -323,4 +367,5 @@ EXTRA = {**{op: _spelled(op) for op in _SPELLED}, "Const": _const, "LinSpace": _
          "InvertPermutation": _invert_permutation, "DiagPart": _diag_part, "Diag": _diag,
          "MatrixDiag": _diag, "MatrixDiagPart": _matrix_diag_part,
          "MatrixSetDiag": _matrix_set_diag,
-         **{f"FusedBatchNorm{v}": _fused_batch_norm for v in ("", "V2", "V3")}}
+         **{f"FusedBatchNorm{v}": _fused_batch_norm for v in ("", "V2", "V3")},
+         "ResizeNearestNeighbor": _resize("nearest"), "ResizeBilinear": _resize("bilinear")}
