@@ -387,6 +387,9 @@ def _more_tf_ops(s, rng, X, Y, IMG):  # noqa: N803 - the sweep's inputs
            compute_uv=False, full_matrices=False)
     _tf_op(s, "SelfAdjointEigV2", _first=True, input=spd, compute_v=False)
     vol = T(_tf_op(s, "Reshape", tensor=IMG, shape=[1, 5, 5, 1, 2]))
+    for op, padding in (("MaxPool3D", "SAME"), ("AvgPool3D", "SAME"), ("AvgPool3D", "VALID")):
+        _tf_op(s, op, input=vol, ksize=[1, 2, 3, 1, 1], strides=[1, 2, 2, 1, 1], padding=padding,
+               data_format="NDHWC")
     _tf_op(s, "Conv3D", input=vol, filter=c(rng.standard_normal((2, 2, 1, 2, 3))),
            strides=[1, 2, 1, 1, 1], padding="SAME", data_format="NDHWC",
            dilations=[1, 1, 1, 1, 1])

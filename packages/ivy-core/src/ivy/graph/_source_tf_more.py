@@ -527,4 +527,5 @@ MORE = {
     "SparseSoftmaxCrossEntropyWithLogits": _softmax_xent(True), **EXTRA,
     "BatchMatMul": _batch_matmul, "Div": _div, "Mod": _word_of("fmod", "x", "y"),
     "Xlog1py": _zero_where("x", "log1p"),
+    "MaxPool3D": _max_pool_v2, "AvgPool3D": _avg_pool,
 }
