@@ -1,4 +1,4 @@
-"""``tf.raw_ops`` of images: resizing (nearest neighbour and bilinear, with TensorFlow's three
+"""``tf.raw_ops`` of images: resizing (nearest neighbour, bilinear and bicubic, with TensorFlow's three
 coordinate conventions) and its gradients, RGB <-> HSV, contrast / saturation / hue adjustment,
 non-max suppression. Keyword-only as TensorFlow's raw ops.
 
@@ -20,9 +20,11 @@ from .tensor import wrap
 #: raw ops of this module written as a composition of several Ivy functions
 COMPOSED = frozenset({
     "ResizeNearestNeighbor", "ResizeNearestNeighborGrad", "ResizeBilinear",
-    "ResizeBilinearGrad", "RGBToHSV", "HSVToRGB", "AdjustContrastv2", "AdjustSaturation",
+    "ResizeBilinearGrad", "ResizeBicubic", "ResizeBicubicGrad", "RGBToHSV", "HSVToRGB",
+    "AdjustContrastv2", "AdjustSaturation",
     "AdjustHue", "NonMaxSuppression", "NonMaxSuppressionV2", "NonMaxSuppressionV3",
-    "NonMaxSuppressionV4", "CropAndResize"})
+    "NonMaxSuppressionV4", "NonMaxSuppressionV5", "NonMaxSuppressionWithOverlaps",
+    "CropAndResize"})
 
 
 def _ints(v):
@@ -63,6 +65,35 @@ def _linear_weights(n_in, n_out, align_corners, half_pixel_centers):
     w = np.zeros((n_out, n_in))
     np.add.at(w, (np.arange(n_out), lo), 1 - lerp)
     np.add.at(w, (np.arange(n_out), hi), lerp)
+    return w
+
+
+_TABLE = 1024  # TensorFlow's bicubic weights: a table of 1024 steps, the offset rounded onto it
+
+
+def _cubic_weights(n_in, n_out, align_corners, half_pixel_centers):
+    """``[n_out, n_in]``: the four taps of each output index with TensorFlow's tabulated cubic
+    weights (``a = -0.75``; ``half_pixel_centers``: Keys' ``a = -0.5``, taps outside the
+    image dropped and the rest renormalised; else the edge taps repeated)."""
+    a = -0.5 if half_pixel_centers else -0.75
+    x = np.arange(_TABLE + 1, dtype=np.float64) / _TABLE
+    near = (((a + 2) * x - (a + 3)) * x * x + 1).astype(np.float32)
+    x1 = x + 1.0
+    far = (((a * x1 - 5 * a) * x1 + 8 * a) * x1 - 4 * a).astype(np.float32)
+    s = np.float32(_scale(n_in, n_out, align_corners))
+    o = np.arange(n_out, dtype=np.float32)
+    pos = (o + np.float32(0.5)) * s - np.float32(0.5) if half_pixel_centers else o * s
+    loc = np.floor(pos).astype(np.int64)
+    off = np.rint((pos - np.floor(pos)) * _TABLE).astype(np.int64)
+    taps = np.stack([far[off], near[off], near[_TABLE - off], far[_TABLE - off]], 1)
+    idx = loc[:, None] + np.arange(-1, 3)[None]
+    if half_pixel_centers:
+        taps = np.where((idx >= 0) & (idx < n_in), taps, 0.0)
+        total = taps.sum(axis=1, keepdims=True)
+        taps = np.where(np.abs(total) >= 1000 * np.finfo(np.float32).tiny, taps / total, taps)
+    w = np.zeros((n_out, n_in))
+    np.add.at(w, (np.repeat(np.arange(n_out), 4), np.clip(idx, 0, n_in - 1).reshape(-1)),
+              taps.reshape(-1))
     return w
 
 
@@ -168,6 +199,29 @@ def CropAndResize(*, image, boxes, box_ind, crop_size, method="bilinear",  # noq
     return wrap(ivy.where(ivy.broadcast_to(inside, tuple(out.shape)), out, fill))
 
 
+def ResizeBicubic(*, images, size, align_corners=False, half_pixel_centers=False,  # noqa: N802
+                  name=None):
+    _check("ResizeBicubic", align_corners, half_pixel_centers)
+    x = ivy.astype(check_kind("ResizeBicubic", convert(images), REAL), "float32")
+    oh, ow = _ints(size)
+    _, h, w, _ = (int(s) for s in x.shape)
+    wy = _on(_cubic_weights(h, oh, align_corners, half_pixel_centers), x, "float32")
+    wx = _on(_cubic_weights(w, ow, align_corners, half_pixel_centers), x, "float32")
+    return wrap(ivy.einsum("oh,nhwc,pw->nopc", wy, x, wx))
+
+
+def ResizeBicubicGrad(*, grads, original_image, align_corners=False,  # noqa: N802
+                      half_pixel_centers=False, name=None):
+    _check("ResizeBicubicGrad", align_corners, half_pixel_centers)
+    g = check_kind("ResizeBicubicGrad", convert(grads), frozenset({"float32"}))
+    img = convert(original_image)
+    _, h, w, _ = (int(s) for s in img.shape)
+    _, oh, ow, _ = (int(s) for s in g.shape)
+    wy = _on(_cubic_weights(h, oh, align_corners, half_pixel_centers), g, "float32")
+    wx = _on(_cubic_weights(w, ow, align_corners, half_pixel_centers), g, "float32")
+    return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
+
+
 # --- colour ------------------------------------------------------------------------------------
 def _rgb_to_hsv(x):
     r, g, b = x[..., 0], x[..., 1], x[..., 2]
@@ -240,39 +294,72 @@ def AdjustHue(*, images, delta, name=None):  # noqa: N802
 
 
 # --- non-max suppression -----------------------------------------------------------------------
-def _nms(op, boxes, scores, max_output_size, iou_threshold, score_threshold, pad):
-    """Greedy selection by descending score (the earlier box first on ties), skipping a box whose
-    IoU with a selected one exceeds ``iou_threshold``; corners in either order."""
-    b = check_kind(op, convert(boxes), FLOATING)
-    sc = convert(scores)
-    bx = np.asarray(ivy.to_numpy(b), np.float64)
-    s = np.asarray(ivy.to_numpy(sc), np.float64)
-    k = _ints(max_output_size)[0]
-    thr = float(np.asarray(ivy.to_numpy(convert(iou_threshold))))
-    if not 0.0 <= thr <= 1.0:
-        raise ValueError(f"{op}: iou_threshold must be in [0, 1], got {thr}")
+def _iou_matrix(bx):
+    """``[n, n]`` intersection over union of boxes ``[y1, x1, y2, x2]`` (corners in any order)."""
     lo, hi = np.minimum(bx[:, :2], bx[:, 2:]), np.maximum(bx[:, :2], bx[:, 2:])
     area = np.prod(hi - lo, axis=1)
-    order = [i for i in np.argsort(-s, kind="stable")
-             if score_threshold is None or s[i] > score_threshold]
-    keep = []
-    for i in order:
-        if len(keep) >= k:
-            break
-        ok = True
-        for j in keep:
-            inter = np.prod(np.clip(np.minimum(hi[i], hi[j]) - np.maximum(lo[i], lo[j]), 0, None))
-            union = area[i] + area[j] - inter
-            if union > 0 and inter / union > thr:
-                ok = False
+    inter = np.prod(np.clip(np.minimum(hi[:, None], hi[None]) - np.maximum(lo[:, None], lo[None]),
+                            0, None), axis=2)
+    union = area[:, None] + area[None] - inter
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where((area[:, None] > 0) & (area[None] > 0) & (union > 0), inter / union, 0.0)
+
+
+def _select(sim, s, k, thr, score_threshold, sigma):
+    """TensorFlow's greedy selection: candidates by descending score; a candidate whose
+    similarity with a selected one reaches ``thr`` is dropped; with soft NMS (``sigma > 0``,
+    no dropping) its score decays by ``exp(-0.5 * sim ** 2 / sigma)`` instead and it is
+    re-queued when that lowered it and it stays above ``score_threshold``.
+    ``(indices, scores)``."""
+    soft = sigma > 0
+    scale = -0.5 / sigma if soft else 0.0
+    queue = [(float(s[i]), i, 0) for i in range(len(s)) if s[i] > score_threshold]
+    keep, kept_scores = [], []
+    while queue and len(keep) < k:
+        queue.sort(key=lambda c: (-c[0], c[1]))
+        score, i, begin = queue.pop(0)
+        original, hard = score, False
+        for j in range(len(keep) - 1, begin - 1, -1):
+            v = sim[i, keep[j]]
+            score *= np.exp(scale * v * v) if soft or v <= thr else 0.0
+            if not soft and v >= thr:
+                hard = True
                 break
-        if ok:
+            if score <= score_threshold:
+                break
+        if hard:
+            continue
+        if score == original:
             keep.append(i)
+            kept_scores.append(score)
+        elif score > score_threshold:
+            queue.append((score, i, len(keep)))
+    return keep, kept_scores
+
+
+def _nms(op, boxes, scores, max_output_size, iou_threshold, score_threshold, pad, sigma=0.0,
+         overlaps=False):
+    """``(indices, scores, count)`` of the boxes (or the ``overlaps`` matrix) kept, computed on
+    the host (data-dependent shapes), padded to ``max_output_size`` with ``pad``."""
+    b = check_kind(op, convert(boxes), FLOATING)
+    s = np.asarray(ivy.to_numpy(convert(scores)), np.float64)
+    k = _ints(max_output_size)[0]
+    thr = float(np.asarray(ivy.to_numpy(convert(iou_threshold))))
+    if not overlaps and not 0.0 <= thr <= 1.0:
+        raise ValueError(f"{op}: iou_threshold must be in [0, 1], got {thr}")
+    t = -np.inf if score_threshold is None else \
+        float(np.asarray(ivy.to_numpy(convert(score_threshold))))
+    bx = np.asarray(ivy.to_numpy(b), np.float64)
+    sim = bx if overlaps else _iou_matrix(bx)
+    keep, kept = _select(sim, s, k, thr, t, sigma)
     n = len(keep)
     if pad:
-        keep = keep + [0] * (k - n)
-    out = ivy.to_backend(np.asarray(keep, np.int32), backend_name(b))
-    return wrap(out), n
+        keep, kept = keep + [0] * (k - n), kept + [0.0] * (k - n)
+    like = backend_name(b)
+    sdt = str(ivy.as_ivy_dtype(convert(scores).dtype))
+    return (wrap(ivy.to_backend(np.asarray(keep, np.int32), like)),
+            wrap(ivy.to_backend(np.asarray(kept, sdt), like)),
+            wrap(ivy.to_backend(np.asarray(n, np.int32), like)))
 
 
 def NonMaxSuppression(*, boxes, scores, max_output_size, iou_threshold=0.5, name=None):  # noqa: N802
@@ -287,17 +374,29 @@ def NonMaxSuppressionV2(*, boxes, scores, max_output_size, iou_threshold, name=N
 
 def NonMaxSuppressionV3(*, boxes, scores, max_output_size, iou_threshold,  # noqa: N802
                         score_threshold, name=None):
-    t = float(np.asarray(ivy.to_numpy(convert(score_threshold))))
-    return _nms("NonMaxSuppressionV3", boxes, scores, max_output_size, iou_threshold, t,
-                False)[0]
+    return _nms("NonMaxSuppressionV3", boxes, scores, max_output_size, iou_threshold,
+                score_threshold, False)[0]
 
 
 def NonMaxSuppressionV4(*, boxes, scores, max_output_size, iou_threshold,  # noqa: N802
                         score_threshold, pad_to_max_output_size=False, name=None):
-    t = float(np.asarray(ivy.to_numpy(convert(score_threshold))))
-    idx, n = _nms("NonMaxSuppressionV4", boxes, scores, max_output_size, iou_threshold, t,
-                  bool(pad_to_max_output_size))
-    return idx, wrap(ivy.to_backend(np.asarray(n, np.int32), backend_name(idx._data)))
+    idx, _, n = _nms("NonMaxSuppressionV4", boxes, scores, max_output_size, iou_threshold,
+                     score_threshold, bool(pad_to_max_output_size))
+    return idx, n
+
+
+def NonMaxSuppressionV5(*, boxes, scores, max_output_size, iou_threshold,  # noqa: N802
+                        score_threshold, soft_nms_sigma, pad_to_max_output_size=False,
+                        name=None):
+    sigma = float(np.asarray(ivy.to_numpy(convert(soft_nms_sigma))))
+    return _nms("NonMaxSuppressionV5", boxes, scores, max_output_size, iou_threshold,
+                score_threshold, bool(pad_to_max_output_size), sigma)
+
+
+def NonMaxSuppressionWithOverlaps(*, overlaps, scores, max_output_size,  # noqa: N802
+                                  overlap_threshold, score_threshold, name=None):
+    return _nms("NonMaxSuppressionWithOverlaps", overlaps, scores, max_output_size,
+                overlap_threshold, score_threshold, False, overlaps=True)[0]
 
 
 __all__ = sorted(n for n, v in dict(globals()).items()
