@@ -2,6 +2,7 @@
 
     python benchmarks/motion_planning.py                        # every installed backend
     python benchmarks/motion_planning.py --backends torch jax --no-torch-compile
+    python benchmarks/motion_planning.py --backends numpy torch jax --replay --modes eager replay
 
 One iteration is the demo's step: the cost (spline through the anchors, poses to matrices, the
 drone's body points, path length, cuboid signed distances), its gradient with respect to the
@@ -17,7 +18,11 @@ timed alone. Native and Ivy steps run in alternating batches
 (order swapped every repeat), one intra-op thread by default (``--threads``); the table gives the
 medians of the per-iteration times, their ratio ivy / native (targets: 1.05 eager, 1.01
 compiled), the ratio of the fastest batches ("best", the least disturbed by other work), and the
-load average before and after each row.
+load average before and after each row. With ``--replay``, a third mode (issue 24): the Ivy step
+traced once as an Ivy graph (``ivy.trace_graph(step, v, source="ivy")``, the problem made on the
+NumPy backend; JAX must be installed) and called on the backend's arrays, replaying as the
+backend's own source with the gradients as the graph's own ops, against the native eager step
+(NumPy: alone, it has no native step here, and no eager Ivy step: no autodiff).
 """
 
 import argparse
@@ -157,6 +162,8 @@ def _sync(x):
 
 
 def _ivy_runner(backend, compiled):
+    if compiled == "replay":
+        return _replay_runner(backend)
     ivy.set_backend(backend)
     step, v, _, _ = demo.make_planner(compiled)
 
@@ -164,6 +171,25 @@ def _ivy_runner(backend, compiled):
         nonlocal v
         for _ in range(n):
             out = step(v)
+        _sync(out[2])
+
+    return run
+
+
+def _replay_runner(backend):
+    """The demo's step traced once as an Ivy graph (the problem made on the NumPy backend, so
+    the arrays it closes over are NumPy's) and replayed as ``backend``'s own source."""
+    ivy.set_backend("numpy")
+    step, v, _, _ = demo.make_planner(False)
+    ivy.unset_backend()
+    graph = ivy.trace_graph(step, v, source="ivy")
+    with ivy.use(backend):
+        v = v.map(lambda a, _: ivy.asarray(a))
+
+    def run(n):
+        nonlocal v
+        for _ in range(n):
+            out = graph(v)
         _sync(out[2])
 
     return run
@@ -188,7 +214,8 @@ def _time(run, n):
 
 def bench(backend, compiled, repeats, n):
     ivy_run = _ivy_runner(backend, compiled)
-    native_run = _native_runner(backend, compiled) if backend in ("torch", "jax") else None
+    native_run = (_native_runner(backend, compiled is True) if backend in ("torch", "jax")
+                  else None)  # (a replay's against the native eager step)
     for r in (ivy_run, native_run):  # warm up (compiles)
         if r is not None:
             r(3)
@@ -210,6 +237,12 @@ def main(argv=None):
     parser.add_argument("--iters", type=int, default=10, help="steps per timed batch")
     parser.add_argument("--no-torch-compile", action="store_true",
                         help="skip torch.compile (it takes about a minute per step function)")
+    parser.add_argument("--replay", action="store_true",
+                        help="also the step traced as an Ivy graph and replayed as each "
+                             "backend's own source (needs JAX installed to trace)")
+    parser.add_argument("--modes", nargs="+", default=None, choices=["eager", "compiled",
+                                                                      "replay"],
+                        help="only these modes")
     parser.add_argument("--threads", type=int, default=1,
                         help="intra-op threads of PyTorch and XLA (default 1: on a shared machine "
                              "oversubscribed threads made the times vary several-fold)")
@@ -226,10 +259,17 @@ def main(argv=None):
     print(f"{'backend':<11} {'mode':<9} {'ivy ms/iter':>12} {'native ms/iter':>15} {'ratio':>7} "
           f"{'best':>7}   load average (1 min)")
     for b in backends:
-        for compiled in (False, True):
+        for compiled in (False, True, "replay")[:3 if args.replay else 2]:
+            if compiled == "replay" and b == "mxnet":
+                continue  # no emitted source for MXNet
+            if compiled != "replay" and b == "numpy":
+                continue  # no autodiff: only the replay computes the gradients
             if compiled and b == "mxnet":
                 continue  # no compiler: ivy.compile runs the function as it is
-            if compiled and b == "torch" and args.no_torch_compile:
+            if compiled is True and b == "torch" and args.no_torch_compile:
+                continue
+            if args.modes and {False: "eager", True: "compiled",
+                               "replay": "replay"}[compiled] not in args.modes:
                 continue
             load0 = os.getloadavg()[0]
             ivy_t, nat_t = bench(b, compiled, args.repeats, args.iters)
@@ -239,7 +279,8 @@ def main(argv=None):
                 native = f"{1e3 * med_n:>15.3f} {med_i / med_n:>7.3f} {min_i / min_n:>7.3f}"
             else:
                 native = f"{'-':>15} {'-':>7} {'-':>7}"
-            print(f"{b:<11} {'compiled' if compiled else 'eager':<9} {1e3 * med_i:>12.3f} "
+            mode = {False: "eager", True: "compiled", "replay": "replay"}[compiled]
+            print(f"{b:<11} {mode:<9} {1e3 * med_i:>12.3f} "
                   f"{native}   {load0:.1f} -> {os.getloadavg()[0]:.1f}", flush=True)
 
 

@@ -17,7 +17,9 @@ the backend's compiler where it has one (jax.jit, tf.function, torch.compile; MX
 eagerly). Prints per backend the iterations, final minimum signed distance, path length against
 the straight line and the wall time; saves a top-down figure (and with ``--animate`` a GIF of the
 drone along its final path) to demos/output/; exits non-zero if any backend fails. NumPy has no
-autodiff: ``--backend numpy`` shows Ivy's clear error.
+autodiff; where JAX is installed, ``ivy.compile`` traces the step as an Ivy graph whose own ops
+compute the gradients and NumPy runs that graph's source (``--backend numpy``: the same 30
+iterations); without JAX, ``--backend numpy`` shows Ivy's clear error.
 """
 
 import importlib.util

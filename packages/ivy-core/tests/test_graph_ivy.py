@@ -233,3 +233,36 @@ def _no_lines(d):
     if isinstance(d, list):
         return [_no_lines(v) for v in d]
     return d
+
+
+@needs_jax
+def test_gradients_through_concat_and_reuse_and_simplified_graphs():
+    """A gradient through ivy.concat (JAX: split) of a value used twice (add_any), against
+    jax.grad of the jax.numpy twin; the simplifications leave no transpose of a transpose and
+    no reshape to a value's own shape."""
+    import jax
+    import jax.numpy as jnp
+
+    x = RNG.normal(size=(3, 2))
+
+    def f(x):
+        y = ivy.concat([x, ivy.sin(x)], axis=0)
+        return ivy.sum(y * y) + ivy.sum(ivy.matrix_transpose(ivy.matrix_transpose(y)))
+
+    graph = ivy.trace_graph(lambda x: ivy.execute_with_gradients(f, x), x, source="ivy")
+    value, grad = graph(x)
+    ref = jax.value_and_grad(lambda x: jnp.sum(jnp.concatenate([x, jnp.sin(x)]) ** 2)
+                             + jnp.sum(jnp.concatenate([x, jnp.sin(x)])))
+    with jax.enable_x64(True):
+        ref_value, ref_grad = ref(jnp.asarray(x))
+    np.testing.assert_allclose(value, ref_value, rtol=1e-13)
+    np.testing.assert_allclose(grad, ref_grad, rtol=1e-13)
+    made = {i: n for n in graph.nodes for i, _, _ in n.outs}
+    for n in graph.nodes:
+        if n.op == "lax.transpose":
+            assert getattr(made.get(n.args[0]), "op", None) != "lax.transpose"
+        if n.op == "lax.reshape":
+            src = made.get(n.args[0])
+            in_shape = ([s for i, s, _ in src.outs if i == n.args[0]][0] if src else
+                        [s for i, s, _ in graph.inputs if i == n.args[0]][0])
+            assert tuple(in_shape) != tuple(n.outs[0][1])

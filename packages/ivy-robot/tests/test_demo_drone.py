@@ -2,11 +2,15 @@
 autodiff backend under test: the minimum signed distance along the path clears 0.1 m, the path is
 at most 1.5x the straight line, the iteration count is the one measured on every backend (30 at
 lr 0.02, float32) within a small margin, and the figure and the animation (a GIF) are written.
-NumPy raises Ivy's clear no-autodiff error and the script exits non-zero.
+NumPy raises Ivy's clear no-autodiff error and the script exits non-zero where JAX is not
+installed; where it is (the JAX session), ``ivy.compile`` replays the step's traced graph on NumPy,
+gradients included, and NumPy plans the same path.
 
 Compiled on JAX (jax.jit) and TensorFlow (tf.function), whose compilers take seconds; eager on
 PyTorch (torch.compile of this step takes ~50 s on the 2-core CI machine: run the script without
 ``--no-compile`` to see it) and MXNet (no compiler)."""
+
+import importlib.util
 
 import ivy
 import pytest
@@ -18,11 +22,13 @@ EXPECTED_ITERATIONS, MARGIN = 30, 3
 
 def test_demo_plans_a_collision_free_path(tmp_path):
     demo = load_demo("drone_motion_planning")
-    if not AUTODIFF:
+    if not AUTODIFF and importlib.util.find_spec("jax") is None:
         with pytest.raises(ivy.IvyUnsupportedError, match="not supported on the 'numpy' backend"):
             demo.plan("numpy")
         assert demo.main(["--backend", "numpy", "--figure", str(tmp_path / "f.png")]) == 1
         return
+    if not AUTODIFF:
+        return  # (NumPy with JAX installed: the test below, in the JAX session)
     r = demo.plan(BACKEND, compile_step=BACKEND in ("jax", "tensorflow"))
     assert r["success"], r
     assert r["min_sdf"] >= demo.CLEARANCE
@@ -36,3 +42,13 @@ def test_demo_plans_a_collision_free_path(tmp_path):
     demo._plotting.drone_animation(every_10th, demo.SCENE, tmp_path / "drone.gif")
     with Image.open(tmp_path / "drone.gif") as gif:
         assert (gif.format, gif.n_frames) == ("GIF", 10)
+
+
+@pytest.mark.skipif(BACKEND != "jax", reason="NumPy through ivy.compile's graph: tracing needs "
+                                             "JAX (the jax session)")
+def test_demo_plans_on_numpy_through_the_traced_graph():
+    demo = load_demo("drone_motion_planning")
+    r = demo.plan("numpy")  # ivy.compile on NumPy: the step's graph, gradients as its own ops
+    assert r["success"], r
+    assert r["min_sdf"] >= demo.CLEARANCE and r["length_ratio"] <= 1.5
+    assert abs(r["iterations"] - EXPECTED_ITERATIONS) <= MARGIN, r["iterations"]

@@ -24,7 +24,7 @@ from pathlib import Path
 from ._aten import ATEN
 from ._aten_more import UNMAPPED
 from ._core_aten import CORE_ATEN, TORCH_VERSION
-from ._from_jax import _INLINE, PRIMITIVES
+from ._from_jax import _INLINE, PRIMITIVES, SPECIAL
 from ._from_tf import _CONTROL as TF_CONTROL
 from ._graph import OPS
 from ._source import TARGETS, targets_of
@@ -46,7 +46,7 @@ def torch_rows():
 
 def jax_names():
     """The lax primitives a jaxpr may contain that the capture handles."""
-    return sorted({*PRIMITIVES, *_INLINE, "cond", "while", "scan"})
+    return sorted({*PRIMITIVES, *_INLINE, *SPECIAL, "cond", "while", "scan"})
 
 
 def tf_names():
@@ -65,7 +65,8 @@ def source_rows():
     kinds = [("lax (JAX)", sorted(o for o in dict.keys(OPS) if o.startswith("lax."))),
              ("aten (PyTorch)", sorted(f"aten.{n}" for n in ATEN)),
              ("tf raw ops (TensorFlow)", [f"tf.{n}" for n in tf_names() if n not in TF_CONTROL]),
-             ("control flow", ["ivy.cond", "ivy.scan", "ivy.while_loop"])]
+             ("control flow, linear solves", ["ivy.cond", "ivy.scan", "ivy.while_loop",
+                                              "ivy.solve"])]
     return [(kind, len(ops), {t: sum(t in targets_of(o) for o in ops) for t in TARGETS})
             for kind, ops in kinds]
 

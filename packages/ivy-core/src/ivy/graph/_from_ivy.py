@@ -25,11 +25,11 @@ import numpy as np
 
 from .. import _backend
 from .._rules import owners as _owners
-from ..errors import IvyUnsupportedError
+from ..errors import IvyBackendMismatchError, IvyUnsupportedError
 from ..functional import conversions as _conversions
 from . import _trees
 from ._from_jax import trace_jax
-from ._graph import Graph
+from ._simplify import simplified
 
 
 def _jax():
@@ -92,33 +92,14 @@ def trace_flat(flat_fn, leaves):
                                   "dropout without seed=): the graph would replay the same "
                                   "numbers on every call; draw them outside and pass them "
                                   "in") from failed
+    if isinstance(failed, IvyBackendMismatchError):  # an array of another framework inside
+        raise IvyUnsupportedError(f"ivy.trace_graph(source='ivy'): Ivy code is traced on "
+                                  f"Ivy's JAX backend, so the arrays a function closes over "
+                                  f"must be NumPy or JAX arrays (made on the NumPy backend, "
+                                  f"say), or be passed as arguments: {failed}") from failed
     if failed is not None:
         raise failed
-    return _without_dead_code(graph)
-
-
-def _without_dead_code(graph):
-    """``graph`` without the nodes and constants no output depends on (Ivy's Python-level
-    checks leave a few: empty arrays made for a dtype), its constants' casts done (a Python
-    number traced in 64-bit mode is a float64 constant cast to the array's dtype: the cast
-    constant instead, so no 64-bit value is left where the program has none), as a graph of
-    source ``"ivy"``."""
-    constants, nodes = dict(graph.constants), []
-    for node in graph.nodes:
-        if (node.op == "lax.convert_element_type" and node.args[0] in constants
-                and _exact_cast(constants[node.args[0]].dtype, node.params["new_dtype"])):
-            constants[node.outs[0][0]] = constants[node.args[0]].astype(node.params["new_dtype"])
-        else:
-            nodes.append(node)
-    used = set(graph.outputs)
-    kept = []
-    for node in reversed(nodes):  # every op is pure: a node is needed iff an output is
-        if any(i in used for i, _, _ in node.outs):
-            kept.append(node)
-            used.update(node.args)
-    constants = {k: v for k, v in constants.items() if k in used}
-    return Graph(graph.inputs, constants, kept[::-1], graph.outputs, False, "ivy",
-                 graph.parameters)  # (flat: a tuple of the outputs; trace_ivy puts nests on)
+    return simplified(graph, "ivy")
 
 
 def trace_ivy(fn, *example_args):
@@ -148,10 +129,3 @@ def trace_ivy(fn, *example_args):
         graph.in_tree = in_tree
     return graph
 
-
-def _exact_cast(source, target):
-    """Whether NumPy's cast from ``source`` to ``target`` is the one XLA makes: between
-    floating dtypes (round to nearest even), and from bool or integers to floating ones."""
-    target = np.dtype(target)
-    return target.kind in "fc" and np.dtype(source).kind in "biufc" and not (
-        np.dtype(source).kind == "c" and target.kind == "f")

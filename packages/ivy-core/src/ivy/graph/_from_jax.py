@@ -64,6 +64,7 @@ _BINARY = ("add", "atan2", "div", "eq", "ge", "gt", "le", "lt", "max", "min", "m
            "pow", "rem", "sub")
 PRIMITIVES = {p: (p, {}) for p in _UNARY + _BINARY}
 PRIMITIVES.update({
+    "add_any": ("add", {}),  # (the sum of two gradient contributions)
     "and": ("bitwise_and", {}), "or": ("bitwise_or", {}), "xor": ("bitwise_xor", {}),
     "not": ("bitwise_not", {}), "select_n": ("select_n", {}), "clamp": ("clamp", {}),
     "integer_pow": ("integer_pow", {"y": int}),
@@ -137,6 +138,9 @@ _WINDOW = {"window_dimensions": _ints, "window_strides": _ints, "padding": _int_
            "base_dilation": _ints, "window_dilation": _ints}
 PRIMITIVES.update({p: (p, _WINDOW) for p in ("reduce_window_sum", "reduce_window_max",
                                              "reduce_window_min")})
+#: primitives translated by hand in ``_equation`` (identities, JAX 0.10's stack / unstack /
+#: split as slices and concatenations, linear solves as ``ivy.solve``)
+SPECIAL = ("copy", "copy_p", "custom_linear_solve", "device_put", "split", "stack", "unstack")
 _INLINE = {"pjit": "jaxpr", "jit": "jaxpr", "closed_call": "call_jaxpr", "core_call": "call_jaxpr",
            "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr",
            "custom_vjp_call_jaxpr": "fun_jaxpr", "remat": "jaxpr", "checkpoint": "jaxpr"}
@@ -185,10 +189,24 @@ def _params(eqn, spec, where):
     return out
 
 
-def _read(env, b, v):
+class _Unread:
+    """The value of an equation mapped only where nothing reads it (``lu``: the factors a
+    linear solve computes, which the solve's own node does not need); reading it refuses."""
+
+    def __init__(self, eqn, where):
+        self.eqn, self.where = eqn, where
+
+
+def _read(env, b, v, passing=False):
+    """The graph value of ``v``; ``passing``: only handed on (into or out of an inlined call),
+    so a value left unread may pass."""
     if hasattr(v, "val") and not hasattr(v, "count") and type(v).__name__ == "Literal":
         return b.const(v.val, _dtype(v.aval.dtype))
-    return env[v]
+    got = env[v]
+    if isinstance(got, _Unread) and not passing:
+        _unsupported(got.eqn, "has no mapping onto the JAX frontend (its result is read "
+                     "other than by a linear solve)", got.where)
+    return got
 
 
 def _translate(jaxpr, env, b, outer=None):
@@ -204,7 +222,7 @@ def _bind_closed(closed, args, b, outer):
         env[v] = b.const(c, _dtype(v.aval.dtype))
     env.update(zip(jaxpr.invars, args))
     _translate(jaxpr, env, b, outer)
-    return [_read(env, b, v) for v in jaxpr.outvars]
+    return [_read(env, b, v, passing=True) for v in jaxpr.outvars]
 
 
 def _subgraph(closed, outer):
@@ -218,19 +236,27 @@ def _subgraph(closed, outer):
 
 
 def _unstack(eqn, arg, env, b, source):
-    """``unstack[axis]``: output ``k`` is ``squeeze(slice(x, k, k + 1 along axis), axis)``."""
-    shape, axis = eqn.invars[0].aval.shape, int(eqn.params["axis"])
+    """``unstack[axis]``: output ``k`` is ``squeeze(slice(x, k, k + 1 along axis), axis)``;
+    ``split[sizes, axis]``: output ``k`` is the slice of ``sizes[k]`` after the ones before."""
+    shape = eqn.invars[0].aval.shape
+    axis = int(eqn.params["axis"]) % len(shape)
     dtype = _dtype(eqn.invars[0].aval.dtype)
-    for k, v in enumerate(eqn.outvars):
-        start = [0] * len(shape)
-        limit = list(shape)
-        start[axis], limit[axis] = k, k + 1
+    split = eqn.primitive.name == "split"
+    sizes = [int(n) for n in eqn.params["sizes"]] if split else [1] * len(eqn.outvars)
+    at = 0
+    for v, size in zip(eqn.outvars, sizes):
+        start, limit = [0] * len(shape), list(shape)
+        start[axis], limit[axis] = at, at + size
+        at += size
         piece = b.new()
-        sliced = (piece, tuple(limit[:axis]) + (1,) + tuple(limit[axis + 1:]), dtype)
+        sliced = (piece, tuple(limit[:axis]) + (size,) + tuple(limit[axis + 1:]), dtype)
         b.nodes.append(Node("lax.slice", [arg], {"start_indices": tuple(start),
                                                  "limit_indices": tuple(limit),
                                                  "strides": (1,) * len(shape)},
                             [sliced], (), source))
+        if split:
+            env[v] = piece
+            continue
         env[v] = b.new()
         b.nodes.append(Node("lax.squeeze", [piece], {"dimensions": (axis,)},
                             [(env[v], tuple(v.aval.shape), _dtype(v.aval.dtype))], (), source))
@@ -248,6 +274,90 @@ def _stack(eqn, args, env, b, source):
                             [(pieces[-1], new, _dtype(v.aval.dtype))], (), source))
     b.nodes.append(Node("lax.concatenate", pieces, {"dimension": axis}, _outs(eqn, env, b), (),
                         source))
+
+
+def _linear_solve(eqn, env, b, source, where):
+    """``custom_linear_solve``: the ``x`` with ``matvec(x) = rhs``, where ``matvec`` is one
+    ``dot_general`` of a matrix with ``x`` (then perhaps a transpose, or copies): what
+    ``jnp.linalg.solve`` and its transpose (in a gradient) make. It becomes ``ivy.solve``
+    nodes (``linalg.solve(A, B)``) with the transposes that put ``x``'s vectors in columns;
+    any other ``matvec`` is refused. (JAX's own ``solve`` sub-program, from an LU
+    factorisation, is not needed: the factors are left unread.)"""
+    n_matvec = eqn.params["const_lengths"].matvec
+    matvec = eqn.params["jaxprs"].matvec
+    jaxpr = matvec.jaxpr
+    form = _matvec_form(jaxpr, n_matvec)
+    if form is None:
+        _unsupported(eqn, "has a matvec other than one matrix product (not jnp.linalg.solve's)",
+                     where)
+    mat_index, a_transposed, x_vector_axis = form
+    mat = _read(env, b, eqn.invars[mat_index])  # (the matvec's operands come first)
+    rhs_var = eqn.invars[-1]
+    rhs = _read(env, b, rhs_var)
+    shape, dtype = tuple(rhs_var.aval.shape), _dtype(rhs_var.aval.dtype)
+    n = shape[x_vector_axis]
+    if a_transposed:
+        mat = _node(b, "lax.transpose", [mat], {"permutation": (1, 0)}, (n, n), dtype, source)
+    if len(shape) == 2 and x_vector_axis == 1:  # vectors in rows: solve the transposed system
+        cols = _node(b, "lax.transpose", [rhs], {"permutation": (1, 0)}, shape[::-1], dtype,
+                     source)
+        sol = _node(b, "ivy.solve", [mat, cols], {}, shape[::-1], dtype, source)
+        out = _node(b, "lax.transpose", [sol], {"permutation": (1, 0)}, shape, dtype, source)
+    else:
+        out = _node(b, "ivy.solve", [mat, rhs], {}, shape, dtype, source)
+    env[eqn.outvars[0]] = out
+
+
+def _node(b, op, args, params, shape, dtype, source):
+    i = b.new()
+    b.nodes.append(Node(op, args, params, [(i, tuple(shape), dtype)], (), source))
+    return i
+
+
+def _matvec_form(jaxpr, n_consts):
+    """``(index of the matrix among the solve's operands, whether A is its transpose, x's
+    vector axis)`` where ``matvec(x) = A @ x`` along that axis (per vector), from a jaxpr made
+    of one 2-D ``dot_general`` of the matrix with ``x`` and perhaps a transpose /
+    ``reduce_sum(axes=())``; else None."""
+    x = jaxpr.invars[-1]
+    if len(x.aval.shape) not in (1, 2) or len(jaxpr.outvars) != 1:
+        return None
+    alias, eqns = {}, []  # identities (a sum over no axis, a copy): their input's value
+    for e in jaxpr.eqns:
+        if (e.primitive.name in ("copy", "copy_p") or (e.primitive.name == "reduce_sum" and
+                                                       not tuple(e.params.get("axes", ())))):
+            alias[e.outvars[0]] = alias.get(e.invars[0], e.invars[0])
+        else:
+            eqns.append(e)
+    out = alias.get(jaxpr.outvars[0], jaxpr.outvars[0])
+    if (not eqns or eqns[0].primitive.name != "dot_general" or len(eqns) > 2
+            or out is not eqns[-1].outvars[0]):
+        return None
+    dot = eqns[0]
+    (lc, rc), (lb, rb) = dot.params["dimension_numbers"]
+    if lb or rb or len(lc) != 1:
+        return None
+    operands = list(dot.invars)
+    if x not in operands:
+        return None
+    xi = operands.index(x)
+    m = operands[1 - xi]
+    if m not in jaxpr.invars[:n_consts] or len(m.aval.shape) != 2:
+        return None
+    mc = int((lc if xi == 1 else rc)[0])  # the matrix's contracted axis
+    xc = int((rc if xi == 1 else lc)[0])  # x's contracted axis: its vector axis
+    # the product's axes: [matrix free axis, x free axis] or [x free axis, matrix free axis]
+    out_axes = ["m", "x"] if xi == 1 else ["x", "m"]
+    out_axes = [a for a in out_axes if a == "m" or len(x.aval.shape) == 2]
+    if len(eqns) == 2:
+        t = eqns[1]
+        if t.primitive.name != "transpose" or alias.get(t.invars[0], t.invars[0]) is not \
+                dot.outvars[0]:
+            return None
+        out_axes = [out_axes[i] for i in t.params["permutation"]]
+    if out_axes.index("m") != xc:  # y's vector axis must be x's
+        return None
+    return jaxpr.invars.index(m), mc == 0, xc
 
 
 def _outs(eqn, env, b):
@@ -277,7 +387,10 @@ def _control(eqn, where):
 
 def _equation(eqn, env, b, outer):
     name = eqn.primitive.name
-    args = [_read(env, b, v) for v in eqn.invars]
+    if name == "custom_linear_solve":  # (reads only the operands it needs: not lu's factors)
+        _linear_solve(eqn, env, b, _short_where(_where(eqn, outer)), _where(eqn, outer))
+        return
+    args = [_read(env, b, v, passing=name in _INLINE) for v in eqn.invars]
     where = _where(eqn, outer)
     source = _short_where(where)
     if name in _INLINE:
@@ -292,11 +405,15 @@ def _equation(eqn, env, b, outer):
         for v, a in zip(eqn.outvars, args):  # device: the value itself (nothing is mutated, and
             env[v] = a  # the replay puts every value on its own arrays' device)
         return
-    if name == "unstack":  # (JAX 0.10's primitive): each output a slice, squeezed
+    if name in ("unstack", "split"):  # (JAX 0.10's primitives): each output a slice
         _unstack(eqn, args[0], env, b, source)
         return
     if name == "stack":  # (JAX 0.10's primitive): each operand reshaped, then concatenated
         _stack(eqn, args, env, b, source)
+        return
+    if name == "lu":
+        for v in eqn.outvars:
+            env[v] = _Unread(eqn, where)
         return
     if name in ("cond", "while", "scan"):
         op, params, graphs = _control(eqn, where)

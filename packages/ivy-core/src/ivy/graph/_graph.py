@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from .. import _backend, _nest
+from ..dispatch import linalg as _linalg
 from ..errors import IvyUnsupportedError, IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
@@ -129,11 +130,23 @@ def _keyword_op(fn, name):
     return run
 
 
+def _solve(args, params, graphs, like):
+    """``linalg.solve(A, B)``: what JAX's ``custom_linear_solve`` of ``jnp.linalg.solve`` (and
+    of its transpose in a gradient) computes (``_from_jax._linear_solve``)."""
+    return _linalg.solve(_native_of(args[0]), _native_of(args[1]))
+
+
+def _native_of(x):
+    """A frontend array's native array (``_data``), or ``x`` itself."""
+    return getattr(x, "_data", x)
+
+
 #: op name -> ``run(args, params, graphs, like)``; the only functions a graph node can call
 OPS = {f"lax.{n}": _lax_op(n) for n in _LAX_NAMES}
 OPS.update({"lax.concatenate": _concatenate, "lax.dynamic_slice": _dynamic_slice,
             "lax.dynamic_update_slice": _dynamic_update_slice, "lax.sort": _sort,
-            "ivy.cond": _cond, "ivy.while_loop": _while_loop, "ivy.scan": _scan})
+            "ivy.cond": _cond, "ivy.while_loop": _while_loop, "ivy.scan": _scan,
+            "ivy.solve": _solve})
 OPS.update({f"aten.{n}": _keyword_op(f, n) for n, f in ATEN.items()})
 
 

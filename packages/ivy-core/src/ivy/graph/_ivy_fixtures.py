@@ -1,7 +1,8 @@
 """The Ivy programs behind ``tests/fixtures/graphs/ivy/*.json`` and the script that writes them.
 
 ``python -m ivy.graph._ivy_fixtures [DIR]`` (JAX installed) traces each Ivy program as a graph
-(``source="ivy"``) and records its inputs with the outputs and the gradient of
+(``source="ivy"``: an MLP training step on a Container, float64 work with ``ivy.cond``, linear
+solves with a gradient through one) and records its inputs with the outputs and the gradient of
 ``sum(first output)`` with respect to the first input computed by JAX itself from the same
 program written in ``jax.numpy`` (an independent reference). The sessions without JAX replay the
 stored graphs as their framework's source (and differentiate the replay with the framework's
@@ -63,6 +64,24 @@ def smooth_f64_jax(x, w):
     return jax.lax.cond(jnp.sum(s) > 1.0, lambda s: jnp.sqrt(s + 1.0), lambda s: s * 2.0, s)
 
 
+def solve_grad(a, b):
+    """A linear solve and the gradient of a loss through it (JAX: ``custom_linear_solve``
+    and its transpose, both ``ivy.solve`` nodes)."""
+    def loss(b):
+        return ivy.sum(ivy.linalg.solve(a, b) ** 2)
+
+    value, grad = ivy.execute_with_gradients(loss, b)
+    return ivy.linalg.solve(a, b[:, 0]), value, grad
+
+
+def solve_grad_jax(a, b):
+    import jax  # noqa: PLC0415
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    value, grad = jax.value_and_grad(lambda b: jnp.sum(jnp.linalg.solve(a, b) ** 2))(b)
+    return jnp.linalg.solve(a, b[:, 0]), value, grad
+
+
 def examples():
     """``{name: (ivy program, its jax.numpy twin, inputs)}``."""
     rng = np.random.default_rng(11)
@@ -70,7 +89,9 @@ def examples():
     return {"train_step": (train_step, train_step_jax,
                            [f32(5, 4), f32(4), f32(4, 2), f32(3, 5), f32(3, 2)]),
             "smooth_f64": (smooth_f64, smooth_f64_jax, [rng.normal(size=(4, 3)),
-                                                          rng.normal(size=(3, 2))])}
+                                                          rng.normal(size=(3, 2))]),
+            "solve_grad": (solve_grad, solve_grad_jax, [rng.normal(size=(4, 4)) + 4 * np.eye(4),
+                                                        rng.normal(size=(4, 3))])}
 
 
 def build(name):

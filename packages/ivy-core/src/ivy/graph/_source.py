@@ -83,8 +83,17 @@ def to_source(graph, target: str, name: str = "forward", hoisted: bool = False) 
     return "\n".join(lines)
 
 
+def _emit_solve(e, node, a, p):
+    """``ivy.solve``: ``linalg.solve(A, B)``, B of shape [M, K] or [M]."""
+    if e.target == "tensorflow" and len(e.shape(node.args[1])) == 1:  # (takes matrices only)
+        return f"tf.linalg.solve({a[0]}, {a[1]}[:, None])[:, 0]"
+    space = {"numpy": "np", "torch": "torch", "jax": "jnp", "tensorflow": "tf"}[e.target]
+    return f"{space}.linalg.solve({a[0]}, {a[1]})"
+
+
 #: op -> {target: emit}: every op with an emitter for some target
-EMIT = {**LAX_EMIT, **ATEN_EMIT, **ATEN_MORE_EMIT, **TF_EMIT, **CONTROL}
+EMIT = {**LAX_EMIT, **ATEN_EMIT, **ATEN_MORE_EMIT, **TF_EMIT, **CONTROL,
+        "ivy.solve": {"*": _emit_solve}}
 
 
 def row_of(op: str) -> dict:

@@ -1,0 +1,132 @@
+"""Exact simplifications of a captured graph's top level, for the graphs of Ivy code
+(``_from_ivy``): what JAX's tracer and autodiff leave that computes nothing.
+
+Each rule gives the same values, dtypes and shapes as the nodes it replaces (no reassociation,
+no ``x + 0``, whose zero's sign may differ):
+
+* a cast of a constant to a floating dtype: the cast constant (NumPy's cast is XLA's there);
+* a cast to the value's own dtype, a reshape to its own shape, a transpose by the identity, a
+  ``broadcast_in_dim`` to its own shape: the value itself;
+* a squeeze, a ``broadcast_in_dim`` that only inserts size-1 axes, and a sum over size-1 axes
+  only: reshapes (which then merge with the reshapes around them; a one-term sum is the term,
+  as NumPy and PyTorch sum it: XLA's adds it to a zero, which may turn -0.0 into 0.0);
+* a reshape of a reshape, a transpose of a transpose: one (or none);
+* ``x * 1`` where ``1`` is a constant (or one broadcast), ``x`` of the product's shape and
+  dtype: ``x``;
+* then every node no output depends on, and every constant no node reads, is dropped (every op
+  is pure).
+
+Control-flow sub-graphs are kept as they are.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._graph import Graph, Node
+
+
+def simplified(graph: Graph, source: str) -> Graph:
+    """``graph`` simplified (see the module docstring), with ``source`` as its source, flat:
+    one tuple of outputs, no nests."""
+    constants = dict(graph.constants)
+    types = {i: (tuple(s), d) for i, s, d in graph.inputs}
+    types.update({k: (tuple(v.shape), str(v.dtype)) for k, v in constants.items()})
+    made = {}  # value -> the node that made it
+    ones = {k for k, v in constants.items() if v.size and np.all(v == 1)}  # all-ones values
+    alias = {}
+    nodes = []
+    for node in graph.nodes:
+        args = tuple(alias.get(a, a) for a in node.args)
+        node = Node(node.op, args, node.params, node.outs, node.graphs, node.source)
+        for i, s, d in node.outs:
+            types[i] = (tuple(s), d)
+        got = _rule(node, types, constants, made, ones)
+        if isinstance(got, int):  # the value of an earlier one
+            alias[node.outs[0][0]] = got
+            continue
+        if got == "constant":
+            continue
+        if got is not None:
+            node = got
+        if node.op == "lax.broadcast_in_dim" and node.args[0] in ones:
+            ones.add(node.outs[0][0])
+        for i, _, _ in node.outs:
+            made[i] = node
+        nodes.append(node)
+    outputs = [alias.get(o, o) for o in graph.outputs]
+    used = set(outputs)
+    kept = []
+    for node in reversed(nodes):
+        if any(i in used for i, _, _ in node.outs):
+            kept.append(node)
+            used.update(node.args)
+    constants = {k: v for k, v in constants.items() if k in used}
+    return Graph(graph.inputs, constants, kept[::-1], outputs, False, source, graph.parameters)
+
+
+def _rule(node, types, constants, made, ones):
+    """The node's replacement: an earlier value (int), ``"constant"`` (folded into
+    ``constants``), another node, or None (kept)."""
+    op, p = node.op, node.params
+    if len(node.outs) != 1 or node.graphs:
+        return None
+    out, shape, dtype = node.outs[0]
+    a = node.args[0] if node.args else None
+    a_shape, a_dtype = types.get(a, (None, None))
+    if op == "lax.convert_element_type":
+        if a in constants and _exact_cast(constants[a].dtype, p["new_dtype"]):
+            constants[out] = constants[a].astype(p["new_dtype"])
+            if np.all(constants[out] == 1) and constants[out].size:
+                ones.add(out)
+            return "constant"
+        return a if a_dtype == dtype else None
+    if op == "lax.squeeze" or (op == "lax.reduce_sum" and all(
+            a_shape[ax] == 1 for ax in p["axes"])):
+        return _reshape(node, a, shape, types, made)
+    if op == "lax.broadcast_in_dim":
+        if shape == a_shape:
+            return a
+        if int(np.prod(shape)) == int(np.prod(a_shape)) and tuple(
+                p["broadcast_dimensions"]) == tuple(sorted(p["broadcast_dimensions"])):
+            return _reshape(node, a, shape, types, made)
+        return None
+    if op == "lax.reshape" and p.get("dimensions") is None:
+        return _reshape(node, a, shape, types, made)
+    if op == "lax.transpose":
+        perm = tuple(p["permutation"])
+        inner = made.get(a)
+        if inner is not None and inner.op == "lax.transpose":
+            first = tuple(inner.params["permutation"])
+            perm = tuple(first[i] for i in perm)
+            a = inner.args[0]
+        if perm == tuple(range(len(perm))):
+            return a
+        return Node(op, (a,), {"permutation": perm}, node.outs, (), node.source)
+    if op == "lax.mul" and len(node.args) == 2:
+        x, y = node.args
+        for keep, one in ((x, y), (y, x)):
+            if one in ones and types.get(keep) == (shape, dtype):
+                return keep
+    return None
+
+
+def _reshape(node, a, shape, types, made):
+    """``a`` reshaped to ``shape``: ``a`` itself, or one reshape of the value before a chain of
+    reshapes."""
+    inner = made.get(a)
+    while inner is not None and inner.op == "lax.reshape" and \
+            inner.params.get("dimensions") is None:
+        a = inner.args[0]
+        inner = made.get(a)
+    if types[a][0] == tuple(shape):
+        return a
+    return Node("lax.reshape", (a,), {"new_sizes": tuple(shape)}, node.outs, (), node.source)
+
+
+def _exact_cast(source, target):
+    """Whether NumPy's cast from ``source`` to ``target`` is the one XLA makes: between
+    floating dtypes (round to nearest even), and from bool or integers to floating ones."""
+    target = np.dtype(target)
+    return target.kind in "fc" and np.dtype(source).kind in "biufc" and not (
+        np.dtype(source).kind == "c" and target.kind == "f")
