@@ -33,7 +33,8 @@ COMPOSED = frozenset({
     "InvertPermutation", "InTopK", "InTopKV2", "NthElement", "TopK", "ListDiff", "Angle",
     "Erf", "Erfc", "Erfinv", "Ndtri", "Lgamma", "Digamma", "Igamma", "Igammac", "Betainc",
     "Polygamma", "Zeta", "BesselI0", "BesselI1", "BesselI1e", "Complex",
-    "ComplexAbs", "Div", "PopulationCount", "ApproxTopK"})
+    "ComplexAbs", "Div", "PopulationCount", "ApproxTopK", "IsotonicRegression",
+    "ComputeAccidentalHits"})
 
 
 # --- element-wise -------------------------------------------------------------------------------
@@ -190,6 +191,52 @@ def ApproxTopK(*, input, k, reduction_dimension=-1, recall_target=0.95, is_max_k
                reduction_input_size_override=-1, aggregate_to_topk=True, name=None):
     return _u.approx_top_k(input, k, reduction_dimension, recall_target, is_max_k,
                            reduction_input_size_override, aggregate_to_topk)
+
+
+def IsotonicRegression(*, input, output_dtype=DTYPES["float32"], name=None):  # noqa: N802, A002
+    """The non-increasing least-squares fit of each row of ``input`` (pool adjacent violators:
+    a block is merged into the one before while its mean is larger) and each element's block
+    index. Computed on the host."""
+    x = check_kind("IsotonicRegression", convert(input), _INTS | FLOATING)
+    a = np.asarray(ivy.to_numpy(x), np.float64)
+    rows = a.reshape(-1, a.shape[-1]) if a.ndim else a.reshape(1, 1)
+    out, seg = np.empty_like(rows), np.empty(rows.shape, np.int32)
+    for r, row in enumerate(rows):
+        blocks = []  # [sum, count, first index]
+        for i, v in enumerate(row):
+            blocks.append([v, 1, i])
+            while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] < blocks[-1][0] / blocks[-1][1]:
+                s_, c_, _ = blocks.pop()
+                blocks[-1][0] += s_
+                blocks[-1][1] += c_
+        for k, (s_, c_, first) in enumerate(blocks):
+            out[r, first:first + c_] = s_ / c_
+            seg[r, first:first + c_] = k
+    like = backend_name(x)
+    dt = str(as_dtype(output_dtype))
+    return (wrap(ivy.to_backend(out.reshape(a.shape).astype(dt), like)),
+            wrap(ivy.to_backend(seg.reshape(a.shape), like)))
+
+
+def ComputeAccidentalHits(*, true_classes, sampled_candidates, num_true, seed=0, seed2=0,  # noqa: N802
+                          name=None):
+    """Where a sampled candidate is one of a row's true classes: ``(row indices, candidate
+    positions, -FLT_MAX weights)``, by row, then by the row's true classes in order. Computed on
+    the host."""
+    t = convert(true_classes)
+    tc = np.asarray(ivy.to_numpy(t)).reshape(-1, int(num_true))
+    sc = np.asarray(ivy.to_numpy(convert(sampled_candidates))).reshape(-1)
+    rows, ids = [], []
+    for r, classes in enumerate(tc):
+        for c in classes:
+            for j in np.nonzero(sc == c)[0]:
+                rows.append(r)
+                ids.append(int(j))
+    like = backend_name(t)
+    lowest = np.full(len(rows), np.finfo(np.float32).min, np.float32)
+    return (wrap(ivy.to_backend(np.asarray(rows, np.int32), like)),
+            wrap(ivy.to_backend(np.asarray(ids, np.int64), like)),
+            wrap(ivy.to_backend(lowest, like)))
 
 
 # --- reductions and scans -----------------------------------------------------------------------

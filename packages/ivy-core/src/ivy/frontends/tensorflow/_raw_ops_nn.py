@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 from collections import namedtuple
 
+import numpy as np
+
 import ivy
 
 from .._common import reject_option
@@ -409,29 +411,72 @@ _LSTM = namedtuple("LSTMBlockCell", ["i", "cs", "f", "o", "ci", "co", "h"])
 _GRU = namedtuple("GRUBlockCell", ["r", "u", "c", "h"])
 
 
+def _lstm_step(xs, hp, cs_prev, w, b, peep, forget_bias, cell_clip, layout):
+    """``(i, cs, f, o, ci, co, h)`` of one LSTM step; ``layout`` the gates' order in ``w``
+    (``icfo``: TensorFlow's, ``ifco``: Keras'); ``peep`` ``(wci, wcf, wco)`` or ``None``."""
+    gates = ivy.add(ivy.matmul(ivy.concat([xs, hp], axis=1), w), b)
+    n = int(hp.shape[-1])
+    part = {g: gates[:, k * n:(k + 1) * n] for k, g in enumerate(layout)}
+    i, ci, f, o = part["i"], part["c"], part["f"], part["o"]
+    if peep is not None:
+        i = ivy.add(i, ivy.multiply(cs_prev, peep[0]))
+        f = ivy.add(f, ivy.multiply(cs_prev, peep[1]))
+    i, f = ivy.sigmoid(i), ivy.sigmoid(ivy.add(f, float(forget_bias)))
+    ci = ivy.tanh(ci)
+    cs = ivy.add(ivy.multiply(ci, i), ivy.multiply(cs_prev, f))
+    if float(cell_clip) > 0:
+        cs = ivy.clip(cs, -float(cell_clip), float(cell_clip))
+    if peep is not None:
+        o = ivy.add(o, ivy.multiply(cs, peep[2]))
+    o = ivy.sigmoid(o)
+    co = ivy.tanh(cs)
+    return i, cs, f, o, ci, co, ivy.multiply(co, o)
+
+
 def LSTMBlockCell(*, x, cs_prev, h_prev, w, wci, wcf, wco, b, forget_bias=1,  # noqa: N802
                   cell_clip=3, use_peephole=False, name=None):
     """One LSTM step: ``[i, ci, f, o] = [x, h_prev] @ w + b`` (gates in that order), optional
     peepholes, the cell state clipped to ``+-cell_clip`` (when positive)."""
     xs, hp = binary("LSTMBlockCell", x, h_prev)
     xs = check_kind("LSTMBlockCell", convert(xs), FLOATING)
-    hp, cs_prev, w, b = convert(hp), convert(cs_prev), convert(w), convert(b)
-    gates = ivy.add(ivy.matmul(ivy.concat([xs, hp], axis=1), w), b)
-    n = int(hp.shape[-1])
-    i, ci, f, o = (gates[:, k * n:(k + 1) * n] for k in range(4))
-    if use_peephole:
-        i = ivy.add(i, ivy.multiply(cs_prev, convert(wci)))
-        f = ivy.add(f, ivy.multiply(cs_prev, convert(wcf)))
-    i, f = ivy.sigmoid(i), ivy.sigmoid(ivy.add(f, float(forget_bias)))
-    ci = ivy.tanh(ci)
-    cs = ivy.add(ivy.multiply(ci, i), ivy.multiply(cs_prev, f))
-    if float(cell_clip) > 0:
-        cs = ivy.clip(cs, -float(cell_clip), float(cell_clip))
-    if use_peephole:
-        o = ivy.add(o, ivy.multiply(cs, convert(wco)))
-    o = ivy.sigmoid(o)
-    co = ivy.tanh(cs)
-    return _LSTM(*(wrap(t) for t in (i, cs, f, o, ci, co, ivy.multiply(co, o))))
+    peep = tuple(convert(v) for v in (wci, wcf, wco)) if use_peephole else None
+    out = _lstm_step(xs, convert(hp), convert(cs_prev), convert(w), convert(b), peep,
+                     forget_bias, cell_clip, "icfo")
+    return _LSTM(*(wrap(t) for t in out))
+
+
+def _block_lstm(op, seq_len_max, x, cs_prev, h_prev, w, wci, wcf, wco, b, forget_bias,
+                cell_clip, use_peephole, layout):
+    """``LSTMBlockCell`` over ``x`` ``[time, batch, input]`` for the first ``seq_len_max`` steps
+    (zeros after; TensorFlow leaves those uninitialised), each output stacked
+    ``[time, batch, cell]``."""
+    xs = check_kind(op, convert(x), FLOATING)
+    cs, h = convert(cs_prev), convert(h_prev)
+    w, b = convert(w), convert(b)
+    peep = tuple(convert(v) for v in (wci, wcf, wco)) if use_peephole else None
+    steps = int(np.asarray(ivy.to_numpy(convert(seq_len_max))).reshape(-1)[0])
+    outs = [[] for _ in range(7)]
+    for t in range(int(xs.shape[0])):
+        if t < steps:
+            step = _lstm_step(xs[t], h, cs, w, b, peep, forget_bias, cell_clip, layout)
+            cs, h = step[1], step[6]
+        else:
+            step = (ivy.zeros_like(h),) * 7
+        for k in range(7):
+            outs[k].append(step[k])
+    return _LSTM(*(wrap(ivy.stack(o, axis=0)) for o in outs))
+
+
+def BlockLSTM(*, seq_len_max, x, cs_prev, h_prev, w, wci, wcf, wco, b, forget_bias=1,  # noqa: N802
+              cell_clip=3, use_peephole=False, name=None):
+    return _block_lstm("BlockLSTM", seq_len_max, x, cs_prev, h_prev, w, wci, wcf, wco, b,
+                       forget_bias, cell_clip, use_peephole, "icfo")
+
+
+def BlockLSTMV2(*, seq_len_max, x, cs_prev, h_prev, w, wci, wcf, wco, b, cell_clip=0,  # noqa: N802
+                use_peephole=False, name=None):
+    return _block_lstm("BlockLSTMV2", seq_len_max, x, cs_prev, h_prev, w, wci, wcf, wco, b,
+                       0.0, cell_clip, use_peephole, "ifco")
 
 
 def GRUBlockCell(*, x, h_prev, w_ru, w_c, b_ru, b_c, name=None):  # noqa: N802
