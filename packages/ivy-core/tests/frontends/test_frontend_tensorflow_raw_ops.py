@@ -351,6 +351,17 @@ RAW = [
                        "crop_size": np.array([3, 4], np.int32), "extrapolation_value": -1.0}),
     ("CropAndResize", {"image": IMG, "boxes": CROP_BOXES, "box_ind": np.array([0, 0, 1], np.int32),
                        "crop_size": np.array([1, 2], np.int32), "method": "nearest"}),
+    ("CropAndResizeGradImage", {"grads": G_UP[[0, 1, 0], :3, :4], "boxes": CROP_BOXES,
+                                "box_ind": np.array([1, 0, 1], np.int32),
+                                "image_size": np.array(IMG.shape, np.int32), "T": ftf.float32}),
+    ("CropAndResizeGradImage", {"grads": G_UP[[1, 0, 1], :1, :2], "boxes": CROP_BOXES,
+                                "box_ind": np.array([0, 0, 1], np.int32),
+                                "image_size": np.array(IMG.shape, np.int32), "T": ftf.float64,
+                                "method": "nearest"}),
+    ("AudioSpectrogram", {"input": RNG.normal(size=(40, 2)).astype(np.float32),
+                          "window_size": 12, "stride": 7}),
+    ("AudioSpectrogram", {"input": RNG.normal(size=(20, 1)).astype(np.float32),
+                          "window_size": 8, "stride": 4, "magnitude_squared": True}),
     # recurrent cells, fused convolutions, CTC, nearest neighbours, Cholesky's gradient
     ("LSTMBlockCell", {"x": X_T, "cs_prev": H_T, "h_prev": H_T[::-1].copy(), "w": W_LSTM,
                        "wci": H_T[0], "wcf": H_T[1], "wco": H_T[0] * 2, "b": B_LSTM,
@@ -393,8 +404,8 @@ RAW = [
 
 
 #: ops of complex tensors: on MXNet (no complex arrays) Ivy's clear error instead
-COMPLEX = frozenset({"Angle", "ComplexAbs", "Complex", "FFT", "IFFT2D", "RFFT", "IRFFT", "IFFT",
-                     "FFT3D", "RFFT2D", "IRFFT3D"})
+COMPLEX = frozenset({"AudioSpectrogram", "Angle", "ComplexAbs", "Complex", "FFT", "IFFT2D",
+                     "RFFT", "IRFFT", "IFFT", "FFT3D", "RFFT2D", "IRFFT3D"})
 
 
 #: on JAX (each op compiled on first use, ~0.3-3 s here) an eighth of the table runs, the same

@@ -14,6 +14,7 @@ import numpy as np
 import ivy
 
 from .._common import reject_option
+from ._dtypes import as_dtype
 from ._promotion import FLOATING, REAL, backend_name, check_kind, convert
 from .tensor import wrap
 
@@ -24,7 +25,7 @@ COMPOSED = frozenset({
     "AdjustContrastv2", "AdjustSaturation",
     "AdjustHue", "NonMaxSuppression", "NonMaxSuppressionV2", "NonMaxSuppressionV3",
     "NonMaxSuppressionV4", "NonMaxSuppressionV5", "NonMaxSuppressionWithOverlaps",
-    "CropAndResize"})
+    "CropAndResize", "CropAndResizeGradImage", "AudioSpectrogram"})
 
 
 def _ints(v):
@@ -147,21 +148,10 @@ def ResizeBilinearGrad(*, grads, original_image, align_corners=False,  # noqa: N
     return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
 
 
-def CropAndResize(*, image, boxes, box_ind, crop_size, method="bilinear",  # noqa: N802
-                  extrapolation_value=0, name=None):
-    """Each box (normalised ``[y1, x1, y2, x2]`` of image ``box_ind``) sampled on a
-    ``crop_size`` grid (``y1 * (h - 1) + i * (y2 - y1) * (h - 1) / (crop_h - 1)``), bilinearly
-    or by the nearest pixel; samples outside the image read ``extrapolation_value``."""
-    if method not in ("bilinear", "nearest"):
-        reject_option("tf", "raw_ops.CropAndResize", "method", method, "bilinear or nearest")
-    x = ivy.astype(check_kind("CropAndResize", convert(image), REAL), "float32")
-    bx = ivy.astype(convert(boxes), "float32")
-    bi = ivy.astype(convert(box_ind), "int64")
-    ch, cw = _ints(crop_size)
-    _, h, w, _ = (int(s) for s in x.shape)
-
+def _crop_grid(bx, h, w, ch, cw):
+    """The sample rows ``[nb, ch]`` and columns ``[nb, cw]`` of each box (input coordinates)."""
     def grid(lo, hi, size, n):
-        steps = ivy.to_backend(np.arange(n, dtype=np.float32), backend_name(x))
+        steps = ivy.to_backend(np.arange(n, dtype=np.float32), backend_name(bx))
         if n > 1:
             return ivy.add(ivy.expand_dims(ivy.multiply(lo, size - 1), 1),
                            ivy.multiply(ivy.expand_dims(ivy.multiply(ivy.subtract(hi, lo),
@@ -169,7 +159,27 @@ def CropAndResize(*, image, boxes, box_ind, crop_size, method="bilinear",  # noq
                                         steps))
         return ivy.expand_dims(ivy.multiply(ivy.add(lo, hi), 0.5 * (size - 1)), 1)
 
-    ys, xs = grid(bx[:, 0], bx[:, 2], h, ch), grid(bx[:, 1], bx[:, 3], w, cw)  # [nb, ch] [nb, cw]
+    return grid(bx[:, 0], bx[:, 2], h, ch), grid(bx[:, 1], bx[:, 3], w, cw)
+
+
+def _crop_method(op, method):
+    if method not in ("bilinear", "nearest"):
+        reject_option("tf", f"raw_ops.{op}", "method", method, "bilinear or nearest")
+
+
+def CropAndResize(*, image, boxes, box_ind, crop_size, method="bilinear",  # noqa: N802
+                  extrapolation_value=0, name=None):
+    """Each box (normalised ``[y1, x1, y2, x2]`` of image ``box_ind``) sampled on a
+    ``crop_size`` grid (``y1 * (h - 1) + i * (y2 - y1) * (h - 1) / (crop_h - 1)``), bilinearly
+    or by the nearest pixel; samples outside the image read ``extrapolation_value``."""
+    _crop_method("CropAndResize", method)
+    x = ivy.astype(check_kind("CropAndResize", convert(image), REAL), "float32")
+    bx = ivy.astype(convert(boxes), "float32")
+    bi = ivy.astype(convert(box_ind), "int64")
+    ch, cw = _ints(crop_size)
+    _, h, w, _ = (int(s) for s in x.shape)
+
+    ys, xs = _crop_grid(bx, h, w, ch, cw)
     imgs = ivy.gather(x, bi, axis=0)  # [nb, h, w, c]
 
     def take(yi, xi):  # [nb, ch], [nb, cw] int64 -> [nb, ch, cw, c]
@@ -199,6 +209,45 @@ def CropAndResize(*, image, boxes, box_ind, crop_size, method="bilinear",  # noq
     return wrap(ivy.where(ivy.broadcast_to(inside, tuple(out.shape)), out, fill))
 
 
+def CropAndResizeGradImage(*, grads, boxes, box_ind, image_size, T,  # noqa: N802, N803
+                           method="bilinear", name=None):
+    """The gradient of ``CropAndResize`` with respect to its image of ``image_size``: each
+    sample's gradient summed back onto the pixels it read, with their weights."""
+    _crop_method("CropAndResizeGradImage", method)
+    g = check_kind("CropAndResizeGradImage", convert(grads), frozenset({"float32"}))
+    bx = ivy.astype(convert(boxes), "float32")
+    bi = ivy.reshape(ivy.astype(convert(box_ind), "int64"), (-1, 1, 1, 1))
+    n, h, w, c = _ints(image_size)
+    nb, ch, cw, _ = (int(s) for s in g.shape)
+    ys, xs = _crop_grid(bx, h, w, ch, cw)
+    ys, xs = ivy.reshape(ys, (nb, ch, 1, 1)), ivy.reshape(xs, (nb, 1, cw, 1))
+    inside = ivy.logical_and(ivy.logical_and(ivy.greater_equal(ys, 0), ivy.less_equal(ys, h - 1)),
+                             ivy.logical_and(ivy.greater_equal(xs, 0), ivy.less_equal(xs, w - 1)))
+    chan = ivy.to_backend(np.arange(c, dtype=np.int64).reshape(1, 1, 1, c), backend_name(g))
+    if method == "nearest":
+        taps = [(ivy.round(ys), ivy.round(xs), None)]
+    else:
+        y0, x0 = ivy.floor(ys), ivy.floor(xs)
+        ly, lx = ivy.subtract(ys, y0), ivy.subtract(xs, x0)
+        y1, x1 = ivy.ceil(ys), ivy.ceil(xs)
+        taps = [(y0, x0, ivy.multiply(ivy.subtract(1.0, ly), ivy.subtract(1.0, lx))),
+                (y0, x1, ivy.multiply(ivy.subtract(1.0, ly), lx)),
+                (y1, x0, ivy.multiply(ly, ivy.subtract(1.0, lx))), (y1, x1, ivy.multiply(ly, lx))]
+    total = None
+    shape = (nb, ch, cw, c)
+    for y, x, wt in taps:
+        yi = ivy.astype(ivy.clip(y, 0, h - 1), "int64")
+        xi = ivy.astype(ivy.clip(x, 0, w - 1), "int64")
+        idx = ivy.add(ivy.multiply(ivy.add(ivy.multiply(ivy.add(ivy.multiply(bi, h), yi), w), xi),
+                                   c), chan)
+        val = g if wt is None else ivy.multiply(g, wt)
+        val = ivy.where(ivy.broadcast_to(inside, shape), val, ivy.zeros_like(val))
+        part = ivy.scatter_flat(ivy.reshape(ivy.broadcast_to(idx, shape), (-1,)),
+                                ivy.reshape(val, (-1,)), n * h * w * c)
+        total = part if total is None else ivy.add(total, part)
+    return wrap(ivy.astype(ivy.reshape(total, (n, h, w, c)), as_dtype(T)))
+
+
 def ResizeBicubic(*, images, size, align_corners=False, half_pixel_centers=False,  # noqa: N802
                   name=None):
     _check("ResizeBicubic", align_corners, half_pixel_centers)
@@ -220,6 +269,27 @@ def ResizeBicubicGrad(*, grads, original_image, align_corners=False,  # noqa: N8
     wy = _on(_cubic_weights(h, oh, align_corners, half_pixel_centers), g, "float32")
     wx = _on(_cubic_weights(w, ow, align_corners, half_pixel_centers), g, "float32")
     return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
+
+
+# --- audio -------------------------------------------------------------------------------------
+def AudioSpectrogram(*, input, window_size, stride, magnitude_squared=False, name=None):  # noqa: N802, A002
+    """``[channels, frames, fft / 2 + 1]``: the magnitude (squared with ``magnitude_squared``)
+    of the real FFT of each periodic-Hann-windowed frame of ``input`` ``[samples, channels]``,
+    zero-padded to the next power of two; frames every ``stride`` samples."""
+    x = check_kind("AudioSpectrogram", convert(input), frozenset({"float32"}))
+    n, win, step = int(x.shape[0]), int(window_size), int(stride)
+    fft = 1 << max(win - 1, 0).bit_length()
+    frames = 1 + (n - win) // step if n >= win else 0
+    hann = 0.5 - 0.5 * np.cos(2 * np.pi * np.arange(win) / win)
+    # [frames, win] positions into the samples, the window as a [win, 1] column
+    pos = np.arange(frames)[:, None] * step + np.arange(win)[None]
+    xd = ivy.astype(x, "float64")
+    seg = ivy.multiply(ivy.gather(xd, _on(pos, x, np.int64), axis=0),
+                       _on(hann.reshape(win, 1), x, np.float64))  # [frames, win, channels]
+    spec = ivy.abs(ivy.fft.rfftn(seg, s=[fft], axes=[1]))
+    if magnitude_squared:
+        spec = ivy.square(spec)
+    return wrap(ivy.astype(ivy.permute_dims(spec, (2, 0, 1)), "float32"))
 
 
 # --- colour ------------------------------------------------------------------------------------
