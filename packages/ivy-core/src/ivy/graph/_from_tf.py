@@ -25,6 +25,7 @@ import inspect
 import numpy as np
 
 from ..errors import IvyUnsupportedError
+from . import _trees
 from ._graph import Builder, Node
 
 _STATIC_LIMIT = 64  # integer constants up to this many elements become static parameters
@@ -159,8 +160,10 @@ def trace_tf(fn, *example_args, trainable=False):
         raise IvyUnsupportedError("ivy.trace_graph(source='tensorflow') needs TensorFlow "
                                   "installed to trace; replaying a saved graph "
                                   "(Graph.from_json) does not") from e
-    specs = [tf.TensorSpec(tuple(np.shape(a)), tf.as_dtype(getattr(a, "dtype", np.asarray(a).dtype)))
-             for a in example_args]
+    leaves, in_tree = _trees.flatten(example_args)  # (tf.nest's order too: dicts by sorted key)
+    specs = _trees.unflatten(in_tree, [
+        tf.TensorSpec(tuple(np.shape(a)), tf.as_dtype(getattr(a, "dtype", np.asarray(a).dtype)))
+        for a in leaves])
     function = tf.function(fn).get_concrete_function(*specs)
     b, env = Builder("tensorflow"), {}
     n_user = len(function.inputs) - len(function.captured_inputs)
@@ -168,8 +171,19 @@ def trace_tf(fn, *example_args, trainable=False):
         env[t.name] = b.input(tuple(t.shape.as_list()), t.dtype.name)
     env.update(_variables(function, trainable, b))
     outputs = _convert(function.graph, env, b, [function.graph])
-    single = not isinstance(function.structured_outputs, (list, tuple, dict))
-    return b.graph(outputs, single)
+    structured = function.structured_outputs
+    single = not isinstance(structured, (list, tuple, dict))
+    plain = single or (type(structured) in (list, tuple) and all(
+        isinstance(t, tf.Tensor) for t in structured))
+    if _trees.is_flat(in_tree) and plain:
+        return b.graph(outputs, single)
+    got, out_tree = _trees.flatten(_trees.as_dicts(structured))
+    if len(got) != len(outputs):
+        raise IvyUnsupportedError(f"ivy.trace_graph: the result's structure holds {len(got)} "
+                                  f"values where the graph has {len(outputs)} outputs (a None "
+                                  f"or a non-tensor leaf in it)")
+    return b.graph(outputs, single, None if _trees.is_flat(in_tree) else in_tree,
+                   None if single else out_tree)
 
 
 def _convert(graph, env, b, graphs):

@@ -23,6 +23,7 @@ import re
 import numpy as np
 
 from ..errors import IvyUnsupportedError
+from . import _trees
 from ._aten import ATEN
 from ._graph import Builder, Node
 
@@ -133,10 +134,18 @@ def trace_torch(fn, *example_args, trainable=False):
     code = getattr(fn, "__code__", None)
     defined = None if code is None else \
         f"{os.path.basename(code.co_filename)}:{code.co_firstlineno} ({code.co_name})"
-    args = tuple(a if isinstance(a, torch.Tensor) else torch.as_tensor(np.asarray(a))
-                 for a in example_args)
+    leaves, in_tree = _trees.flatten(example_args)
+    leaves = [a if isinstance(a, torch.Tensor) else torch.as_tensor(np.asarray(a))
+              for a in leaves]
+    args = tuple(_trees.unflatten(in_tree, leaves))
     with torch.no_grad():
         result = module(*args)
+    out_tree, prefix = None, ""
+    if not _trees.is_flat(in_tree) or not _plain(result):  # nests: exported flat, in _trees'
+        module, out_tree = _Flat(module, in_tree), _trees.flatten(_trees.as_dicts(result))[1]  # order
+        args, prefix = tuple(leaves), "inner."
+        with torch.no_grad():
+            result = module(*args)
     program = torch.export.export(module, args).run_decompositions()
     signature = {s.arg.name: (s.kind.name, s.target) for s in program.graph_signature.input_specs}
     state = {**program.state_dict, **program.constants}
@@ -145,14 +154,44 @@ def trace_torch(fn, *example_args, trainable=False):
         kind, target = signature.get(node.name, ("USER_INPUT", None))
         if kind == "USER_INPUT":
             return b.input(*_meta(node.meta["val"]))
-        if kind == "PARAMETER" and trainable:
-            return b.param(target, state[target].detach().cpu().numpy())
+        if kind == "PARAMETER" and trainable:  # (named as in fn, not in the nest wrapper)
+            return b.param(target.removeprefix(prefix), state[target].detach().cpu().numpy())
         return b.const(state[target].detach().cpu().numpy())
 
     b = Builder("torch")
     outputs = _convert(program.graph_module, b, placeholder, defined)
+    if out_tree is not None:
+        if out_tree == _trees.LEAF:
+            return b.graph(outputs, True, None if _trees.is_flat(in_tree) else in_tree)
+        return b.graph(outputs, False, None if _trees.is_flat(in_tree) else in_tree, out_tree)
     single = not isinstance(result, (list, tuple))
     return b.graph(outputs, single)
+
+
+def _plain(result):
+    """Whether ``result`` is one tensor or a flat list / tuple of them (no nest to keep)."""
+    import torch  # noqa: PLC0415
+
+    if isinstance(result, torch.Tensor):
+        return True
+    return type(result) in (list, tuple) and all(isinstance(r, torch.Tensor) for r in result)
+
+
+def _Flat(module, in_tree):  # noqa: N802 - makes a class: torch is imported here only
+    """``module`` as a module of the flat leaves of its arguments (``_trees``' order),
+    returning the flat leaves of its result (its mappings as dicts, :func:`_trees.as_dicts`)."""
+    import torch  # noqa: PLC0415
+
+    class Flat(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inner = module
+
+        def forward(self, *leaves):
+            out = self.inner(*_trees.unflatten(in_tree, leaves))
+            return tuple(_trees.flatten(_trees.as_dicts(out))[0])
+
+    return Flat()
 
 
 def _convert(module, b, placeholder, defined):

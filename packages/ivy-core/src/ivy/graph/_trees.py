@@ -16,6 +16,7 @@ leaves in this order.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..container import Container
@@ -46,6 +47,17 @@ def _describe(obj, leaves):
         return {"container": [[k, _describe(v, leaves)] for k, v in obj.items()]}
     leaves.append(obj)
     return LEAF
+
+
+def as_dicts(obj: Any) -> Any:
+    """``obj`` with its mappings (a Hugging Face ``ModelOutput``, an ``OrderedDict``) as dicts,
+    lists and tuples rebuilt: the structure a graph of a PyTorch / TensorFlow capture keeps and
+    gives back (its keys by sorted order, as ``tf.nest`` orders them too)."""
+    if isinstance(obj, Mapping) and type(obj) is not Container:
+        return {k: as_dicts(v) for k, v in obj.items()}
+    if type(obj) in (list, tuple):
+        return type(obj)(as_dicts(v) for v in obj)
+    return obj
 
 
 def unflatten(structure: Any, leaves: Any) -> Any:
