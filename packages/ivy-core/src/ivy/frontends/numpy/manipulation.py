@@ -22,6 +22,7 @@ from ._ndarray import (
     cast,
     like,
     name_of,
+    ndarray,
     result,
     to_native,
     wrap,
@@ -66,6 +67,8 @@ def _shape_arg(shape):
 def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
     if shape is None:
         shape = newshape
+    if order == "C" and type(a) is ndarray:  # the common call
+        return wrap(ivy.reshape(a._data, _shape_arg(shape)))
     x = to_native(a)
     shape = _shape_arg(shape)
     if order == "F":
