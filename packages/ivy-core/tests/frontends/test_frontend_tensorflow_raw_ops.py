@@ -41,6 +41,11 @@ X_T = RNG.normal(size=(2, 4)).astype(np.float32)
 H_T = RNG.normal(size=(2, 3)).astype(np.float32)
 W_LSTM = RNG.normal(size=(7, 12)).astype(np.float32) / 2
 B_LSTM = RNG.normal(size=(12,)).astype(np.float32) / 2
+G_T = RNG.normal(size=(2, 3)).astype(np.float32)
+_SIG = RNG.uniform(0.1, 0.9, size=(6, 2, 3)).astype(np.float32)  # gate-like values in (0, 1)
+LSTM_FWD = {"i": _SIG[0], "cs": H_T * 0.7, "f": _SIG[1], "o": _SIG[2], "ci": _SIG[3] - 0.5,
+            "co": np.tanh(H_T * 0.7)}
+GRU_FWD = {"r": _SIG[3], "u": _SIG[4], "c": _SIG[5] - 0.5}
 CTC_IN = np.log(RNG.dirichlet(np.ones(4), size=(5, 2))).astype(np.float32)
 CTC_IN[1, 0] = CTC_IN[0, 0]  # a repeat for merge_repeated
 RGB = RNG.uniform(size=(2, 3, 4, 3)).astype(np.float32)
@@ -379,6 +384,16 @@ RAW = [
                       "b_ru": B_LSTM[:6], "b_c": B_LSTM[6:9]}),
     # one image: TensorFlow's fused kernels give other values than Conv2D(MirrorPad(...)) for
     # the second image of a batch (TensorFlow 2.21), the first agrees
+    ("LSTMBlockCellGrad", {"x": X_T, "cs_prev": H_T, "h_prev": H_T[::-1].copy(), "w": W_LSTM,
+                           "wci": H_T[0], "wcf": H_T[1], "wco": H_T[0] * 2, "b": B_LSTM,
+                           **LSTM_FWD, "cs_grad": G_T, "h_grad": G_T[::-1].copy(),
+                           "use_peephole": True}),
+    ("LSTMBlockCellGrad", {"x": X_T, "cs_prev": H_T, "h_prev": H_T[::-1].copy(), "w": W_LSTM,
+                           "wci": H_T[0], "wcf": H_T[1], "wco": H_T[0] * 2, "b": B_LSTM,
+                           **LSTM_FWD, "cs_grad": G_T, "h_grad": G_T[::-1].copy(),
+                           "use_peephole": False}),
+    ("GRUBlockCellGrad", {"x": X_T, "h_prev": H_T, "w_ru": W_LSTM[:, :6], "w_c": W_LSTM[:, 6:9],
+                          "b_ru": B_LSTM[:6], "b_c": B_LSTM[6:9], **GRU_FWD, "d_h": G_T}),
     ("FusedPadConv2D", {"input": IMG[:1], "paddings": np.array([[0, 0], [1, 1], [2, 0], [0, 0]],
                                                            np.int32),
                         "filter": K2, "mode": "REFLECT", "strides": [1, 2, 1, 1],

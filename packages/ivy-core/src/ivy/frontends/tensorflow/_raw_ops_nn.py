@@ -35,7 +35,8 @@ COMPOSED = frozenset({
     "MaxPoolGradWithArgmax", "MaxPoolWithArgmax", "AvgPoolGrad", "FusedBatchNorm",
     "FusedBatchNormV2", "FusedBatchNormV3", "FusedBatchNormGrad", "FusedBatchNormGradV2",
     "FusedBatchNormGradV3", "LRN", "Dilation2D", "DataFormatDimMap", "DataFormatVecPermute",
-    "FusedPadConv2D", "FusedResizeAndPadConv2D", "LSTMBlockCell", "GRUBlockCell"})
+    "FusedPadConv2D", "FusedResizeAndPadConv2D", "LSTMBlockCell", "GRUBlockCell", "BlockLSTM",
+    "BlockLSTMV2", "LSTMBlockCellGrad", "GRUBlockCellGrad"})
 
 _SELU_SCALE = 1.0507009873554804934193349852946
 _SELU_ALPHA = 1.6732632423543772848170429916717
@@ -493,6 +494,57 @@ def GRUBlockCell(*, x, h_prev, w_ru, w_c, b_ru, b_c, name=None):  # noqa: N802
                                     convert(w_c)), convert(b_c)))
     h = ivy.add(ivy.multiply(u, hp), ivy.multiply(ivy.subtract(1.0, u), c))
     return _GRU(wrap(r), wrap(u), wrap(c), wrap(h))
+
+
+def _sigmoid_grad(v):
+    return ivy.multiply(v, ivy.subtract(1.0, v))
+
+
+def _tanh_grad(v):
+    return ivy.subtract(1.0, ivy.square(v))
+
+
+def LSTMBlockCellGrad(*, x, cs_prev, h_prev, w, wci, wcf, wco, b, i, cs, f, o, ci, co,  # noqa: N802
+                      cs_grad, h_grad, use_peephole, name=None):
+    """The gradient of ``LSTMBlockCell`` from its forward values: ``(cs_prev_grad, dicfo,
+    wci_grad, wcf_grad, wco_grad)``, ``dicfo`` the pre-activation gates' gradient."""
+    xs = check_kind("LSTMBlockCellGrad", convert(x), FLOATING)
+    cp, i, cs, f, o, ci, co = (convert(v) for v in (cs_prev, i, cs, f, o, ci, co))
+    hg, cg = convert(h_grad), convert(cs_grad)
+    do = ivy.multiply(ivy.multiply(hg, co), _sigmoid_grad(o))
+    dcs = ivy.add(ivy.multiply(ivy.multiply(hg, o), _tanh_grad(co)), cg)
+    if use_peephole:
+        dcs = ivy.add(dcs, ivy.multiply(do, convert(wco)))
+    dci = ivy.multiply(ivy.multiply(dcs, i), _tanh_grad(ci))
+    df = ivy.multiply(ivy.multiply(dcs, cp), _sigmoid_grad(f))
+    di = ivy.multiply(ivy.multiply(dcs, ci), _sigmoid_grad(i))
+    prev = ivy.multiply(dcs, f)
+    if use_peephole:
+        prev = ivy.add(prev, ivy.add(ivy.multiply(di, convert(wci)), ivy.multiply(df, convert(wcf))))
+        grads = [ivy.sum(ivy.multiply(di, cp), axis=0), ivy.sum(ivy.multiply(df, cp), axis=0),
+                 ivy.sum(ivy.multiply(do, cs), axis=0)]
+    else:
+        grads = [ivy.zeros_like(convert(v)) for v in (wci, wcf, wco)]
+    dicfo = ivy.concat([di, dci, df, do], axis=1)
+    return tuple(wrap(t) for t in (ivy.astype(prev, xs.dtype), dicfo, *grads))
+
+
+def GRUBlockCellGrad(*, x, h_prev, w_ru, w_c, b_ru, b_c, r, u, c, d_h, name=None):  # noqa: N802
+    """The gradient of ``GRUBlockCell`` from its forward values: ``(d_x, d_h_prev, d_c_bar,
+    d_r_bar_u_bar)`` (TensorFlow's output order)."""
+    xs = check_kind("GRUBlockCellGrad", convert(x), FLOATING)
+    hp, r, u, c, dh = (convert(v) for v in (h_prev, r, u, c, d_h))
+    n_in = int(xs.shape[-1])
+    d_c_bar = ivy.multiply(ivy.multiply(dh, ivy.subtract(1.0, u)), _tanh_grad(c))
+    d_u_bar = ivy.multiply(ivy.multiply(dh, ivy.subtract(hp, c)), _sigmoid_grad(u))
+    d_xhr = ivy.matmul(d_c_bar, ivy.matrix_transpose(convert(w_c)))
+    d_h_prevr = d_xhr[:, n_in:]
+    d_r_bar = ivy.multiply(ivy.multiply(d_h_prevr, hp), _sigmoid_grad(r))
+    d_ru = ivy.concat([d_r_bar, d_u_bar], axis=1)
+    d_xh = ivy.matmul(d_ru, ivy.matrix_transpose(convert(w_ru)))
+    d_x = ivy.add(d_xh[:, :n_in], d_xhr[:, :n_in])
+    d_h_prev = ivy.add(ivy.add(d_xh[:, n_in:], ivy.multiply(d_h_prevr, r)), ivy.multiply(dh, u))
+    return wrap(d_x), wrap(d_h_prev), wrap(d_c_bar), wrap(d_ru)
 
 
 # --- data formats ---------------------------------------------------------------------------------
