@@ -166,9 +166,12 @@ def _ivy_runner(backend, compiled):
         return _replay_runner(backend)
     ivy.set_backend(backend)
     step, v, _, _ = demo.make_planner(compiled)
+    return _steps(step, v)
 
+
+def _steps(step, v):
+    """``run(n)``: ``n`` calls of ``step(v)``, then a wait for the last result."""
     def run(n):
-        nonlocal v
         for _ in range(n):
             out = step(v)
         _sync(out[2])
@@ -185,25 +188,12 @@ def _replay_runner(backend):
     graph = ivy.trace_graph(step, v, source="ivy")
     with ivy.use(backend):
         v = v.map(lambda a, _: ivy.asarray(a))
-
-    def run(n):
-        nonlocal v
-        for _ in range(n):
-            out = graph(v)
-        _sync(out[2])
-
-    return run
+    return _steps(graph, v)
 
 
 def _native_runner(backend, compiled):
     step, w = (torch_step_fn if backend == "torch" else jax_step_fn)(compiled)
-
-    def run(n):
-        for _ in range(n):
-            out = step(w)
-        _sync(out[2])
-
-    return run
+    return _steps(step, w)
 
 
 def _time(run, n):
