@@ -359,12 +359,13 @@ class Graph:
         backend, device and shapes) go straight to ``run`` (``_nest``'s cached structures, where
         ``_trees`` rebuilds them each call), once both orders of the leaves are seen to agree."""
         leaves, tree = _nest.flatten(arrays)
-        if leaves != list(_trees.flatten(arrays)[0] if self.in_tree is not None else arrays):
-            return
+        ordered = _trees.flatten(arrays)[0] if self.in_tree is not None else arrays
+        if len(leaves) != len(ordered) or any(a is not b for a, b in zip(leaves, ordered)):
+            return  # (by identity: a comparison of arrays would compare their values)
         if self.out_tree is not None:
             marks = [object() for _ in self.outputs]
             got, out_def = _nest.flatten(_trees.unflatten(self.out_tree, marks))
-            if got != marks:
+            if len(got) != len(marks) or any(a is not b for a, b in zip(got, marks)):
                 return
             rebuild = out_def.unflatten
         else:

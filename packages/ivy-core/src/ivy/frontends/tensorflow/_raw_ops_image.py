@@ -50,7 +50,9 @@ def _nearest_index(n_in, n_out, align_corners, half_pixel_centers):
     s = np.float32(_scale(n_in, n_out, align_corners))
     o = np.arange(n_out, dtype=np.float32)
     pos = (o + np.float32(0.5)) * s if half_pixel_centers else o * s
-    idx = np.round(pos) if align_corners else np.floor(pos)
+    idx = np.floor(pos)
+    if align_corners:  # roundf: a half rounds away from zero (up: positions are >= 0)
+        idx = idx + (pos - idx >= np.float32(0.5))
     return np.clip(idx.astype(np.int64), 0, n_in - 1)
 
 
