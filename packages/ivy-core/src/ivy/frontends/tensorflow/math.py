@@ -352,14 +352,35 @@ def _norm_axes(ax, ndim):
     return {a % ndim if ndim else 0 for a in ax}
 
 
+def _extreme(fn, x, axis, keepdims, highest):
+    """``reduce_max`` / ``reduce_min``; over no elements TensorFlow gives the reduction's
+    identity: the dtype's lowest value for max (-inf for floats), its highest for min."""
+    ax = _axis(axis)
+    shape = tuple(x.shape)
+    if 0 not in shape:
+        return fn(x, axis=ax, keepdims=keepdims)
+    n = len(shape)
+    axes = set(range(n)) if ax is None else {a % n for a in ((ax,) if type(ax) is int else ax)}
+    out = tuple(1 if i in axes else d for i, d in enumerate(shape) if keepdims or i not in axes)
+    if all(shape[i] for i in axes):  # the reduced axes have elements: an empty result
+        return fn(x, axis=ax, keepdims=keepdims)
+    d = str(ivy_dtype_of(x.dtype))
+    if d.startswith("float") or d == "bfloat16":
+        v = float("inf") if highest else float("-inf")
+    else:
+        info = ivy.iinfo(d)
+        v = int(info.max if highest else info.min)
+    return ivy.full(out, v, dtype=d)
+
+
 def reduce_max(input_tensor, axis=None, keepdims=False, name=None):
     x = check_kind("Max", convert(input_tensor), REAL)
-    return wrap(ivy.max(x, axis=_axis(axis), keepdims=bool(keepdims)))
+    return wrap(_extreme(ivy.max, x, axis, bool(keepdims), False))
 
 
 def reduce_min(input_tensor, axis=None, keepdims=False, name=None):
     x = check_kind("Min", convert(input_tensor), REAL)
-    return wrap(ivy.min(x, axis=_axis(axis), keepdims=bool(keepdims)))
+    return wrap(_extreme(ivy.min, x, axis, bool(keepdims), True))
 
 
 def reduce_all(input_tensor, axis=None, keepdims=False, name=None):
@@ -410,14 +431,23 @@ def zero_fraction(value, name=None):
     return wrap(ivy.mean(ivy.astype(ivy.equal(x, ivy.zeros_like(x)), ivy.float32)))
 
 
+def _nan_as(x, v):
+    """TensorFlow's argmax / argmin pass over NaN (a NaN never compares greater): as ``v``
+    (-inf for argmax, inf for argmin; the first of equal values wins)."""
+    d = str(ivy_dtype_of(x.dtype))
+    if d.startswith("float") or d == "bfloat16":
+        return ivy.where(ivy.isnan(x), ivy.asarray(v, dtype=d), x)
+    return x
+
+
 def argmax(input, axis=None, output_type=DTYPES["int64"], name=None):
-    x = check_kind("ArgMax", convert(input), REAL | BOOL)
+    x = _nan_as(check_kind("ArgMax", convert(input), REAL | BOOL), float("-inf"))
     return wrap(ivy.astype(ivy.argmax(x, axis=0 if axis is None else _axis(axis)),
                            as_dtype(output_type)))
 
 
 def argmin(input, axis=None, output_type=DTYPES["int64"], name=None):
-    x = check_kind("ArgMin", convert(input), REAL | BOOL)
+    x = _nan_as(check_kind("ArgMin", convert(input), REAL | BOOL), float("inf"))
     return wrap(ivy.astype(ivy.argmin(x, axis=0 if axis is None else _axis(axis)),
                            as_dtype(output_type)))
 

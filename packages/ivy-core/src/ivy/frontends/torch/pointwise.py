@@ -72,6 +72,18 @@ def _f(input):
     return _float_input(native(input))
 
 
+def _float_pair(input, other):
+    """Two operands of a floating function (true division, atan2, ...) as PyTorch computes it:
+    promoted; where their common dtype is integral or bool, each operand goes to the default float
+    dtype directly, not through that common dtype (uint8 [2] / int8 -1 is -2.0, not 2 / 255)."""
+    x, y = promote(input, other)
+    xi, yi = native(input), native(other)
+    if (type(xi) in _NUMBERS and type(yi) in _NUMBERS) or _kind_of(
+            (x if type(x) not in _NUMBERS else y).dtype) not in _int_kinds:
+        return _float_input(x), _float_input(y)
+    return _float_input(xi), _float_input(yi)
+
+
 def _tensors_only(name, *args):
     for i, a in enumerate(args):
         if type(a) in (int, float, bool, complex):
@@ -156,9 +168,9 @@ multiply = mul
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    x, y = promote(input, other)
     if rounding_mode is None:
-        return result(ivy.divide(_float_input(x), _float_input(y)), out)
+        return result(ivy.divide(*_float_pair(input, other)), out)
+    x, y = promote(input, other)
     if rounding_mode == "floor":
         return result(ivy.floor_divide(x, y), out)
     if rounding_mode == "trunc":
@@ -195,7 +207,8 @@ def pow(input, exponent, *, out=None):  # noqa: A001 - PyTorch's name
 
 
 def float_power(input, exponent, *, out=None):
-    x, y = promote(input, exponent)
+    promote(input, exponent)  # PyTorch's promotion errors; each operand then goes to float64
+    x, y = native(input), native(exponent)
     ck = "complex" in (_kind(x), _kind(y))
     t = "complex128" if ck else "float64"
     x = ivy.astype(x, t) if type(x) not in _NUMBERS else x
@@ -242,8 +255,7 @@ def signbit(input, *, out=None):
 
 
 def copysign(input, other, *, out=None):
-    x, y = promote(input, other)
-    return result(ivy.copysign(_float_input(x), _float_input(y)), out)
+    return result(ivy.copysign(*_float_pair(input, other)), out)
 
 
 def nextafter(input, other, *, out=None):
@@ -267,8 +279,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def xlogy(input, other, *, out=None):
-    x, y = promote(input, other)
-    x, y = _float_input(x), _float_input(y)
+    x, y = _float_pair(input, other)
     if type(y) in _NUMBERS:
         y = ivy.full_like(x, y)
     v = ivy.multiply(x, ivy.log(y))
@@ -411,8 +422,7 @@ def atan(input, *, out=None):
 
 
 def atan2(input, other, *, out=None):
-    x, y = promote(input, other)
-    return result(ivy.atan2(_float_input(x), _float_input(y)), out)
+    return result(ivy.atan2(*_float_pair(input, other)), out)
 
 
 def sinh(input, *, out=None):

@@ -190,7 +190,9 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def _logical(fn, input, dim, keepdim, out):
     x = native(input)
-    r = fn(x, axis=_axis(dim), keepdims=keepdim)
+    # all / any over dim=() reduce nothing (PyTorch 2: x != 0 element-wise), unlike sum's dim=()
+    axis = () if isinstance(dim, (tuple, list)) and len(dim) == 0 else _axis(dim)
+    r = fn(x, axis=axis, keepdims=keepdim)
     if str(ivy_dtype_of(x.dtype)) == "uint8":  # PyTorch keeps uint8 for all / any of uint8
         r = ivy.astype(r, ivy.uint8)
     return result(r, out)
