@@ -67,6 +67,9 @@ ALLOWED_IN_FUNCTION = {
                                                                "above) on first replay",
     ("ivy._replay", "ivy.graph._from_ivy"): "ivy.compile on NumPy: the tracer on first trace",
     ("ivy._replay", "ivy.graph._source"): "ivy.compile on NumPy: the emitter on first trace",
+    ("ivy.graph._source", "ivy.graph._from_ivy"): "to_source lowers a graph through Ivy's "
+                                                  "tracer where an op has no emitter (a cycle "
+                                                  "otherwise: the tracer builds graphs)",
     ("ivy.graph._from_ivy", "ivy.backends.jax.random"): "Ivy's JAX key state around a trace "
                                                         "(imports JAX: only when tracing)",
     ("ivy.functional.general", "ivy.backends.tensorflow.general"): "imports TensorFlow: graph-mode "

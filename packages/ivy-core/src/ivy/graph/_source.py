@@ -34,7 +34,8 @@ import functools
 import numpy as np
 
 from .. import _backend
-from ..errors import IvyValueError
+from ..errors import IvyUnsupportedError, IvyValueError
+from . import _trees
 from ._source_aten import ATEN_EMIT
 from ._source_aten_more import ATEN_MORE_EMIT
 from ._source_lax import LAX_EMIT
@@ -59,15 +60,51 @@ _FROM_PARAMS = {"numpy": "np.asarray({v})", "torch": "torch.as_tensor({v}, devic
 
 def to_source(graph, target: str, name: str = "forward", hoisted: bool = False) -> str:
     """The module text (see the module docstring). ``hoisted``: every constant comes from
-    ``params`` as the target's array already (:func:`function`'s form), none is made per call."""
+    ``params`` as the target's array already (:func:`function`'s form), none is made per call.
+
+    Where an op has no emitter for ``target`` (a NumPy capture's ``np.*`` calls for another
+    target, a TensorFlow raw op without one), a graph that takes no ``params`` is lowered first:
+    its replay (the frontends' functions, which give the source framework's results) traced as
+    an Ivy graph (``_from_ivy``: lax ops, JAX installed), whose source is written instead, its
+    constants as literals. Otherwise the missing emitter's error stands."""
     if target not in TARGETS:
         raise IvyValueError(f"ivy.Graph.to_source: target {target!r} is not one of {TARGETS}")
     if not name.isidentifier():
         raise IvyValueError(f"ivy.Graph.to_source: name {name!r} is not a Python identifier")
+    try:
+        return _module(graph, target, name, hoisted)
+    except IvyUnsupportedError as missing:
+        lowered = _lowered(graph) if graph.source != "ivy" and not source_params(graph) \
+            else None
+        if lowered is None:
+            raise
+        try:
+            return _module(lowered, target, name, hoisted, literal=float("inf"))
+        except IvyUnsupportedError:
+            raise missing from None
+
+
+def _lowered(graph):
+    """``graph``'s replay traced as an Ivy graph on zeros of its inputs' shapes and dtypes, or
+    None where that cannot be done (no JAX, a value read into Python, an op JAX's capture does
+    not map)."""
+    from . import _from_ivy  # noqa: PLC0415 - (it imports the graph module this one serves)
+
+    leaves = [np.zeros(s, d) for _, s, d in graph.inputs]
+    args = _trees.unflatten(graph.in_tree, leaves) if graph.in_tree is not None else leaves
+    try:
+        return _from_ivy.trace_ivy(lambda *a: graph(*a), *args)
+    except Exception:  # noqa: BLE001 - any failure: the missing emitter's error is the one told
+        return None
+
+
+def _module(graph, target, name, hoisted, literal=LITERAL):
+    """The module text of :func:`to_source` (constants of at most ``literal`` elements written
+    as literals)."""
     e = Emit(target)
-    e.hoisted = hoisted
+    e.hoisted, e.literal = hoisted, literal
     args = [f"v{i}" for i, _, _ in graph.inputs]
-    takes_params = bool(source_params(graph, hoisted))
+    takes_params = bool(_params_of(graph, hoisted, literal))
     sig = ", ".join(args + (["params"] if takes_params else []))
     body = _body(graph, e, row_of, prefix="", pad="    ")
     ins = ", ".join(f"v{i}: {d}{list(s)}" for i, s, d in graph.inputs)
@@ -112,8 +149,12 @@ def targets_of(op: str) -> tuple[str, ...]:
 def source_params(graph, hoisted: bool = False) -> dict[str, np.ndarray]:
     """``{key: NumPy array}``: the values ``to_source``'s function reads from ``params`` (with
     ``hoisted``, every constant)."""
+    return _params_of(graph, hoisted, LITERAL)
+
+
+def _params_of(graph, hoisted, literal):
     out: dict[str, np.ndarray] = {}
-    _collect(graph, "", out, -1 if hoisted else LITERAL)
+    _collect(graph, "", out, -1 if hoisted else literal)
     return out
 
 
@@ -177,7 +218,7 @@ def _body(graph, e, table, prefix, pad):
     for k, v in graph.constants.items():
         e.types[k] = (tuple(v.shape), str(v.dtype))
         read = "{v}" if e.hoisted else _FROM_PARAMS[e.target]
-        src = (_const_expr(e, v) if v.size <= LITERAL and not e.hoisted else
+        src = (_const_expr(e, v) if v.size <= e.literal and not e.hoisted else
                read.format(v=f'params["{prefix}const_{k}"]'))
         lines.append(f"{pad}v{k} = {src}")
     for k, (n, v) in graph.parameters.items():
