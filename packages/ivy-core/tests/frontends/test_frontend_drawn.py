@@ -205,8 +205,7 @@ def compare(fw, qualname, args, kwargs=None, rtol_scale=1.0):
     """The frontend on the backend under test against the reference; a case the reference refuses
     (raises) the frontend must refuse too."""
     kwargs = kwargs or {}
-    where = f"{fw}.{qualname}{tuple(a.dtype.name + str(a.shape) for a in args)} {kwargs} " \
-            f"on {BACKEND}"
+    where = f"{fw}.{qualname}{tuple(_describe(a) for a in args)} {kwargs} on {BACKEND}"
     try:
         want = reference(fw, qualname, args, kwargs)
     except Exception as e:  # noqa: BLE001 - any refusal of the framework
@@ -221,6 +220,10 @@ def compare(fw, qualname, args, kwargs=None, rtol_scale=1.0):
     got = run_frontend(fw, qualname, args, kwargs)
     _compare(got, want, where, rtol_scale)
     return None
+
+
+def _describe(a):
+    return a.dtype.name + str(a.shape) if isinstance(a, np.ndarray) else repr(a)
 
 
 def _flat(x):
@@ -255,6 +258,10 @@ def test_binary(case, data):
     mixed = draw.boolean(label="mixed")
     d2 = pick_dtype(draw, allowed, label="dtype 2") if mixed else d1
     args = [draw.array(d1, shapes[-2], dom1, label="x1"), draw.array(d2, shapes[-1], dom2, label="x2")]
+    if not is_where and draw.choice(["array", "array", "python"], label="x2 form") == "python":
+        # a Python number (weakly typed in NumPy 2, PyTorch and JAX; TensorFlow converts it)
+        args[1] = draw.scalar({"bool": "bool", "float": "float"}.get(kind(d2), "int"), d1, dom2,
+                              label="x2")
     if is_where:
         args.insert(0, draw.array("bool", shapes[0], label="condition"))
     compare(fw, name, tuple(args))
