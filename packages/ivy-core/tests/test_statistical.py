@@ -190,6 +190,23 @@ def test_empty_reductions(name):
         run_case(TABLE[name], Case(x, axis=axis))
 
 
+@pytest.mark.parametrize("name", ["max", "min"])
+def test_max_min_over_full_axes_of_an_empty_array(name):
+    """An empty array reduced over axes that have elements: an empty result, no error (MXNet
+    raised for any empty input); over an empty axis, the error."""
+    x = np.zeros((1, 0), dtype=np.float32)
+    run_case(TABLE[name], Case(x, axis=0))
+    run_case(TABLE[name], Case(x, axis=0, keepdims=True))
+    with pytest.raises(ivy.IvyValueError):
+        getattr(ivy, name)(native(x), axis=1)
+
+
+def test_float16_sums_keep_inf():
+    """float16 sums add plainly (MXNet's compensated sum turned inf + 1 into nan for float16)."""
+    x = native(np.array([np.inf, 1.0, 2.0], np.float16))
+    assert np.isinf(ivy.to_numpy(ivy.sum(x))) and ivy.to_numpy(ivy.sum(x)) > 0
+
+
 @pytest.mark.parametrize("name", ["sum", "max", "min", "prod", "mean"])
 def test_empty_axis_tuple_reduces_nothing(name):
     x = np.arange(6, dtype=np.float32).reshape(2, 3)

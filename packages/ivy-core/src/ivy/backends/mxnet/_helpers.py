@@ -240,15 +240,14 @@ fmean = _legacy(mx.nd.mean)
 def sum_as(x, axis, d, keepdims=False):
     """``np.sum(x, axis, dtype=d)`` (see ``reduce``); mxnet.np.sum takes no uint8 dtype: summed in
     int32 and wrapped back (sums modulo 256, as NumPy's); floats are added plainly (``fsum``)."""
-    if d.kind == "f" if type(d) is _DT else d in _FLOATS:
+    if d.kind == "f" if isinstance(d, onp.dtype) else d in _FLOATS:
         return reduce(fsum, as_dtype(x, d), axis, 0, keepdims)
     if d == _UINT8:
         return reduce(np.sum, x.astype("int32"), axis, 0, keepdims, "int32").astype(d)
     return reduce(np.sum, x, axis, 0, keepdims, d)
 
 
-_DT = type(onp.dtype("float32"))
-_FLOATS = ("float32", "float64")
+_FLOATS = ("float16", "float32", "float64")
 
 
 _UINT8 = onp.dtype("uint8")

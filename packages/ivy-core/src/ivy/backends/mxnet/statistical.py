@@ -94,8 +94,12 @@ def _extreme(f, x, axis, keepdims, name):
     if not axes:
         return x.copy()
     if x.size == 0:
-        raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a non-empty "
-                            "array or reduce over non-empty axes")
+        if any(x.shape[a] == 0 for a in axes):
+            raise IvyValueError(f"ivy.{name}: zero-size reduction has no identity; pass a "
+                                "non-empty array or reduce over non-empty axes")
+        shape = tuple(1 if a in axes else n for a, n in enumerate(x.shape)) if keepdims else \
+            tuple(n for a, n in enumerate(x.shape) if a not in axes)
+        return np.zeros(shape, dtype=x.dtype)  # (empty: another axis has no element)
     if x.dtype.kind == "b":
         return as_dtype(f(x.astype("int32"), axis=axes, keepdims=keepdims), x.dtype)
     out = f(x, axis=axes, keepdims=keepdims)
