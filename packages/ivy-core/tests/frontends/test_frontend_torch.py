@@ -88,3 +88,20 @@ def test_unsupported_option_and_name_raise_clearly():
         ft.not_a_function  # noqa: B018
     with pytest.raises(ivy.IvyUnsupportedError, match="autograd tape"):
         ft.ones(2).backward()
+
+
+def test_sum_mean_prod_take_keepdim_only_with_dim():
+    """PyTorch's sum / mean / prod overloads without ``dim`` have no ``keepdim`` (TypeError);
+    nansum takes it there (checked against PyTorch in the torch session)."""
+    x = ft.ones(2, 3)
+    for name in ("sum", "mean", "prod"):
+        with pytest.raises(TypeError, match="keepdim"):
+            getattr(ft, name)(x, keepdim=True)
+        assert tuple(getattr(ft, name)(x, 1, keepdim=True).shape) == (2, 1)
+    assert tuple(ft.nansum(x, keepdim=True).shape) == (1, 1)
+    if BACKEND == "torch":
+        import torch
+
+        with pytest.raises(TypeError):
+            torch.sum(torch.ones(2, 3), keepdim=True)
+        assert tuple(torch.nansum(torch.ones(2, 3), keepdim=True).shape) == (1, 1)

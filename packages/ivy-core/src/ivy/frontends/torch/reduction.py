@@ -53,8 +53,20 @@ def _acc_dtype(x, dtype):
     return ivy.int64 if kind_of(x.dtype) in _INTS else None
 
 
+def _dim_for_keepdim(name, dim, keepdim):
+    """PyTorch's ``sum`` / ``prod`` / ``mean`` take ``keepdim`` only with ``dim`` (their
+    overloads without ``dim`` have no ``keepdim``; ``amax``, ``any``, ``nansum`` ... do)."""
+    if keepdim and dim is None:
+        raise TypeError(f"{name}() received an invalid combination of arguments - got (Tensor, "
+                        f"keepdim=bool): keepdim needs dim")
+
+
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None):  # noqa: A001
-    x = native(input)
+    _dim_for_keepdim("sum", dim, keepdim)
+    return _sum(native(input), dim, keepdim, dtype, out)
+
+
+def _sum(x, dim, keepdim, dtype, out):
     return result(ivy.sum(x, axis=_axis(dim), dtype=_acc_dtype(x, dtype), keepdims=keepdim), out)
 
 
@@ -62,10 +74,11 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
     x = native(input)
     if kind_of(x.dtype) == "float":
         x = ivy.where(ivy.isnan(x), ivy.zeros_like(x), x)
-    return sum(wrap(x), dim, keepdim, dtype=dtype, out=out)
+    return _sum(x, dim, keepdim, dtype, out)
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None, out=None):
+    _dim_for_keepdim("prod", dim, keepdim)
     x = native(input)
     return result(ivy.prod(x, axis=_axis(dim), dtype=_acc_dtype(x, dtype), keepdims=keepdim), out)
 
@@ -81,6 +94,7 @@ def _float_only(name, x, dtype):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None):
+    _dim_for_keepdim("mean", dim, keepdim)
     x = _float_only("mean", native(input), dtype)
     return result(ivy.mean(x, axis=_axis(dim), keepdims=keepdim), out)
 
