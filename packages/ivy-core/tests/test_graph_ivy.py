@@ -270,3 +270,16 @@ def test_gradients_through_concat_and_reuse_and_simplified_graphs():
             in_shape = ([s for i, s, _ in src.outs if i == n.args[0]][0] if src else
                         [s for i, s, _ in graph.inputs if i == n.args[0]][0])
             assert tuple(in_shape) != tuple(n.outs[0][1])
+
+
+@needs_jax
+def test_numpy_arrays_closed_over_are_constants_and_the_guard_is_back_after():
+    w = RNG.normal(size=(3,))  # made outside: a constant of the graph
+
+    def f(x):
+        return ivy.exp(x) * w
+
+    graph = ivy.trace_graph(f, np.ones(3), source="ivy")
+    np.testing.assert_allclose(graph(np.full(3, 2.0)), np.exp(2.0) * w, rtol=1e-13)
+    with ivy.use("jax"), pytest.raises(ivy.IvyBackendMismatchError, match="numpy"):
+        ivy.exp(np.ones(2))  # the JAX backend refuses NumPy arrays again

@@ -73,6 +73,7 @@ def trace_flat(flat_fn, leaves):
     # accepts them for the trace (owners.ACCEPTED; its guard's accepted types put back after)
     accepted = _backend.get_backend("jax").ok_types
     added = np.ndarray not in accepted
+    opened = ("numpy", "jax") not in _owners.ACCEPTED  # (not by a trace this one runs inside)
     _owners.ACCEPTED.add(("numpy", "jax"))
     try:
         with jax.enable_x64(True):
@@ -80,7 +81,8 @@ def trace_flat(flat_fn, leaves):
     except Exception as e:  # noqa: BLE001 - raised again below, or explained
         failed = e
     finally:
-        _owners.ACCEPTED.discard(("numpy", "jax"))
+        if opened:
+            _owners.ACCEPTED.discard(("numpy", "jax"))
         if added:
             accepted.discard(np.ndarray)
     after = jax_random.key_state()  # (compared by identity: JAX arrays, maybe tracers)
