@@ -100,9 +100,9 @@ def page():
              for kind, n, c in source_rows()), "",
            "`np.*` (NumPy captures): every recorded NumPy call for numpy (the call itself). "
            "For an op without an emitter for a target (`np.*` for PyTorch, JAX and "
-           "TensorFlow, the TensorFlow raw ops counted above without one), a graph that takes "
-           "no `params` is lowered through Ivy's tracer where JAX is installed: its replay "
-           "traced as lax ops, whose source is written instead.", "",
+           "TensorFlow, the TensorFlow raw ops counted above without one), the graph is lowered "
+           "through Ivy's tracer where JAX is installed: its replay traced as lax ops, whose "
+           "source is written instead.", "",
            "## torch: Core ATen", "",
            "| overload | status |", "| --- | --- |"]
     out += [f"| `{o}` | {'mapped' if m else 'not mapped: ' + why} |" for o, m, why in rows]

@@ -35,7 +35,6 @@ import numpy as np
 
 from .. import _backend
 from ..errors import IvyUnsupportedError, IvyValueError
-from . import _trees
 from ._source_aten import ATEN_EMIT
 from ._source_aten_more import ATEN_MORE_EMIT
 from ._source_lax import LAX_EMIT
@@ -63,10 +62,11 @@ def to_source(graph, target: str, name: str = "forward", hoisted: bool = False) 
     ``params`` as the target's array already (:func:`function`'s form), none is made per call.
 
     Where an op has no emitter for ``target`` (a NumPy capture's ``np.*`` calls for another
-    target, a TensorFlow raw op without one), a graph that takes no ``params`` is lowered first:
+    target, a TensorFlow raw op without one), the graph is lowered first (:func:`_lowered`):
     its replay (the frontends' functions, which give the source framework's results) traced as
-    an Ivy graph (``_from_ivy``: lax ops, JAX installed), whose source is written instead, its
-    constants as literals. Otherwise the missing emitter's error stands."""
+    an Ivy graph (``_from_ivy``: lax ops, JAX installed), whose source is written instead (the
+    same ``params``, ``graph.source_params()``; the lowered graph's own constants as literals).
+    Where it cannot be lowered, the missing emitter's error stands."""
     if target not in TARGETS:
         raise IvyValueError(f"ivy.Graph.to_source: target {target!r} is not one of {TARGETS}")
     if not name.isidentifier():
@@ -74,8 +74,7 @@ def to_source(graph, target: str, name: str = "forward", hoisted: bool = False) 
     try:
         return _module(graph, target, name, hoisted)
     except IvyUnsupportedError as missing:
-        lowered = _lowered(graph) if graph.source != "ivy" and not source_params(graph) \
-            else None
+        lowered = _lowered(graph) if graph.source != "ivy" else None
         if lowered is None:
             raise
         try:
@@ -85,17 +84,32 @@ def to_source(graph, target: str, name: str = "forward", hoisted: bool = False) 
 
 
 def _lowered(graph):
-    """``graph``'s replay traced as an Ivy graph on zeros of its inputs' shapes and dtypes, or
-    None where that cannot be done (no JAX, a value read into Python, an op JAX's capture does
-    not map)."""
+    """``graph``'s replay traced as an Ivy graph, or None where that cannot be done (no JAX, a
+    value read into Python, an op JAX's capture does not map, a large constant inside a
+    control-flow sub-graph). Its inputs are zeros of the graph's input shapes and dtypes; the
+    values the graph's source reads from ``params`` (its parameters, its constants of more than
+    ``LITERAL`` elements) are inputs of the trace too, which become the lowered graph's
+    parameters under the same keys (``graph.source_params()`` serves both); its other
+    constants stay constants (a raw op reads a permutation or a shape from one)."""
     from . import _from_ivy  # noqa: PLC0415 - (it imports the graph module this one serves)
 
-    leaves = [np.zeros(s, d) for _, s, d in graph.inputs]
-    args = _trees.unflatten(graph.in_tree, leaves) if graph.in_tree is not None else leaves
+    if any(_params_of(g, False, LITERAL) for node in graph.nodes for g in node.graphs):
+        return None
+    lifted = [(k, f"const_{k}", v) for k, v in graph.constants.items() if v.size > LITERAL]
+    lifted += [(k, name, v) for k, (name, v) in graph.parameters.items()]
+    opened = type(graph)(
+        [*graph.inputs, *((k, v.shape, str(v.dtype)) for k, _, v in lifted)],
+        {k: v for k, v in graph.constants.items() if v.size <= LITERAL}, graph.nodes,
+        graph.outputs, graph.single, graph.source, None, None, graph.out_tree)
+    examples = [np.zeros(s, d) for _, s, d in graph.inputs] + [v for _, _, v in lifted]
     try:
-        return _from_ivy.trace_ivy(lambda *a: graph(*a), *args)
+        flat = _from_ivy.trace_ivy(lambda *a: opened(*a), *examples)
     except Exception:  # noqa: BLE001 - any failure: the missing emitter's error is the one told
         return None
+    n = len(graph.inputs)
+    return type(graph)(flat.inputs[:n], flat.constants, flat.nodes, flat.outputs, flat.single,
+                       "ivy", {i: (key, v) for (i, _, _), (_, key, v) in
+                               zip(flat.inputs[n:], lifted)}, None, flat.out_tree)
 
 
 def _module(graph, target, name, hoisted, literal=LITERAL):
