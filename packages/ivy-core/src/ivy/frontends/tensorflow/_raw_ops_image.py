@@ -127,27 +127,39 @@ def ResizeNearestNeighborGrad(*, grads, size, align_corners=False,  # noqa: N802
     return wrap(ivy.einsum("oh,nopc,pw->nhwc", _on(wy, g, dtype), g, _on(wx, g, dtype)))
 
 
-def ResizeBilinear(*, images, size, align_corners=False, half_pixel_centers=False,  # noqa: N802
-                   name=None):
-    _check("ResizeBilinear", align_corners, half_pixel_centers)
-    x = ivy.astype(check_kind("ResizeBilinear", convert(images), REAL), "float32")
+def _resize(op, weights, images, size, align_corners, half_pixel_centers):
+    """A separable resize (float32 out): ``weights(n_in, n_out, ...)`` per axis."""
+    _check(op, align_corners, half_pixel_centers)
+    x = ivy.astype(check_kind(op, convert(images), REAL), "float32")
     oh, ow = _ints(size)
     _, h, w, _ = (int(s) for s in x.shape)
-    wy = _on(_linear_weights(h, oh, align_corners, half_pixel_centers), x, "float32")
-    wx = _on(_linear_weights(w, ow, align_corners, half_pixel_centers), x, "float32")
+    wy = _on(weights(h, oh, align_corners, half_pixel_centers), x, "float32")
+    wx = _on(weights(w, ow, align_corners, half_pixel_centers), x, "float32")
     return wrap(ivy.einsum("oh,nhwc,pw->nopc", wy, x, wx))
+
+
+def _resize_grad(op, weights, grads, original_image, align_corners, half_pixel_centers):
+    """The gradient of :func:`_resize`: the same weights, transposed."""
+    _check(op, align_corners, half_pixel_centers)
+    g = check_kind(op, convert(grads), frozenset({"float32"}))
+    img = convert(original_image)
+    _, h, w, _ = (int(s) for s in img.shape)
+    _, oh, ow, _ = (int(s) for s in g.shape)
+    wy = _on(weights(h, oh, align_corners, half_pixel_centers), g, "float32")
+    wx = _on(weights(w, ow, align_corners, half_pixel_centers), g, "float32")
+    return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
+
+
+def ResizeBilinear(*, images, size, align_corners=False, half_pixel_centers=False,  # noqa: N802
+                   name=None):
+    return _resize("ResizeBilinear", _linear_weights, images, size, align_corners,
+                   half_pixel_centers)
 
 
 def ResizeBilinearGrad(*, grads, original_image, align_corners=False,  # noqa: N802
                        half_pixel_centers=False, name=None):
-    _check("ResizeBilinearGrad", align_corners, half_pixel_centers)
-    g = check_kind("ResizeBilinearGrad", convert(grads), frozenset({"float32"}))
-    img = convert(original_image)
-    _, h, w, _ = (int(s) for s in img.shape)
-    _, oh, ow, _ = (int(s) for s in g.shape)
-    wy = _on(_linear_weights(h, oh, align_corners, half_pixel_centers), g, "float32")
-    wx = _on(_linear_weights(w, ow, align_corners, half_pixel_centers), g, "float32")
-    return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
+    return _resize_grad("ResizeBilinearGrad", _linear_weights, grads, original_image,
+                        align_corners, half_pixel_centers)
 
 
 def _crop_grid(bx, h, w, ch, cw):
@@ -252,25 +264,14 @@ def CropAndResizeGradImage(*, grads, boxes, box_ind, image_size, T,  # noqa: N80
 
 def ResizeBicubic(*, images, size, align_corners=False, half_pixel_centers=False,  # noqa: N802
                   name=None):
-    _check("ResizeBicubic", align_corners, half_pixel_centers)
-    x = ivy.astype(check_kind("ResizeBicubic", convert(images), REAL), "float32")
-    oh, ow = _ints(size)
-    _, h, w, _ = (int(s) for s in x.shape)
-    wy = _on(_cubic_weights(h, oh, align_corners, half_pixel_centers), x, "float32")
-    wx = _on(_cubic_weights(w, ow, align_corners, half_pixel_centers), x, "float32")
-    return wrap(ivy.einsum("oh,nhwc,pw->nopc", wy, x, wx))
+    return _resize("ResizeBicubic", _cubic_weights, images, size, align_corners,
+                   half_pixel_centers)
 
 
 def ResizeBicubicGrad(*, grads, original_image, align_corners=False,  # noqa: N802
                       half_pixel_centers=False, name=None):
-    _check("ResizeBicubicGrad", align_corners, half_pixel_centers)
-    g = check_kind("ResizeBicubicGrad", convert(grads), frozenset({"float32"}))
-    img = convert(original_image)
-    _, h, w, _ = (int(s) for s in img.shape)
-    _, oh, ow, _ = (int(s) for s in g.shape)
-    wy = _on(_cubic_weights(h, oh, align_corners, half_pixel_centers), g, "float32")
-    wx = _on(_cubic_weights(w, ow, align_corners, half_pixel_centers), g, "float32")
-    return wrap(ivy.astype(ivy.einsum("oh,nopc,pw->nhwc", wy, g, wx), img.dtype))
+    return _resize_grad("ResizeBicubicGrad", _cubic_weights, grads, original_image,
+                        align_corners, half_pixel_centers)
 
 
 # --- audio -------------------------------------------------------------------------------------
