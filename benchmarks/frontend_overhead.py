@@ -11,8 +11,9 @@ data, interleaved in one process (short ``timeit`` batches in rotating order, so
   (``ivy.frontends.torch.add(A, B)``), its result a frontend array.
 
 Reported per case: medians of the per-call times and of the paired differences frontend - native
-("added") and frontend - ivy ("over Ivy"). Target (issue 23): median added <= 1 µs on NumPy,
-PyTorch and JAX, <= 2 µs on TensorFlow.
+("added") and frontend - ivy ("over Ivy"), and the fastest frontend batch minus the fastest native
+batch ("best added": the least disturbed estimate on a shared machine). Target (issue 23):
+median added <= 1 µs on NumPy, PyTorch and JAX, <= 2 µs on TensorFlow.
 
 Usage::
 
@@ -154,7 +155,8 @@ def measure(stmts, env, batch=0.004, repeats=41):
     med = [statistics.median(t) for t in times]
     added = statistics.median(f - n for f, n in zip(times[2], times[0]))
     over_ivy = statistics.median(f - i for f, i in zip(times[2], times[1]))
-    return med, added, over_ivy
+    best = min(times[2]) - min(times[0])  # the fastest batches: the least disturbed by others
+    return med, added, over_ivy, best
 
 
 def run(backends, frontends, quick=False):
@@ -179,19 +181,19 @@ def run(backends, frontends, quick=False):
                 except Exception as e:  # noqa: BLE001 - a name the frontend lacks: say so
                     print(f"# {fname} on {backend}: {case}: {type(e).__name__}: {e}"[:160])
                     continue
-                med, added, over = measure([natives[backend], ivy_expr, fexpr], fenv,
-                                           repeats=11 if quick else 41)
-                rows.append((fname, backend, case, *med, added, over))
+                med, added, over, best = measure([natives[backend], ivy_expr, fexpr], fenv,
+                                                 repeats=11 if quick else 41)
+                rows.append((fname, backend, case, *med, added, over, best))
                 print(f"{fname:10s} {backend:10s} {case:16s} native {med[0]:8.2f}  ivy "
                       f"{med[1]:8.2f}  frontend {med[2]:8.2f}  added {added:6.2f}  "
-                      f"over Ivy {over:6.2f} µs", flush=True)
+                      f"over Ivy {over:6.2f}  best added {best:6.2f} µs", flush=True)
     return rows
 
 
 def summary(rows):
     print("\n| frontend | backend | cases | median added over native (µs) | "
-          "median added over Ivy (µs) | target |")
-    print("|---|---|---:|---:|---:|---:|")
+          "median added over Ivy (µs) | fastest batches' added (µs) | target |")
+    print("|---|---|---:|---:|---:|---:|---:|")
     for fname in FRONTENDS:
         for backend in BACKENDS:
             sel = [r for r in rows if r[0] == fname and r[1] == backend]
@@ -199,7 +201,8 @@ def summary(rows):
                 target = 2.0 if backend == "tensorflow" else 1.0
                 print(f"| {fname} | {backend} | {len(sel)} | "
                       f"{statistics.median(r[6] for r in sel):.2f} | "
-                      f"{statistics.median(r[7] for r in sel):.2f} | <= {target:g} |")
+                      f"{statistics.median(r[7] for r in sel):.2f} | "
+                      f"{statistics.median(r[8] for r in sel):.2f} | <= {target:g} |")
 
 
 def main(argv=None):
