@@ -431,6 +431,12 @@ def _tf_scale(e, x, dt, factor):
     return x if factor == 1 else W(e, "mul", x, W(e, "scalar", v=repr(float(factor)), dt=e.dt(dt)))
 
 
+def _fft_dtype(e, expr, dt):
+    """NumPy before 2.0 computes every FFT in double precision (a float32 input gives
+    complex128): NumPy's result cast to the op's dtype (a no-op from NumPy 2 on)."""
+    return W(e, "cast", expr, dt=e.dt(dt)) if e.target == "numpy" else expr
+
+
 def _fft_r2c(e, node, a, p):
     """``_fft_r2c``: ``rfftn`` (``onesided``) or ``fftn`` of a real tensor over ``dim``;
     TensorFlow's as 1-D transforms along each axis (the last of ``dim`` first)."""
@@ -439,7 +445,8 @@ def _fft_r2c(e, node, a, p):
     norm = _R2C_NORM[int(p["normalization"])]
     if e.target != "tensorflow":
         fn = "rfftn" if p["onesided"] else "fftn"
-        return f"{_FFT_MODULE[e.target]}.{fn}({a[0]}, axes={tuple(dims)!r}, norm={norm!r})"
+        return _fft_dtype(e, f"{_FFT_MODULE[e.target]}.{fn}({a[0]}, axes={tuple(dims)!r}, "
+                             f"norm={norm!r})", dt)
     x = (_along(e, a[0], len(shape), dims[-1], "tf.signal.rfft") if p["onesided"] else
          _along(e, W(e, "cast", a[0], dt=e.dt(dt)), len(shape), dims[-1], "tf.signal.fft"))
     for d in dims[:-1]:
@@ -456,8 +463,8 @@ def _fft_c2r(e, node, a, p):
     sizes = [shape[d] for d in dims[:-1]] + [int(p["last_dim_size"])]
     norm = _C2R_NORM[int(p["normalization"])]
     if e.target != "tensorflow":
-        return (f"{_FFT_MODULE[e.target]}.irfftn({a[0]}, s={tuple(sizes)!r}, "
-                f"axes={tuple(dims)!r}, norm={norm!r})")
+        return _fft_dtype(e, f"{_FFT_MODULE[e.target]}.irfftn({a[0]}, s={tuple(sizes)!r}, "
+                             f"axes={tuple(dims)!r}, norm={norm!r})", out_dtype(node))
     x = a[0]
     for d in dims[:-1]:
         x = _along(e, x, len(shape), d, "tf.signal.ifft")
