@@ -70,3 +70,17 @@ def test_nan_sorts_as_the_largest_value():
             got = numpy_of(run_case(TABLE["sort"], Case(x, **kw)))
             np.testing.assert_array_equal(got, np.take_along_axis(x, order, axis=axis),
                                           err_msg=str(kw))
+
+
+def test_stable_argsort_of_long_rows_with_many_ties():
+    """Stability where a backend's sort switches algorithm for long rows (MXNet 1.9's argsort
+    reordered equal keys of a 2,000-element row): against NumPy's stable sort, both directions."""
+    rng = np.random.default_rng(0)
+    for dtype in (np.int32, np.float32):
+        x = rng.integers(0, 5, size=(2, 3000)).astype(dtype)
+        for descending in (False, True):
+            order = np.argsort(np.flip(x, axis=-1) if descending else x, axis=-1, kind="stable")
+            if descending:
+                order = np.flip(x.shape[-1] - 1 - order, axis=-1)
+            got = numpy_of(run_case(TABLE["argsort"], Case(x, descending=descending)))
+            np.testing.assert_array_equal(got, order, err_msg=f"{dtype} descending={descending}")
