@@ -293,6 +293,14 @@ def W(e: Emit, word: str, *args, **params) -> str:  # noqa: N802 - reads as a wo
     return template.format(*args, **params)
 
 
+def add_inputs(e, node, a, p):
+    """An emitter for ops that add all their inputs (TensorFlow's AddN, AccumulateNV2)."""
+    out = a[0]
+    for x in a[1:]:
+        out = W(e, "add", out, x)
+    return out
+
+
 def axes_tuple(axes) -> str:
     axes = tuple(int(a) for a in axes)
     return repr(axes)

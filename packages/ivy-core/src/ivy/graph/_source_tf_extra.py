@@ -19,7 +19,7 @@ import numpy as np
 from ._source_aten import _erf, _named
 from ._source_aten_extra import _order
 from ._source_lax import _erfc_numpy
-from ._source_ops import W, index, literal, out_dtype, out_shape, reduce
+from ._source_ops import W, add_inputs, index, literal, out_dtype, out_shape, reduce
 
 # word: (numpy, torch, jax) spellings of one operand
 _SPELLED = {
@@ -107,13 +107,6 @@ def _static(e, node, p, key):
 
 def _erf_op(e, node, a, p):
     return _erf(e, a[0])  # (NumPy: ``_source_aten._erf``'s float64 series)
-
-
-def _accumulate_n(e, node, a, p):
-    out = a[0]
-    for x in a[1:]:
-        out = W(e, "add", out, x)
-    return out
 
 
 def _approximate_equal(e, node, a, p):
@@ -357,7 +350,7 @@ EXTRA = {**{op: _spelled(op) for op in _SPELLED}, "Const": _const, "LinSpace": _
          "Atanh": _word("atanh", "x"), "Erf": _erf_op,
          **{f"Bitwise{n}": _word(f"bitwise_{n.lower()}", "x", "y") for n in ("And", "Or", "Xor")},
          "Invert": _word("bitwise_not", "x"), "ComplexAbs": _word("abs", "x"),
-         "AccumulateNV2": _accumulate_n, "ApproximateEqual": _approximate_equal,
+         "AccumulateNV2": add_inputs, "ApproximateEqual": _approximate_equal,
          "BiasAddV1": _word("add", "value", "bias"),
          **{op: _identity for op in ("EnsureShape", "PlaceholderWithDefault", "GuaranteeConst",
                                      "DeepCopy")},

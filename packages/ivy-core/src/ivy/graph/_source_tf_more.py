@@ -14,7 +14,7 @@ import numpy as np
 
 from .._rules.spatial import same_pads
 from ._source_aten import _named
-from ._source_ops import W, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
+from ._source_ops import W, add_inputs, index, literal, out_dtype, out_shape, pad, reduce, window_reduce
 from ._source_tf_extra import EXTRA
 
 _SELU_SCALE, _SELU_ALPHA = 1.0507009873554805, 1.6732632423543772
@@ -66,13 +66,6 @@ def _zero_where(of, word):
         return W(e, "where", zero, "0", val)
 
     return emit
-
-
-def _add_n(e, node, a, p):
-    out = a[0]
-    for b in a[1:]:
-        out = W(e, "add", out, b)
-    return out
 
 
 def _relu6(e, node, a, p):
@@ -497,7 +490,7 @@ MORE = {
     "TruncateMod": _word_of("fmod", "x", "y"), "FloorDiv": _word_of("floordiv", "x", "y"),
     "SquaredDifference": _squared_difference, "DivNoNan": _zero_where("y", "div"),
     "MulNoNan": _zero_where("y", "mul"), "Xlogy": _zero_where("x", "log"),
-    "Xdivy": _zero_where("x", "div"), "AddN": _add_n,
+    "Xdivy": _zero_where("x", "div"), "AddN": add_inputs,
     "Relu6": _relu6, "Elu": _elu, "Selu": _selu, "LeakyRelu": _leaky_relu,
     "Softplus": _word_of("softplus", "features"), "Softsign": _softsign,
     "Softmax": _word_of("softmax", "logits"), "LogSoftmax": _word_of("log_softmax", "logits"),
