@@ -67,6 +67,13 @@ DATA = RNG.normal(size=(4, 2)).astype(np.float32)
 S1 = np.array([2, 1, 3], np.int32)
 S2 = np.array([4, 1], np.int32)
 _CONV = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+# both sides of each special function's pieces (Bessel: 2 and 5; Dawson: 3.25, 6.25; Ei: 2, 4,
+# 8, 16, 32, 64; Fresnel: 1.6; Spence: 1/2, 3/2, 2) and the edges (0, 1, negative)
+XSP = np.array([-40.0, -7.5, -3.0, -0.4, 0.0, 1e-6, 0.3, 1.0, 1.6, 1.9, 2.2, 4.8, 5.3, 7.0, 12.0,
+                20.0, 40.0, 70.0], np.float32)
+XSP64 = XSP.astype(np.float64)
+GA = np.array([0.3, 1.0, 2.5, 4.0, 9.0, 30.0, 2.0, 0.5], np.float64)  # gamma shapes, x below
+GX = np.array([0.2, 3.0, 2.5, 0.7, 12.0, 25.0, 0.0, 1.5], np.float64)
 
 RAW = [
     # element-wise
@@ -86,6 +93,16 @@ RAW = [
     ("Zeta", {"x": np.abs(A) + 2, "q": np.abs(B) + 1}), ("BesselI0", {"x": A}),
     ("BesselI1e", {"x": A}),
     ("BesselI1", {"x": A}),
+    ("BesselI0e", {"x": XSP}), ("BesselJ0", {"x": XSP}), ("BesselJ1", {"x": XSP64}),
+    ("BesselY0", {"x": XSP64}), ("BesselY1", {"x": XSP}), ("BesselK0", {"x": XSP64}),
+    ("BesselK0e", {"x": XSP}), ("BesselK1", {"x": XSP}), ("BesselK1e", {"x": XSP64}),
+    ("Dawsn", {"x": XSP64}), ("Expint", {"x": XSP}), ("Expint", {"x": XSP64}),
+    ("FresnelCos", {"x": XSP}), ("FresnelSin", {"x": XSP64}), ("Spence", {"x": XSP64 / 5}),
+    ("Spence", {"x": XSP}), ("IgammaGradA", {"a": GA, "x": GX}),
+    ("IgammaGradA", {"a": GA.astype(np.float32), "x": GX[::-1].astype(np.float32)}),
+    ("RandomGammaGrad", {"alpha": GA, "sample": GX}),
+    ("RandomGammaGrad", {"alpha": GA[:, None].astype(np.float32),
+                         "sample": GX[None, ::-1].astype(np.float32)}),
     # reductions, segments, counting, searching
     ("EuclideanNorm", {"input": A, "axis": 1, "keep_dims": True}),
     ("CumulativeLogsumexp", {"x": A, "axis": 1, "reverse": True}),

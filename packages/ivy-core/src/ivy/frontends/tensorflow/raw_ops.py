@@ -5,8 +5,9 @@ frontend's ``tf`` function of the same meaning (so the same dtype rules and erro
 Attributes that only steer TensorFlow's kernels (``use_cudnn_on_gpu``, ``Truncate`` in ``Cast``,
 ``incompatible_shape_error=True``, ``validate_indices``, ``name``) are accepted and ignored.
 More ops live in ``_raw_ops_math`` (element-wise, special functions, segments, counting),
-``_raw_ops_nn`` (gradients, batch normalisation, pooling, convolutions) and ``_raw_ops_array``
-(shapes, diagonals, linear algebra, FFTs, random draws), all re-exported here.
+``_raw_ops_nn`` (gradients, batch normalisation, pooling, convolutions), ``_raw_ops_array``
+(shapes, diagonals, linear algebra, FFTs, random draws) and ``_raw_ops_special`` (Bessel J / Y /
+K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's derivatives), all re-exported here.
 ``UNSUPPORTED`` lists the op families that Ivy has no counterpart for
 (``_raw_ops_unsupported``: strings, ``tf.data``, queues and readers, summaries, TPU, quantized
 dtypes, ragged and sparse tensors, variables, lookup tables, graph control flow ...).
@@ -36,6 +37,8 @@ from ._raw_ops_math import *  # noqa: F403 - element-wise, special functions, se
 from ._raw_ops_math import COMPOSED as _MATH_COMPOSED
 from ._raw_ops_nn import *  # noqa: F403 - gradients, batch normalisation, pooling, convolutions
 from ._raw_ops_nn import COMPOSED as _NN_COMPOSED
+from ._raw_ops_special import *  # noqa: F403 - Bessel J / Y / K, Dawson, Ei, Fresnel, Spence
+from ._raw_ops_special import COMPOSED as _SPECIAL_COMPOSED
 from ._raw_ops_unsupported import FAMILIES, SINGLE
 from .tensor import wrap
 
@@ -48,7 +51,7 @@ COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "DivNoNan", "MulNoNan", "Xlogy", "Xdivy", "StridedSlice", "Slice",
                       "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
     _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED | \
-    _IMAGE_COMPOSED
+    _IMAGE_COMPOSED | _SPECIAL_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------
