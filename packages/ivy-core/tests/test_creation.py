@@ -525,6 +525,20 @@ def test_linspace_array_endpoint_forms():
             np.testing.assert_allclose(out, getattr(np, f)(s.astype(np.float64), e, 3, axis=-1), rtol=1e-6)
 
 
+@pytest.mark.parametrize("dtype", ["int8", "int32", "int64", "uint8"])
+def test_linspace_of_an_integer_dtype_floors(dtype):
+    """Integer results are NumPy's: the floor of the double-precision values (MXNet's cast
+    truncated toward zero: linspace(-5, 5, 4) gave [-5, -1, 1, 5]; issue 27)."""
+    cases = [(-5, 5, 4, True), (-7, 3, 6, False), (10, -10, 5, True), (-1, 0, 3, True),
+             (0, 100, 7, False), (3, 3, 1, True), (0, 9, 0, True)]
+    for start, stop, num, endpoint in cases:
+        if dtype == "uint8" and min(start, stop) < 0:
+            continue
+        with ivy.use(BACKEND):
+            out = ivy.linspace(start, stop, num, endpoint=endpoint, dtype=getattr(ivy, dtype))
+        assert_array(out, np.linspace(start, stop, num, endpoint=endpoint, dtype=dtype))
+
+
 def test_linspace_errors():
     with ivy.use(BACKEND):
         for call in (lambda: ivy.linspace(0, 1, 3, axis=1),  # scalars: a 1-d result

@@ -445,6 +445,15 @@ def test_lstsq_gradient_matches_finite_differences():
         np.testing.assert_allclose(numpy_of(g), fd, rtol=1e-5, atol=1e-6)
 
 
+def test_rtol_arrays_one_per_matrix():
+    """rtol as an array of the shape of x[..., 0, 0], 0-d or one per matrix (MXNet's pinv read a
+    (2,) rtol along the singular values' axis, and a 0-d one took no [..., None]; issue 27)."""
+    x = np.stack([np.diag([1.0, 0.2, 0.0]), np.diag([1.0, 0.5, 1e-3])])
+    for rtol in (np.asarray([0.1, 0.6]), np.asarray(0.3)):
+        for name in ("linalg.pinv", "linalg.matrix_rank"):
+            run_case(TABLE[name], Case(x, rtol=rtol))
+
+
 def test_matrix_norm_axis_and_pinv_hermitian_extensions():
     x = native(np.ones((2, 3, 4)))
     for bad in ((0, 0), (0, 3), (1,), "ab"):

@@ -9,6 +9,7 @@ from _gradcheck import check_grad
 from _harness import (
     BACKEND,
     Rec,
+    assert_array,
     assert_result,
     by_name,
     native,
@@ -217,6 +218,19 @@ def test_integer_sums_use_the_default_integer_dtype():
     for d in ("int8", "uint8", "int32", "uint32"):
         run_case(TABLE["sum"], Case(np.arange(5, dtype=d)))
         run_case(TABLE["cumulative_sum"], Case(np.arange(5, dtype=d)))
+
+
+@pytest.mark.skipif(BACKEND != "mxnet", reason="MXNet's kernels: mxnet.np has no bool sum, prod "
+                    "or cumsum")
+def test_bool_accumulator_on_mxnet():
+    """dtype=bool, as NumPy: sum and cumulative_sum are an "or", prod an "and" (MXNet raised)."""
+    x = np.asarray([[0.0, np.nan, -1.0], [0.0, 0.0, 0.0]], dtype=np.float32)
+    for name, f in (("sum", np.sum), ("prod", np.prod)):
+        for axis in (None, 0, 1):
+            assert_array(getattr(ivy, name)(native(x), axis=axis, dtype=ivy.bool),
+                         f(x, axis=axis, dtype=bool))
+    assert_array(ivy.cumulative_sum(native(x), axis=1, dtype=ivy.bool),
+                 np.cumsum(x, axis=1, dtype=bool))
 
 
 def test_under_set_backend(backend_set):

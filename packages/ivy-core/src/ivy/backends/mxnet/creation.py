@@ -176,6 +176,8 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
                                 "linspace")
     d = float_or(dtype, "linspace")
     ctx = native_device(device)
+    if d.kind in "iu":  # NumPy floors integer results (MXNet's astype truncates toward zero)
+        return _linspace_arrays(start, stop, num, d, ctx, endpoint, -1)
     # in double precision, then rounded once (as the NumPy backend)
     out = np.linspace(start, stop, num, endpoint=endpoint, dtype="float64", ctx=ctx)
     return out if d == _F64 else out.astype(d)
@@ -185,7 +187,8 @@ def _linspace_arrays(start, stop, num, d, ctx, endpoint, axis):
     """Array endpoints: NumPy's algorithm in double precision, rounded once to ``d``."""
     if type(start) is complex or type(stop) is complex:
         raise unsupported_dtype("complex128", "linspace")
-    ctx = ctx or (start if isinstance(start, nd) else stop).ctx
+    if ctx is None:  # (scalar endpoints: the default device)
+        ctx = start.ctx if isinstance(start, nd) else stop.ctx if isinstance(stop, nd) else None
     s = start.astype(_F64) if isinstance(start, nd) else np.array(start, dtype=_F64, ctx=ctx)
     e = stop.astype(_F64) if isinstance(stop, nd) else np.array(stop, dtype=_F64, ctx=ctx)
     shape = broadcast_shapes(s.shape, e.shape)

@@ -135,13 +135,19 @@ def matrix_power(x, n, /):
     return eye.copy() if out is None else out
 
 
+def _per_matrix(rtol, d):
+    """An rtol array (one per matrix: the shape of x[..., 0, 0]) with a new last axis, to scale
+    the largest singular value of each matrix (a reshape: MXNet's 0-d arrays take no [..., None])."""
+    return as_dtype(rtol, d).reshape(rtol.shape + (1,))
+
+
 def matrix_rank(x, /, *, rtol=None):
     s = svdvals(x)
     m, n = x.shape[-2:]
     if rtol is None:
         r = (m if m > n else n) * _dt.finfo(str(s.dtype)).eps
     else:
-        r = as_dtype(rtol, s.dtype)[..., None] if type(rtol) is np.ndarray else rtol
+        r = _per_matrix(rtol, s.dtype) if type(rtol) is np.ndarray else rtol
     top = np.max(s, axis=-1, keepdims=True) if s.shape[-1] else np.zeros_like(s)
     return sum_as(s > top * r, -1, "int64")
 
@@ -155,11 +161,12 @@ def pinv(x, /, *, rtol=None, hermitian=False):
     m, n = x.shape[-2:]
     if rtol is None:
         rtol = (m if m > n else n) * _dt.finfo(str(x.dtype)).eps
+    elif type(rtol) is np.ndarray:
+        rtol = _per_matrix(rtol, x.dtype)
     if hermitian:  # from the eigendecomposition (the lower triangle)
         w, v = _la.eigh(x)
         a = np.abs(w)
-        r = as_dtype(rtol, w.dtype)[..., None] if type(rtol) is np.ndarray else rtol
-        cut = np.max(a, axis=-1, keepdims=True) * r if a.shape[-1] else a
+        cut = np.max(a, axis=-1, keepdims=True) * rtol if a.shape[-1] else a
         winv = where(a > cut, 1 / where(a > cut, w, np.ones_like(w)), np.zeros_like(w))
         return np.matmul(v * winv[..., None, :], np.swapaxes(v, -1, -2))
     u, s, vh = _svd(x, False)

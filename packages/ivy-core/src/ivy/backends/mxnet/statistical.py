@@ -66,6 +66,8 @@ def _cumprod(x, axis):
 
 
 def _cumsum(x, axis):
+    if x.dtype.kind == "b":  # dtype=bool (NumPy's: a running "or"); MXNet's cumsum has no bool
+        return np.cumsum(x.astype("int32"), axis=axis, dtype="int32") > 0
     if x.dtype == "uint8":  # MXNet's cumsum has no uint8 kernel: int32 sums, wrapped back to
         return np.cumsum(x.astype("int32"), axis=axis, dtype="int32").astype("uint8")  # uint8
     return np.cumsum(x, axis=axis, dtype=x.dtype)
@@ -129,6 +131,8 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     axes = _axes(axis, x.ndim)
     if not axes:
         return x.astype(acc, copy=True)
+    if acc.kind == "b":  # dtype=bool (NumPy's: a product of truth values is "all")
+        return reduce(np.all, x if x.dtype.kind == "b" else x != 0, axes, True, keepdims)
     if acc.kind == "u":  # mxnet.np.prod takes no uint8: in int32, wrapped back (modulo 256)
         return reduce(np.prod, x.astype("int32"), axes, 1, keepdims, "int32").astype(acc)
     return reduce(np.prod, as_dtype(x, acc), axes, 1, keepdims, acc)
@@ -159,6 +163,8 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     axes = _axes(axis, x.ndim)
     if not axes:
         return x.astype(acc, copy=True)
+    if acc.kind == "b":  # dtype=bool (NumPy's: a sum of truth values is "any")
+        return reduce(np.any, x if x.dtype.kind == "b" else x != 0, axes, False, keepdims)
     return sum_as(as_dtype(x, acc), axes, acc, keepdims)
 
 
