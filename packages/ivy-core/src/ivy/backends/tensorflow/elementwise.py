@@ -12,22 +12,25 @@ import tensorflow as tf
 from .._complex_special import expm1_via_exp, log1p_via_log, make_ops
 from ._helpers import (
     BOOL,
+    BOOL_E,
     COMPLEX,
+    COMPLEX_E,
     COMPLEX_ID,
     F32,
     F64,
     FLOATS,
-    FLOATS_ID,
+    FLOATS_E,
     HALF,
     I64,
     INTS,
-    INTS_ID,
+    INTS_E,
     SAME,
     SCALARS,
     U8,
     U16,
     U32,
     U64,
+    UNSIGNED_E,
     UNSIGNED_ID,
     WIDE,
     T,
@@ -35,6 +38,7 @@ from ._helpers import (
     cast,
     default_float,
     dfix,
+    enum,
     in_float32,
     promote,
 )
@@ -44,7 +48,7 @@ _Any, _IsNan = gen("Any"), gen("IsNan")
 
 _BITS = {tf.float16: tf.int16, tf.bfloat16: tf.int16, F32: tf.int32, F64: tf.int64}
 _INEXACT = FLOATS | COMPLEX
-_SAME_ID = {id(d): s for d, s in SAME.items()}
+_SAME_E = {d.as_datatype_enum: s for d, s in SAME.items()}
 # the generated op functions of the wrapped kernels below (see _raw)
 _CEIL, _FLOOR, _ROUND = gen("Ceil", tf.math.ceil), gen("Floor", tf.math.floor), gen("Round",
                                                                                      tf.math.round)
@@ -53,6 +57,7 @@ _IS_NAN, _IS_INF, _IS_FINITE = (gen("IsNan", tf.math.is_nan), gen("IsInf", tf.ma
 _NEG, _SIGN, _SQRT = gen("Neg", tf.math.negative), gen("Sign", tf.math.sign), gen("Sqrt",
                                                                                   tf.math.sqrt)
 _EXPM1, _LOG1P = gen("Expm1", tf.math.expm1), gen("Log1p", tf.math.log1p)
+_INVERT = gen("Invert", tf.bitwise.invert)
 _LOGICAL_AND, _LOGICAL_OR, _LOGICAL_NOT = (gen("LogicalAnd", tf.math.logical_and),
                                            gen("LogicalOr", tf.math.logical_or),
                                            gen("LogicalNot", tf.math.logical_not))
@@ -81,7 +86,7 @@ def _fpow(x1, x2):
 
 
 def _as_bool(x):
-    return x if x.dtype is BOOL else tf.not_equal(x, 0)
+    return x if enum(x) == BOOL_E else tf.not_equal(x, 0)
 
 
 def _zero_bool(x):
@@ -156,10 +161,10 @@ def _cmp(f):
 
 # --- kernels ---------------------------------------------------------------------------------
 def abs(x, /):  # noqa: A001 - wrapped: no unsigned kernel (identity there)
-    i = id(x.dtype)
-    if i in UNSIGNED_ID:
+    e = enum(x)
+    if e in UNSIGNED_E:
         return tf.identity(x)
-    if i in COMPLEX_ID:  # the ComplexAbs op
+    if e in COMPLEX_E:  # the ComplexAbs op
         return tf.math.abs(x)
     return _ABS(x)
 
@@ -180,9 +185,9 @@ bitwise_and = binary("bitwise_and", gen("BitwiseAnd", tf.bitwise.bitwise_and),
 
 
 def bitwise_invert(x, /):  # wrapped: bool is logical_not
-    if x.dtype is BOOL:
-        return tf.math.logical_not(x)
-    return tf.bitwise.invert(x)
+    if enum(x) == BOOL_E:
+        return _LOGICAL_NOT(x)
+    return _INVERT(x)
 
 
 bitwise_left_shift = binary("bitwise_left_shift", gen("LeftShift", tf.bitwise.left_shift))
@@ -193,7 +198,7 @@ bitwise_xor = binary("bitwise_xor", gen("BitwiseXor", tf.bitwise.bitwise_xor),
 
 
 def ceil(x, /):  # wrapped: integers are returned as they are (TF has no integer kernel)
-    if id(x.dtype) in INTS_ID:
+    if enum(x) in INTS_E:
         return tf.identity(x)
     return _CEIL(x)
 
@@ -209,7 +214,7 @@ def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: bounds cast to x.dt
 
 
 def conj(x, /):
-    return tf.math.conj(x) if id(x.dtype) in COMPLEX_ID else tf.identity(x)
+    return tf.math.conj(x) if enum(x) in COMPLEX_E else tf.identity(x)
 
 
 def _copysign(x1, x2):  # TF has no copysign: |x1| with x2's sign bit (also for -0.0 and nan)
@@ -241,13 +246,13 @@ exp = gen("Exp", tf.math.exp)
 
 
 def expm1(x, /):  # wrapped: TF's complex expm1 gets inputs with an infinite / nan part wrong
-    if id(x.dtype) not in COMPLEX_ID:
+    if enum(x) not in COMPLEX_E:
         return _EXPM1(x)
     return expm1_via_exp(_OPS, x, tf.math.expm1(x), tf.math.exp)  # exp(x) - 1 there
 
 
 def floor(x, /):  # wrapped: integers are returned as they are
-    if id(x.dtype) in INTS_ID:
+    if enum(x) in INTS_E:
         return tf.identity(x)
     return _FLOOR(x)
 
@@ -273,32 +278,32 @@ hypot = binary("hypot", _hypot, scalars=False)
 
 
 def imag(x, /):
-    return tf.math.imag(x) if id(x.dtype) in COMPLEX_ID else tf.zeros_like(x)
+    return tf.math.imag(x) if enum(x) in COMPLEX_E else tf.zeros_like(x)
 
 
 def isfinite(x, /):  # wrapped: complex (both parts) and integers (always finite)
-    d = x.dtype
-    if id(d) in FLOATS_ID:
+    e = enum(x)
+    if e in FLOATS_E:
         return _IS_FINITE(x)
-    if d in COMPLEX:
+    if e in COMPLEX_E:
         return tf.math.is_finite(tf.math.real(x)) & tf.math.is_finite(tf.math.imag(x))
     return _one_bool(x)
 
 
 def isinf(x, /):
-    d = x.dtype
-    if id(d) in FLOATS_ID:
+    e = enum(x)
+    if e in FLOATS_E:
         return _IS_INF(x)
-    if d in COMPLEX:
+    if e in COMPLEX_E:
         return tf.math.is_inf(tf.math.real(x)) | tf.math.is_inf(tf.math.imag(x))
     return _zero_bool(x)
 
 
 def isnan(x, /):
-    d = x.dtype
-    if id(d) in FLOATS_ID:
+    e = enum(x)
+    if e in FLOATS_E:
         return _IS_NAN(x)
-    if d in COMPLEX:
+    if e in COMPLEX_E:
         return tf.math.is_nan(tf.math.real(x)) | tf.math.is_nan(tf.math.imag(x))
     return _zero_bool(x)
 
@@ -311,7 +316,7 @@ log10 = _log_base(10)
 
 def log1p(x, /):  # wrapped: TF's complex log1p gives nan + nan j for most infinite inputs and
     # log1p(-1 + 0j) = -inf + nan j
-    if id(x.dtype) not in COMPLEX_ID:
+    if enum(x) not in COMPLEX_E:
         return _LOG1P(x)
     return log1p_via_log(_OPS, x, tf.math.log1p(x), tf.math.log)  # log(1 + x) there
 
@@ -352,7 +357,7 @@ multiply = binary("multiply", gen("Mul", tf.math.multiply))
 
 
 def negative(x, /):  # wrapped: no unsigned kernel (wraps modulo 2**bits through the signed view)
-    s = _SAME_ID.get(id(x.dtype))
+    s = _SAME_E.get(enum(x))
     if s is not None:
         return tf.bitcast(_NEG(tf.bitcast(x, s)), x.dtype)
     return _NEG(x)
@@ -384,7 +389,7 @@ pow = binary("pow", tf.math.pow, {**dfix((U8, U16, U32, U64), _upow),  # noqa: A
 
 
 def real(x, /):
-    return tf.math.real(x) if id(x.dtype) in COMPLEX_ID else tf.identity(x)
+    return tf.math.real(x) if enum(x) in COMPLEX_E else tf.identity(x)
 
 
 reciprocal = gen("Reciprocal", tf.math.reciprocal)
@@ -395,10 +400,10 @@ remainder = binary("remainder", tf.math.floormod, {**dfix(FLOATS, _fremainder),
 
 
 def round(x, /):  # noqa: A001 - wrapped: complex rounds each part; integers unchanged
-    d = x.dtype
-    if id(d) in INTS_ID:
+    e = enum(x)
+    if e in INTS_E:
         return tf.identity(x)
-    if id(d) in COMPLEX_ID:
+    if e in COMPLEX_E:
         return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
     return _ROUND(x)
 
@@ -430,7 +435,7 @@ sinh = gen("Sinh", tf.math.sinh)
 
 def sqrt(x, /):  # wrapped: TF's complex sqrt loses the sign of a zero/infinite imaginary part
     r = _SQRT(x)
-    if id(x.dtype) in COMPLEX_ID:
+    if enum(x) in COMPLEX_E:
         return tf.complex(tf.math.real(r), _copysign(tf.math.imag(r), tf.math.imag(x)))
     return r
 
@@ -442,7 +447,7 @@ tanh = gen("Tanh", tf.math.tanh)
 
 
 def trunc(x, /):  # TF has no trunc: ceil below zero, floor above (keeps -0.0); integers unchanged
-    if id(x.dtype) in INTS_ID:
+    if enum(x) in INTS_E:
         return tf.identity(x)
     return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
 
