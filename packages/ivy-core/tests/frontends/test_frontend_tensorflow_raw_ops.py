@@ -72,6 +72,14 @@ _CONV = {"strides": [1, 1, 1, 1], "padding": "SAME"}
 XSP = np.array([-40.0, -7.5, -3.0, -0.4, 0.0, 1e-6, 0.3, 1.0, 1.6, 1.9, 2.2, 4.8, 5.3, 7.0, 12.0,
                 20.0, 40.0, 70.0], np.float32)
 XSP64 = XSP.astype(np.float64)
+PROJ = np.array([[1.1, 0.2, -0.7, -0.3, 0.9, 0.4, 0.02, -0.03],
+                 [0.8, -0.4, 1.3, 0.5, 1.2, -1.6, 0.0, 0.0]], np.float32)  # per image of IMG
+DRAW = RNG.uniform(size=(2, 7, 8, 3)).astype(np.float32)
+DRAW_BOXES = np.array([[[0.1, 0.2, 0.8, 0.9], [-0.2, 0.5, 0.4, 1.3], [0.9, 0.7, 0.2, 0.1]],
+                       [[0.3, 0.3, 0.6, 0.7], [1.2, 0.1, 1.5, 0.5], [-0.5, -0.5, 0.5, 0.5]]],
+                      np.float32)  # drawn, clipped, inverted, outside, two sides outside
+GLIMPSE = {"size": np.array([3, 2], np.int32), "uniform_noise": False, "noise": "zero",
+           "offsets": np.array([[0.1, -0.2], [-0.9, 0.95]], np.float32)}
 GA = np.array([0.3, 1.0, 2.5, 4.0, 9.0, 30.0, 2.0, 0.5], np.float64)  # gamma shapes, x below
 GX = np.array([0.2, 3.0, 2.5, 0.7, 12.0, 25.0, 0.0, 1.5], np.float64)
 
@@ -345,6 +353,44 @@ RAW = [
     ("ResizeBicubicGrad", {"grads": G_UP, "original_image": IMG, "half_pixel_centers": True}),
     ("ResizeBilinearGrad", {"grads": G_UP, "original_image": IMG, "half_pixel_centers": True}),
     ("ResizeNearestNeighborGrad", {"grads": G_UP, "size": np.array([5, 4], np.int32)}),
+    ("ResizeArea", {"images": IMG, "size": np.array([3, 2], np.int32)}),
+    ("ResizeArea", {"images": I4, "size": np.array([3, 7], np.int32), "align_corners": True}),
+    ("ScaleAndTranslate", {"images": IMG, "size": np.array([7, 3], np.int32),
+                           "scale": np.array([1.4, 0.75], np.float32),
+                           "translation": np.array([0.3, -0.2], np.float32)}),
+    ("ScaleAndTranslate", {"images": I4, "size": np.array([2, 5], np.int32),
+                           "scale": np.array([0.5, 1.7], np.float32),
+                           "translation": np.array([0.0, 0.5], np.float32),
+                           "kernel_type": "keyscubic", "antialias": False}),
+    ("ScaleAndTranslateGrad", {"grads": G_UP, "original_image": IMG,
+                               "scale": np.array([1.6, 1.5], np.float32),
+                               "translation": np.array([0.0, 0.5], np.float32),
+                               "kernel_type": "triangle"}),
+    ("ImageProjectiveTransformV2", {"images": IMG, "transforms": PROJ[:1],
+                                    "output_shape": np.array([6, 5], np.int32),
+                                    "interpolation": "BILINEAR", "fill_mode": "REFLECT"}),
+    ("ImageProjectiveTransformV2", {"images": IMG, "transforms": PROJ,
+                                    "output_shape": np.array([4, 7], np.int32),
+                                    "interpolation": "NEAREST", "fill_mode": "WRAP"}),
+    ("ImageProjectiveTransformV3", {"images": I4, "transforms": PROJ[1:],
+                                    "output_shape": np.array([5, 3], np.int32),
+                                    "fill_value": np.float32(3.0), "interpolation": "NEAREST"}),
+    ("ImageProjectiveTransformV3", {"images": IMG, "transforms": PROJ,
+                                    "output_shape": np.array([6, 4], np.int32),
+                                    "fill_value": np.float32(-1.5), "interpolation": "BILINEAR",
+                                    "fill_mode": "NEAREST"}),
+    ("DrawBoundingBoxes", {"images": DRAW, "boxes": DRAW_BOXES}),
+    ("DrawBoundingBoxesV2", {"images": DRAW[..., :1], "boxes": DRAW_BOXES,
+                             "colors": np.array([[0.2, 0.4, 0.6, 1.0], [0.9, 0.1, 0.3, 0.5]],
+                                                np.float32)}),
+    ("CropAndResizeGradBoxes", {"grads": G_UP[[0, 1, 0], :3, :4], "image": IMG,
+                                "boxes": CROP_BOXES, "box_ind": np.array([1, 0, 1], np.int32)}),
+    ("CombinedNonMaxSuppression", {"boxes": BOXES[None, :, None], "scores": np.stack(
+        [SCORES, SCORES[::-1] * 0.9], axis=1)[None], "max_output_size_per_class": 3,
+        "max_total_size": 4, "iou_threshold": np.float32(0.4),
+        "score_threshold": np.float32(0.25)}),
+    ("ExtractGlimpse", {"input": IMG, **GLIMPSE}),
+    ("ExtractGlimpseV2", {"input": IMG, **GLIMPSE, "normalized": False}),
     ("RGBToHSV", {"images": RGB}), ("HSVToRGB", {"images": RGB}),
     ("AdjustContrastv2", {"images": RGB, "contrast_factor": np.float32(1.7)}),
     ("AdjustSaturation", {"images": RGB, "scale": np.float32(0.6)}),
@@ -532,6 +578,16 @@ def test_raw_ops_more_errors():
     with pytest.raises(ValueError, match="NDHWC"):
         raw.AvgPool3DGrad(orig_input_shape=[1, 3, 4, 3, 2], grad=T(G3P), ksize=[1, 2, 2, 2, 1],
                           strides=[1, 2, 2, 2, 1], padding="SAME", data_format="NCDHW")
+    with pytest.raises(ivy.IvyUnsupportedError, match="noise='uniform'.*random draws"):
+        raw.ExtractGlimpse(input=T(IMG), size=[3, 2], offsets=T(GLIMPSE["offsets"]))
+    got = raw.ExtractGlimpse(input=T(IMG), size=[3, 2], offsets=T(np.zeros((2, 2), np.float32)))
+    assert numpy_of(got._data).tolist() == IMG[:, 1:4, 1:3].tolist()  # inside: no fill needed
+    with pytest.raises(ValueError, match="interpolation='BICUBIC'"):
+        raw.ImageProjectiveTransformV2(images=T(IMG), transforms=T(PROJ[:1]), output_shape=[2, 2],
+                                       interpolation="BICUBIC")
+    with pytest.raises(ValueError, match="kernel_type='cubic'"):
+        raw.ScaleAndTranslate(images=T(IMG), size=[2, 2], scale=T(np.ones(2, np.float32)),
+                              translation=T(np.zeros(2, np.float32)), kernel_type="cubic")
     with pytest.raises(ftf.errors.InvalidArgumentError, match="Incompatible shapes"):
         raw.BroadcastGradientArgs(s0=T(S1), s1=T(np.array([4, 2], np.int32)))
 

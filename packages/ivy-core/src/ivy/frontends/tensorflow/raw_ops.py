@@ -6,8 +6,10 @@ Attributes that only steer TensorFlow's kernels (``use_cudnn_on_gpu``, ``Truncat
 ``incompatible_shape_error=True``, ``validate_indices``, ``name``) are accepted and ignored.
 More ops live in ``_raw_ops_math`` (element-wise, special functions, segments, counting),
 ``_raw_ops_nn`` (gradients, batch normalisation, pooling, convolutions), ``_raw_ops_array``
-(shapes, diagonals, linear algebra, FFTs, random draws) and ``_raw_ops_special`` (Bessel J / Y /
-K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's derivatives), all re-exported here.
+(shapes, diagonals, linear algebra, FFTs, random draws), ``_raw_ops_image`` /
+``_raw_ops_image_more`` (resizing, projective transforms, boxes, non-max suppression, glimpses)
+and ``_raw_ops_special`` (Bessel J / Y / K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's
+derivatives), all re-exported here.
 ``UNSUPPORTED`` lists the op families that Ivy has no counterpart for
 (``_raw_ops_unsupported``: strings, ``tf.data``, queues and readers, summaries, TPU, quantized
 dtypes, ragged and sparse tensors, variables, lookup tables, graph control flow ...).
@@ -33,6 +35,8 @@ from ._raw_ops_grad import *  # noqa: F403 - gradients of slicing, LRN, 3-D conv
 from ._raw_ops_grad import COMPOSED as _GRAD_COMPOSED
 from ._raw_ops_image import *  # noqa: F403 - resizing, colour, non-max suppression
 from ._raw_ops_image import COMPOSED as _IMAGE_COMPOSED
+from ._raw_ops_image_more import *  # noqa: F403 - area / kernel resampling, projective transforms
+from ._raw_ops_image_more import COMPOSED as _IMAGE_MORE_COMPOSED
 from ._raw_ops_math import *  # noqa: F403 - element-wise, special functions, segments, counting
 from ._raw_ops_math import COMPOSED as _MATH_COMPOSED
 from ._raw_ops_nn import *  # noqa: F403 - gradients, batch normalisation, pooling, convolutions
@@ -51,7 +55,7 @@ COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "DivNoNan", "MulNoNan", "Xlogy", "Xdivy", "StridedSlice", "Slice",
                       "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
     _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED | \
-    _IMAGE_COMPOSED | _SPECIAL_COMPOSED
+    _IMAGE_COMPOSED | _IMAGE_MORE_COMPOSED | _SPECIAL_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------
