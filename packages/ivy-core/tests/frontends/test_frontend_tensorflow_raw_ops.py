@@ -80,6 +80,11 @@ DRAW_BOXES = np.array([[[0.1, 0.2, 0.8, 0.9], [-0.2, 0.5, 0.4, 1.3], [0.9, 0.7, 
                       np.float32)  # drawn, clipped, inverted, outside, two sides outside
 GLIMPSE = {"size": np.array([3, 2], np.int32), "uniform_noise": False, "noise": "zero",
            "offsets": np.array([[0.1, -0.2], [-0.9, 0.95]], np.float32)}
+CTC_X = RNG.normal(size=(6, 3, 5)).astype(np.float32)  # logits [T, B, C]
+CTC_LABELS = {"labels_indices": np.array([[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0]],
+                                         np.int64),
+              "labels_values": np.array([1, 1, 2, 3, 0, 3, 2], np.int32),
+              "sequence_length": np.array([6, 5, 2], np.int32)}  # a repeat, a short sequence
 GA = np.array([0.3, 1.0, 2.5, 4.0, 9.0, 30.0, 2.0, 0.5], np.float64)  # gamma shapes, x below
 GX = np.array([0.2, 3.0, 2.5, 0.7, 12.0, 25.0, 0.0, 1.5], np.float64)
 
@@ -467,6 +472,10 @@ RAW = [
                                  "paddings": np.array([[0, 0], [1, 1], [1, 1], [0, 0]], np.int32),
                                  "filter": K2, "mode": "SYMMETRIC", "strides": [1, 1, 1, 1],
                                  "padding": "VALID"}),
+    ("CTCLoss", {"inputs": CTC_X, **CTC_LABELS}),
+    # (float64: TensorFlow's loss agrees to ~1e-8 only, its calculator rounds to float32)
+    ("CTCLoss", {"inputs": CTC_X, **CTC_LABELS, "preprocess_collapse_repeated": True,
+                 "ctc_merge_repeated": False}),
     ("CTCGreedyDecoder", {"inputs": CTC_IN, "sequence_length": np.array([5, 3], np.int32),
                           "merge_repeated": True}),
     ("CTCGreedyDecoder", {"inputs": CTC_IN, "sequence_length": np.array([4, 5], np.int32),
@@ -524,6 +533,23 @@ def test_raw_ops_with_a_gpu_kernel_only(case):
     want = (run_real("tensorflow", f"raw_ops.{live}", (), live_kw) if HAS_TF else
             run_frontend("tensorflow", f"raw_ops.{live}", (), live_kw, on_numpy=True))
     _compare(got, want, name, rtol_scale=100)
+
+
+def test_raw_ops_ctc_loss_v2():
+    """CTCLossV2 (blank 0; TensorFlow registers it on GPU only) against CTCLoss (blank last)
+    on the classes rotated by one, its gradient rotated back."""
+    kw = {"inputs": CTC_X, **CTC_LABELS, "labels_values": CTC_LABELS["labels_values"] + 1}
+    live = dict(kw, inputs=np.roll(CTC_X, -1, axis=2), labels_values=CTC_LABELS["labels_values"])
+    # on JAX (each op compiled on first use: ~5 s) the frontend on NumPy, as the thinned table
+    got = run_frontend("tensorflow", "raw_ops.CTCLossV2", (), kw, on_numpy=_EVERY > 1)
+    want = (run_real("tensorflow", "raw_ops.CTCLoss", (), live) if HAS_TF else
+            run_frontend("tensorflow", "raw_ops.CTCLoss", (), live, on_numpy=True))
+    want = [want[0], want[1]._replace(value=np.roll(want[1].value, 1, axis=2))]
+    _compare(got, want, "CTCLossV2", rtol_scale=100)
+    with pytest.raises(ftf.errors.InvalidArgumentError, match="Not enough time"):
+        ftf.raw_ops.CTCLossV2(inputs=T(CTC_X), **{k: T(v) for k, v in kw.items()
+                                                   if k not in ("inputs", "sequence_length")},
+                              sequence_length=T(np.array([6, 2, 2], np.int32)))
 
 
 def test_raw_ops_without_a_cpu_kernel():

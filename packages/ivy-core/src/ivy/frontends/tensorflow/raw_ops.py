@@ -8,8 +8,8 @@ More ops live in ``_raw_ops_math`` (element-wise, special functions, segments, c
 ``_raw_ops_nn`` (gradients, batch normalisation, pooling, convolutions), ``_raw_ops_array``
 (shapes, diagonals, linear algebra, FFTs, random draws), ``_raw_ops_image`` /
 ``_raw_ops_image_more`` (resizing, projective transforms, boxes, non-max suppression, glimpses)
-and ``_raw_ops_special`` (Bessel J / Y / K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's
-derivatives), all re-exported here.
+``_raw_ops_special`` (Bessel J / Y / K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's
+derivatives) and ``_raw_ops_ctc`` (CTC loss and its gradient), all re-exported here.
 ``UNSUPPORTED`` lists the op families that Ivy has no counterpart for
 (``_raw_ops_unsupported``: strings, ``tf.data``, queues and readers, summaries, TPU, quantized
 dtypes, ragged and sparse tensors, variables, lookup tables, graph control flow ...).
@@ -31,6 +31,8 @@ from . import nn as _nn
 from ._dtypes import DTYPES
 from ._raw_ops_array import *  # noqa: F403 - shapes, diagonals, linear algebra, FFTs, random
 from ._raw_ops_array import COMPOSED as _A_COMPOSED
+from ._raw_ops_ctc import *  # noqa: F403 - CTC loss and its gradient
+from ._raw_ops_ctc import COMPOSED as _CTC_COMPOSED
 from ._raw_ops_grad import *  # noqa: F403 - gradients of slicing, LRN, 3-D convs; fake quant
 from ._raw_ops_grad import COMPOSED as _GRAD_COMPOSED
 from ._raw_ops_image import *  # noqa: F403 - resizing, colour, non-max suppression
@@ -55,7 +57,7 @@ COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "DivNoNan", "MulNoNan", "Xlogy", "Xdivy", "StridedSlice", "Slice",
                       "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
     _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED | \
-    _IMAGE_COMPOSED | _IMAGE_MORE_COMPOSED | _SPECIAL_COMPOSED
+    _IMAGE_COMPOSED | _IMAGE_MORE_COMPOSED | _SPECIAL_COMPOSED | _CTC_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------

@@ -1,0 +1,175 @@
+"""``tf.raw_ops`` of connectionist temporal classification: ``CTCLoss`` (blank last) and
+``CTCLossV2`` (blank first; TensorFlow has it on GPU only), loss and gradient with respect to the
+logits. Keyword-only as TensorFlow's raw ops.
+
+The labels come as a sparse tensor's indices and values and are laid out densely on the host
+(their lengths shape the computation). The forward (alpha, emissions included) and backward
+(beta, emissions excluded) variables are computed in log space over the extended label sequence
+(blank, l1, blank, l2, ..., blank), one vectorised step per time step, with TensorFlow's
+transitions (``ctc_merge_repeated=False``: a label never stays, a repeat needs no blank); the
+gradient is Graves' ``softmax(x) - sum over the states of class k of alpha beta / p`` (zero past
+each sequence's length).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+from ._ctc import _logsumexp
+from ._promotion import FLOATING, backend_name, check_kind, convert
+from .errors import InvalidArgumentError
+from .tensor import wrap
+
+#: raw ops of this module written as a composition of several Ivy functions
+COMPOSED = frozenset({"CTCLoss", "CTCLossV2"})
+
+_NEG = -float("inf")
+
+
+def _dense_labels(op, indices, values, batch, collapse):
+    """``[b, L]`` int64 labels (padded) and their lengths, from a sparse tensor's parts."""
+    idx = np.asarray(ivy.to_numpy(convert(indices)), np.int64).reshape(-1, 2)
+    val = np.asarray(ivy.to_numpy(convert(values)), np.int64).reshape(-1)
+    rows = [[] for _ in range(batch)]
+    for (r, _), v in sorted(zip(idx.tolist(), val.tolist()), key=lambda p: tuple(p[0])):
+        if not 0 <= r < batch:
+            raise InvalidArgumentError(None, op, f"labels batch index {r} out of range")
+        rows[r].append(v)
+    if collapse:
+        rows = [[v for i, v in enumerate(r) if i == 0 or v != r[i - 1]] for r in rows]
+    width = max([len(r) for r in rows] + [0])
+    dense = np.zeros((batch, max(width, 1)), np.int64)
+    for i, r in enumerate(rows):
+        dense[i, :len(r)] = r
+    return dense, rows
+
+
+def _lse(x, axis):
+    """log(sum(exp(x))) along ``axis``: -inf where all are."""
+    m = ivy.max(x, axis=axis, keepdims=True)
+    safe = ivy.where(ivy.isinf(m), ivy.zeros_like(m), m)
+    total = ivy.sum(ivy.exp(ivy.subtract(x, safe)), axis=axis, keepdims=True)
+    some = ivy.greater(total, 0)
+    out = ivy.add(ivy.log(ivy.where(some, total, ivy.ones_like(total))), safe)
+    return ivy.squeeze(ivy.where(some, out, ivy.full_like(out, _NEG)), axis=axis)
+
+
+def _shift(a, k):
+    return ivy.concat([ivy.full_like(a[:, :k], _NEG), a[:, :-k]], axis=1)
+
+
+def _unshift(a, k):
+    return ivy.concat([a[:, k:], ivy.full_like(a[:, :k], _NEG)], axis=1)
+
+
+def _ctc(op, inputs, labels_indices, labels_values, sequence_length, blank_first,
+         preprocess_collapse_repeated, ctc_merge_repeated, ignore_longer_outputs_than_inputs):
+    x = check_kind(op, convert(inputs), FLOATING)
+    t_max, b, c = (int(s) for s in x.shape)
+    blank = 0 if blank_first else c - 1
+    seq = np.asarray(ivy.to_numpy(convert(sequence_length)), np.int64).reshape(-1)
+    dense, rows = _dense_labels(op, labels_indices, labels_values, b,
+                                preprocess_collapse_repeated)
+    ok = np.ones(b, bool)
+    for i, r in enumerate(rows):
+        if any(v == blank or not 0 <= v < c for v in r):
+            raise InvalidArgumentError(None, op, f"Saw a blank or out-of-range label in batch "
+                                                 f"{i}: labels must be in [0, {c}) without "
+                                                 f"the blank {blank}")
+        need = len(r) + (sum(r[j] == r[j - 1] for j in range(1, len(r)))
+                         if ctc_merge_repeated else 0)
+        if need > seq[i]:
+            if not ignore_longer_outputs_than_inputs:
+                raise InvalidArgumentError(
+                    None, op, f"Not enough time for target transition sequence (required: "
+                              f"{need}, available: {seq[i]})")
+            ok[i] = False
+    like = backend_name(x)
+    n_lab = dense.shape[1]
+    s = 2 * n_lab + 1
+    ext = np.full((b, s), blank, np.int64)
+    ext[:, 1::2] = dense
+    odd = np.zeros((b, s), bool)
+    odd[:, 1::2] = True
+    same = np.zeros((b, s), bool)
+    same[:, 2:] = ext[:, 2:] == ext[:, :-2]
+    skip = odd & ~same if ctc_merge_repeated else odd.copy()
+    skip[:, :2] = False
+    stay = np.ones((b, s), bool) if ctc_merge_repeated else ~odd
+    lens = np.array([len(r) for r in rows], np.int64)
+    dev = {k: ivy.to_backend(v, like) for k, v in
+           (("skip", skip), ("stay", stay), ("ext", ext))}
+    lp = ivy.log_softmax(x, axis=-1)  # [T, B, C]
+    emit = ivy.take_along_axis(lp, ivy.broadcast_to(ivy.expand_dims(dev["ext"], 0),
+                                                    (t_max, b, s)), axis=2)  # [T, B, S]
+    neg = ivy.full_like(emit[0], _NEG)
+    live = ivy.to_backend(seq, like)
+    # forward: alpha_t(u) = emit_t(u) + lse(alpha_t-1(u) [stay], alpha_t-1(u-1), alpha_t-1(u-2)
+    # [skip])
+    start = ivy.to_backend(np.arange(s)[None] < 2, like)
+    alpha = ivy.where(start, emit[0], neg)
+    alphas = [alpha]
+    for t in range(1, t_max):
+        new = ivy.add(_logsumexp(ivy.where(dev["stay"], alpha, neg), _shift(alpha, 1),
+                                 ivy.where(dev["skip"], _shift(alpha, 2), neg)), emit[t])
+        alpha = ivy.where(ivy.expand_dims(ivy.less(t, live), 1), new, alpha)
+        alphas.append(alpha)
+    # backward: beta_(len-1)(u) = 0 at the last two states; beta_t(u) = lse over the successors
+    # v of u of beta_t+1(v) + emit_t+1(v)
+    last = np.zeros((b, s), bool)
+    last[np.arange(b), 2 * lens] = True
+    last[np.arange(b), np.maximum(2 * lens - 1, 0)] = True
+    end = ivy.to_backend(last, like)
+    zero = ivy.zeros_like(neg)
+    skip_next = ivy.to_backend(np.concatenate([skip[:, 2:], np.zeros((b, 2), bool)], 1), like)
+    betas = [None] * t_max
+    beta = neg
+    for t in range(t_max - 1, -1, -1):
+        at_end = ivy.expand_dims(ivy.equal(t, ivy.subtract(live, 1)), 1)
+        if t < t_max - 1:
+            nxt = ivy.add(beta, emit[t + 1])
+            step = _logsumexp(ivy.where(dev["stay"], nxt, neg), _unshift(nxt, 1),
+                              ivy.where(skip_next, _unshift(nxt, 2), neg))
+            beta = ivy.where(ivy.expand_dims(ivy.less(t + 1, live), 1), step, neg)
+        beta = ivy.where(at_end, ivy.where(end, zero, neg), beta)
+        betas[t] = beta
+    log_p = _lse(ivy.where(end, alpha, neg), axis=1)  # alpha at each sequence's end
+    loss = ivy.negative(log_p)
+    # gradient: softmax - exp(lse_(u: ext(u) = k) (alpha_t(u) + beta_t(u)) - log p)
+    ab = ivy.add(ivy.stack(alphas), ivy.stack(betas))  # [T, B, S]
+    onehot = ivy.to_backend(np.eye(c, dtype=bool)[ext], like)  # [B, S, C]
+    per_class = _lse(ivy.where(ivy.expand_dims(onehot, 0), ivy.expand_dims(ab, -1),
+                                        ivy.full_like(ivy.expand_dims(ab, -1), _NEG)), axis=2)
+    occupied = ivy.exp(ivy.subtract(per_class, ivy.reshape(log_p, (1, b, 1))))
+    grad = ivy.subtract(ivy.exp(lp), occupied)
+    times = ivy.to_backend(np.arange(t_max).reshape(t_max, 1, 1), like)
+    valid = ivy.logical_and(ivy.less(times, ivy.reshape(live, (1, b, 1))),
+                            ivy.to_backend(ok.reshape(1, b, 1), like))
+    grad = ivy.where(valid, grad, ivy.zeros_like(grad))
+    loss = ivy.where(ivy.to_backend(ok, like), loss, ivy.zeros_like(loss))
+    return wrap(loss), wrap(grad)
+
+
+def CTCLoss(*, inputs, labels_indices, labels_values, sequence_length,  # noqa: N802
+            preprocess_collapse_repeated=False, ctc_merge_repeated=True,
+            ignore_longer_outputs_than_inputs=False, name=None):
+    """``(loss [b], gradient [T, b, C])`` of logits ``inputs`` ``[T, b, C]`` (blank ``C - 1``)
+    and labels as a sparse tensor's ``(indices [n, 2], values [n])``."""
+    return _ctc("CTCLoss", inputs, labels_indices, labels_values, sequence_length, False,
+                preprocess_collapse_repeated, ctc_merge_repeated,
+                ignore_longer_outputs_than_inputs)
+
+
+def CTCLossV2(*, inputs, labels_indices, labels_values, sequence_length,  # noqa: N802
+              preprocess_collapse_repeated=False, ctc_merge_repeated=True,
+              ignore_longer_outputs_than_inputs=False, name=None):
+    """``CTCLoss`` with the blank at class 0 (TensorFlow's cuDNN op)."""
+    return _ctc("CTCLossV2", inputs, labels_indices, labels_values, sequence_length, True,
+                preprocess_collapse_repeated, ctc_merge_repeated,
+                ignore_longer_outputs_than_inputs)
+
+
+__all__ = sorted(n for n, v in dict(globals()).items()
+                 if n[:1].isupper() and callable(v) and getattr(v, "__module__", "") == __name__)
