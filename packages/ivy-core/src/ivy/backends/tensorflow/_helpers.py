@@ -196,18 +196,6 @@ INTS_ID = frozenset(map(id, INTS))
 FLOATS_ID = frozenset(map(id, FLOATS))
 COMPLEX_ID = frozenset(map(id, COMPLEX))
 INEXACT_ID = frozenset(map(id, INEXACT))
-# the same sets by DataType enum, for the unary kernels' fast paths: ``enum(x)``
-UNSIGNED_E, INTS_E, FLOATS_E, COMPLEX_E = (frozenset(d.as_datatype_enum for d in s)
-                                           for s in (UNSIGNED, INTS, FLOATS, COMPLEX))
-BOOL_E = BOOL.as_datatype_enum
-
-
-def enum(x):
-    """``x``'s DataType enum: an eager tensor's C call; ``x.dtype`` is a Python property that
-    costs 0.5-1 µs when read between TF calls (a graph tensor or variable goes through it)."""
-    return x._datatype_enum() if type(x) is T else x.dtype.as_datatype_enum
-
-
 SRANK = {int: 1, float: 2, complex: 3}  # bool scalars are always converted explicitly
 _NONE: dict = {}
 

@@ -12,25 +12,22 @@ import tensorflow as tf
 from .._complex_special import expm1_via_exp, log1p_via_log, make_ops
 from ._helpers import (
     BOOL,
-    BOOL_E,
     COMPLEX,
-    COMPLEX_E,
     COMPLEX_ID,
     F32,
     F64,
     FLOATS,
-    FLOATS_E,
+    FLOATS_ID,
     HALF,
     I64,
     INTS,
-    INTS_E,
+    INTS_ID,
     SAME,
     SCALARS,
     U8,
     U16,
     U32,
     U64,
-    UNSIGNED_E,
     UNSIGNED_ID,
     WIDE,
     T,
@@ -38,7 +35,6 @@ from ._helpers import (
     cast,
     default_float,
     dfix,
-    enum,
     in_float32,
     promote,
 )
@@ -48,7 +44,7 @@ _Any, _IsNan = gen("Any"), gen("IsNan")
 
 _BITS = {tf.float16: tf.int16, tf.bfloat16: tf.int16, F32: tf.int32, F64: tf.int64}
 _INEXACT = FLOATS | COMPLEX
-_SAME_E = {d.as_datatype_enum: s for d, s in SAME.items()}
+_SAME_ID = {id(d): s for d, s in SAME.items()}
 # the generated op functions of the wrapped kernels below (see _raw)
 _CEIL, _FLOOR, _ROUND = gen("Ceil", tf.math.ceil), gen("Floor", tf.math.floor), gen("Round",
                                                                                      tf.math.round)
@@ -57,7 +53,6 @@ _IS_NAN, _IS_INF, _IS_FINITE = (gen("IsNan", tf.math.is_nan), gen("IsInf", tf.ma
 _NEG, _SIGN, _SQRT = gen("Neg", tf.math.negative), gen("Sign", tf.math.sign), gen("Sqrt",
                                                                                   tf.math.sqrt)
 _EXPM1, _LOG1P = gen("Expm1", tf.math.expm1), gen("Log1p", tf.math.log1p)
-_INVERT = gen("Invert", tf.bitwise.invert)
 _LOGICAL_AND, _LOGICAL_OR, _LOGICAL_NOT = (gen("LogicalAnd", tf.math.logical_and),
                                            gen("LogicalOr", tf.math.logical_or),
                                            gen("LogicalNot", tf.math.logical_not))
@@ -86,7 +81,7 @@ def _fpow(x1, x2):
 
 
 def _as_bool(x):
-    return x if enum(x) == BOOL_E else tf.not_equal(x, 0)
+    return x if x.dtype is BOOL else tf.not_equal(x, 0)
 
 
 def _zero_bool(x):
@@ -161,10 +156,10 @@ def _cmp(f):
 
 # --- kernels ---------------------------------------------------------------------------------
 def abs(x, /):  # noqa: A001 - wrapped: no unsigned kernel (identity there)
-    e = enum(x)
-    if e in UNSIGNED_E:
+    i = id(x.dtype)
+    if i in UNSIGNED_ID:
         return tf.identity(x)
-    if e in COMPLEX_E:  # the ComplexAbs op
+    if i in COMPLEX_ID:  # the ComplexAbs op
         return tf.math.abs(x)
     return _ABS(x)
 
@@ -185,9 +180,9 @@ bitwise_and = binary("bitwise_and", gen("BitwiseAnd", tf.bitwise.bitwise_and),
 
 
 def bitwise_invert(x, /):  # wrapped: bool is logical_not
-    if enum(x) == BOOL_E:
-        return _LOGICAL_NOT(x)
-    return _INVERT(x)
+    if x.dtype is BOOL:
+        return tf.math.logical_not(x)
+    return tf.bitwise.invert(x)
 
 
 bitwise_left_shift = binary("bitwise_left_shift", gen("LeftShift", tf.bitwise.left_shift))
@@ -198,7 +193,7 @@ bitwise_xor = binary("bitwise_xor", gen("BitwiseXor", tf.bitwise.bitwise_xor),
 
 
 def ceil(x, /):  # wrapped: integers are returned as they are (TF has no integer kernel)
-    if enum(x) in INTS_E:
+    if id(x.dtype) in INTS_ID:
         return tf.identity(x)
     return _CEIL(x)
 
@@ -214,7 +209,7 @@ def clip(x, /, min=None, max=None):  # noqa: A002 - wrapped: bounds cast to x.dt
 
 
 def conj(x, /):
-    return tf.math.conj(x) if enum(x) in COMPLEX_E else tf.identity(x)
+    return tf.math.conj(x) if id(x.dtype) in COMPLEX_ID else tf.identity(x)
 
 
 def _copysign(x1, x2):  # TF has no copysign: |x1| with x2's sign bit (also for -0.0 and nan)
@@ -246,13 +241,13 @@ exp = gen("Exp", tf.math.exp)
 
 
 def expm1(x, /):  # wrapped: TF's complex expm1 gets inputs with an infinite / nan part wrong
-    if enum(x) not in COMPLEX_E:
+    if id(x.dtype) not in COMPLEX_ID:
         return _EXPM1(x)
     return expm1_via_exp(_OPS, x, tf.math.expm1(x), tf.math.exp)  # exp(x) - 1 there
 
 
 def floor(x, /):  # wrapped: integers are returned as they are
-    if enum(x) in INTS_E:
+    if id(x.dtype) in INTS_ID:
         return tf.identity(x)
     return _FLOOR(x)
 
@@ -278,32 +273,32 @@ hypot = binary("hypot", _hypot, scalars=False)
 
 
 def imag(x, /):
-    return tf.math.imag(x) if enum(x) in COMPLEX_E else tf.zeros_like(x)
+    return tf.math.imag(x) if id(x.dtype) in COMPLEX_ID else tf.zeros_like(x)
 
 
 def isfinite(x, /):  # wrapped: complex (both parts) and integers (always finite)
-    e = enum(x)
-    if e in FLOATS_E:
+    d = x.dtype
+    if id(d) in FLOATS_ID:
         return _IS_FINITE(x)
-    if e in COMPLEX_E:
+    if d in COMPLEX:
         return tf.math.is_finite(tf.math.real(x)) & tf.math.is_finite(tf.math.imag(x))
     return _one_bool(x)
 
 
 def isinf(x, /):
-    e = enum(x)
-    if e in FLOATS_E:
+    d = x.dtype
+    if id(d) in FLOATS_ID:
         return _IS_INF(x)
-    if e in COMPLEX_E:
+    if d in COMPLEX:
         return tf.math.is_inf(tf.math.real(x)) | tf.math.is_inf(tf.math.imag(x))
     return _zero_bool(x)
 
 
 def isnan(x, /):
-    e = enum(x)
-    if e in FLOATS_E:
+    d = x.dtype
+    if id(d) in FLOATS_ID:
         return _IS_NAN(x)
-    if e in COMPLEX_E:
+    if d in COMPLEX:
         return tf.math.is_nan(tf.math.real(x)) | tf.math.is_nan(tf.math.imag(x))
     return _zero_bool(x)
 
@@ -316,7 +311,7 @@ log10 = _log_base(10)
 
 def log1p(x, /):  # wrapped: TF's complex log1p gives nan + nan j for most infinite inputs and
     # log1p(-1 + 0j) = -inf + nan j
-    if enum(x) not in COMPLEX_E:
+    if id(x.dtype) not in COMPLEX_ID:
         return _LOG1P(x)
     return log1p_via_log(_OPS, x, tf.math.log1p(x), tf.math.log)  # log(1 + x) there
 
@@ -357,7 +352,7 @@ multiply = binary("multiply", gen("Mul", tf.math.multiply))
 
 
 def negative(x, /):  # wrapped: no unsigned kernel (wraps modulo 2**bits through the signed view)
-    s = _SAME_E.get(enum(x))
+    s = _SAME_ID.get(id(x.dtype))
     if s is not None:
         return tf.bitcast(_NEG(tf.bitcast(x, s)), x.dtype)
     return _NEG(x)
@@ -389,7 +384,7 @@ pow = binary("pow", tf.math.pow, {**dfix((U8, U16, U32, U64), _upow),  # noqa: A
 
 
 def real(x, /):
-    return tf.math.real(x) if enum(x) in COMPLEX_E else tf.identity(x)
+    return tf.math.real(x) if id(x.dtype) in COMPLEX_ID else tf.identity(x)
 
 
 reciprocal = gen("Reciprocal", tf.math.reciprocal)
@@ -400,10 +395,10 @@ remainder = binary("remainder", tf.math.floormod, {**dfix(FLOATS, _fremainder),
 
 
 def round(x, /):  # noqa: A001 - wrapped: complex rounds each part; integers unchanged
-    e = enum(x)
-    if e in INTS_E:
+    d = x.dtype
+    if id(d) in INTS_ID:
         return tf.identity(x)
-    if e in COMPLEX_E:
+    if id(d) in COMPLEX_ID:
         return tf.complex(tf.math.round(tf.math.real(x)), tf.math.round(tf.math.imag(x)))
     return _ROUND(x)
 
@@ -435,7 +430,7 @@ sinh = gen("Sinh", tf.math.sinh)
 
 def sqrt(x, /):  # wrapped: TF's complex sqrt loses the sign of a zero/infinite imaginary part
     r = _SQRT(x)
-    if enum(x) in COMPLEX_E:
+    if id(x.dtype) in COMPLEX_ID:
         return tf.complex(tf.math.real(r), _copysign(tf.math.imag(r), tf.math.imag(x)))
     return r
 
@@ -447,7 +442,7 @@ tanh = gen("Tanh", tf.math.tanh)
 
 
 def trunc(x, /):  # TF has no trunc: ceil below zero, floor above (keeps -0.0); integers unchanged
-    if enum(x) in INTS_E:
+    if id(x.dtype) in INTS_ID:
         return tf.identity(x)
     return tf.where(x < 0, tf.math.ceil(x), tf.math.floor(x))
 
