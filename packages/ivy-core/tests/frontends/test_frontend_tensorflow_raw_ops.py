@@ -85,6 +85,18 @@ CTC_LABELS = {"labels_indices": np.array([[0, 0], [0, 1], [0, 2], [1, 0], [1, 1]
                                          np.int64),
               "labels_values": np.array([1, 1, 2, 3, 0, 3, 2], np.int32),
               "sequence_length": np.array([6, 5, 2], np.int32)}  # a repeat, a short sequence
+FRAC_X = RNG.normal(size=(2, 7, 9, 3)).astype(np.float32)
+FRAC_SEQ = {"row_pooling_sequence": np.array([0, 2, 4, 5, 7], np.int64),
+            "col_pooling_sequence": np.array([0, 1, 3, 5, 7, 9], np.int64)}
+FRAC_G = RNG.normal(size=(2, 4, 5, 3)).astype(np.float32)
+
+
+def _frac_max(x, r, c, overlapping):
+    e = int(overlapping)
+    return np.array([[x[:, r[i]:r[i + 1] + e, c[j]:c[j + 1] + e].max(axis=(1, 2))
+                      for j in range(len(c) - 1)] for i in range(len(r) - 1)]).transpose(2, 0, 1, 3)
+
+
 GA = np.array([0.3, 1.0, 2.5, 4.0, 9.0, 30.0, 2.0, 0.5], np.float64)  # gamma shapes, x below
 GX = np.array([0.2, 3.0, 2.5, 0.7, 12.0, 25.0, 0.0, 1.5], np.float64)
 
@@ -184,6 +196,18 @@ RAW = [
     ("AvgPoolGrad", {"orig_input_shape": np.array(IMG.shape, np.int32), "grad": G_POOL,
                      "ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"}),
     ("LRN", {"input": IMG, "depth_radius": 1, "bias": 2.0, "alpha": 0.5, "beta": 0.75}),
+    ("FractionalMaxPool", {"value": IMG[:, :4], "pooling_ratio": [1.0, 2.0, 2.0, 1.0]}),
+    ("FractionalAvgPool", {"value": IMG[:, :4], "pooling_ratio": [1.0, 2.0, 2.0, 1.0],
+                           "overlapping": True}),  # (sizes divided: TensorFlow's sequences)
+    ("FractionalMaxPoolGrad", {"orig_input": FRAC_X, "out_backprop": FRAC_G, **FRAC_SEQ,
+                               "orig_output": _frac_max(FRAC_X, *FRAC_SEQ.values(), False)}),
+    ("FractionalMaxPoolGrad", {"orig_input": FRAC_X.astype(np.float64),
+                               "orig_output": _frac_max(FRAC_X, *FRAC_SEQ.values(), True)
+                               .astype(np.float64),
+                               "out_backprop": FRAC_G.astype(np.float64), **FRAC_SEQ,
+                               "overlapping": True}),
+    ("FractionalAvgPoolGrad", {"orig_input_tensor_shape": np.array(FRAC_X.shape, np.int64),
+                               "out_backprop": FRAC_G, **FRAC_SEQ, "overlapping": True}),
     # batch normalisation
     ("FusedBatchNormV3", {"x": IMG, "scale": SC, "offset": OF, "mean": np.array([], np.float32),
                           "variance": np.array([], np.float32)}),
@@ -641,6 +665,16 @@ def _draws():
     m = raw.Multinomial(logits=ftf.constant([[0.0, 0.0, -np.inf]]),
                         num_samples=20)
     assert m.dtype == ftf.int64 and m.shape == (1, 20) and 2 not in m.numpy()
+    for pseudo in (False, True):  # TensorFlow's law of the pooling sequences, and the pooling
+        out, rows, cols = raw.FractionalMaxPool(value=ftf.constant(FRAC_X), pseudo_random=pseudo,
+                                                pooling_ratio=[1.0, 1.44, 1.73, 1.0])
+        r, c = rows.numpy(), cols.numpy()
+        assert r.dtype == np.int64 and r[0] == c[0] == 0 and (r[-1], c[-1]) == (7, 9)
+        assert set(np.diff(r)) <= {1, 2} and set(np.diff(c)) <= {1, 2} and out.shape == (2, 4, 5, 3)
+        np.testing.assert_array_equal(out.numpy(), _frac_max(FRAC_X, r, c, False))
+    with pytest.raises(ftf.errors.InvalidArgumentError, match="tensor_out_dup"):
+        raw.FractionalMaxPoolGrad(orig_input=ftf.constant(FRAC_X), out_backprop=FRAC_G,
+                                  orig_output=ftf.constant(FRAC_G), **FRAC_SEQ)
 
 
 FAMILY_CASES = [("StringJoin", "string"), ("TensorDataset", "tf.data"),
