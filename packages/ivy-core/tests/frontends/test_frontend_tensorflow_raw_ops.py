@@ -97,6 +97,15 @@ def _frac_max(x, r, c, overlapping):
                       for j in range(len(c) - 1)] for i in range(len(r) - 1)]).transpose(2, 0, 1, 3)
 
 
+_SEQ_SIG = RNG.uniform(0.1, 0.9, size=(4, 3, 2, 3)).astype(np.float32)
+_SEQ_CS = RNG.normal(size=(3, 2, 3)).astype(np.float32)
+BLOCK_LSTM_FWD = {"i": _SEQ_SIG[0], "f": _SEQ_SIG[1], "o": _SEQ_SIG[2], "ci": _SEQ_SIG[3] - 0.5,
+                  "cs": _SEQ_CS, "co": np.tanh(_SEQ_CS), "h": np.tanh(_SEQ_CS) * _SEQ_SIG[2]}
+BLOCK_LSTM_IN = {"x": np.stack([X_T, X_T[::-1], X_T * 2]), "cs_prev": H_T,
+                 "h_prev": H_T[::-1].copy(), "w": W_LSTM, "wci": H_T[0], "wcf": H_T[1],
+                 "wco": H_T[0] * 2, "b": B_LSTM, **BLOCK_LSTM_FWD,
+                 "cs_grad": RNG.normal(size=(3, 2, 3)).astype(np.float32),
+                 "h_grad": RNG.normal(size=(3, 2, 3)).astype(np.float32)}
 GA = np.array([0.3, 1.0, 2.5, 4.0, 9.0, 30.0, 2.0, 0.5], np.float64)  # gamma shapes, x below
 GX = np.array([0.2, 3.0, 2.5, 0.7, 12.0, 25.0, 0.0, 1.5], np.float64)
 
@@ -486,6 +495,8 @@ RAW = [
                            "wci": H_T[0], "wcf": H_T[1], "wco": H_T[0] * 2, "b": B_LSTM,
                            **LSTM_FWD, "cs_grad": G_T, "h_grad": G_T[::-1].copy(),
                            "use_peephole": False}),
+    ("BlockLSTMGrad", {"seq_len_max": np.int64(3), **BLOCK_LSTM_IN, "use_peephole": True}),
+    ("BlockLSTMGradV2", {"seq_len_max": np.int64(2), **BLOCK_LSTM_IN, "use_peephole": False}),
     ("GRUBlockCellGrad", {"x": X_T, "h_prev": H_T, "w_ru": W_LSTM[:, :6], "w_c": W_LSTM[:, 6:9],
                           "b_ru": B_LSTM[:6], "b_c": B_LSTM[6:9], **GRU_FWD, "d_h": G_T}),
     ("FusedPadConv2D", {"input": IMG[:1], "paddings": np.array([[0, 0], [1, 1], [2, 0], [0, 0]],

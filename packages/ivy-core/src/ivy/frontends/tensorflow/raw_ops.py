@@ -9,8 +9,9 @@ More ops live in ``_raw_ops_math`` (element-wise, special functions, segments, c
 (shapes, diagonals, linear algebra, FFTs, random draws), ``_raw_ops_image`` /
 ``_raw_ops_image_more`` (resizing, projective transforms, boxes, non-max suppression, glimpses)
 ``_raw_ops_special`` (Bessel J / Y / K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's
-derivatives), ``_raw_ops_ctc`` (CTC loss and its gradient) and ``_raw_ops_pool_more``
-(fractional pooling), all re-exported here.
+derivatives), ``_raw_ops_ctc`` (CTC loss and its gradient), ``_raw_ops_pool_more``
+(fractional pooling) and ``_raw_ops_recurrent`` (the fused LSTM's gradients over a sequence), all
+re-exported here.
 ``UNSUPPORTED`` lists the op families that Ivy has no counterpart for
 (``_raw_ops_unsupported``: strings, ``tf.data``, queues and readers, summaries, TPU, quantized
 dtypes, ragged and sparse tensors, variables, lookup tables, graph control flow ...).
@@ -46,6 +47,8 @@ from ._raw_ops_nn import *  # noqa: F403 - gradients, batch normalisation, pooli
 from ._raw_ops_nn import COMPOSED as _NN_COMPOSED
 from ._raw_ops_pool_more import *  # noqa: F403 - fractional pooling and its gradients
 from ._raw_ops_pool_more import COMPOSED as _POOL_MORE_COMPOSED
+from ._raw_ops_recurrent import *  # noqa: F403 - the fused LSTM's gradients over a sequence
+from ._raw_ops_recurrent import COMPOSED as _RECURRENT_COMPOSED
 from ._raw_ops_special import *  # noqa: F403 - Bessel J / Y / K, Dawson, Ei, Fresnel, Spence
 from ._raw_ops_special import COMPOSED as _SPECIAL_COMPOSED
 from ._raw_ops_unsupported import FAMILIES, SINGLE
@@ -61,7 +64,7 @@ COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
     _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED | \
     _IMAGE_COMPOSED | _IMAGE_MORE_COMPOSED | _SPECIAL_COMPOSED | _CTC_COMPOSED | \
-    _POOL_MORE_COMPOSED
+    _POOL_MORE_COMPOSED | _RECURRENT_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------
