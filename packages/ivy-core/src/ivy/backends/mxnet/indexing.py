@@ -7,6 +7,7 @@ import numpy as onp
 from mxnet import np
 
 from ...errors import IvyValueError
+from . import _items  # noqa: F401  (ivy.Array's __getitem__ / __setitem__ on mxnet arrays)
 from ._helpers import where
 
 _I64 = onp.dtype("int64")
