@@ -106,6 +106,7 @@ BLOCK_LSTM_IN = {"x": np.stack([X_T, X_T[::-1], X_T * 2]), "cs_prev": H_T,
                  "wco": H_T[0] * 2, "b": B_LSTM, **BLOCK_LSTM_FWD,
                  "cs_grad": RNG.normal(size=(3, 2, 3)).astype(np.float32),
                  "h_grad": RNG.normal(size=(3, 2, 3)).astype(np.float32)}
+SPEC = np.square(RNG.normal(size=(2, 5, 33))).astype(np.float32)  # a power spectrogram
 GA = np.array([0.3, 1.0, 2.5, 4.0, 9.0, 30.0, 2.0, 0.5], np.float64)  # gamma shapes, x below
 GX = np.array([0.2, 3.0, 2.5, 0.7, 12.0, 25.0, 0.0, 1.5], np.float64)
 
@@ -470,6 +471,10 @@ RAW = [
                           "window_size": 12, "stride": 7}),
     ("AudioSpectrogram", {"input": RNG.normal(size=(20, 1)).astype(np.float32),
                           "window_size": 8, "stride": 4, "magnitude_squared": True}),
+    ("Mfcc", {"spectrogram": SPEC, "sample_rate": np.int32(8000)}),
+    ("Mfcc", {"spectrogram": SPEC, "sample_rate": np.int32(16000), "lower_frequency_limit": 100.0,
+              "upper_frequency_limit": 6000.0, "filterbank_channel_count": 20,
+              "dct_coefficient_count": 20}),
     # recurrent cells, fused convolutions, CTC, nearest neighbours, Cholesky's gradient
     ("LSTMBlockCell", {"x": X_T, "cs_prev": H_T, "h_prev": H_T[::-1].copy(), "w": W_LSTM,
                        "wci": H_T[0], "wcf": H_T[1], "wco": H_T[0] * 2, "b": B_LSTM,
@@ -649,6 +654,9 @@ def test_raw_ops_more_errors():
     with pytest.raises(ValueError, match="kernel_type='cubic'"):
         raw.ScaleAndTranslate(images=T(IMG), size=[2, 2], scale=T(np.ones(2, np.float32)),
                               translation=T(np.zeros(2, np.float32)), kernel_type="cubic")
+    with pytest.raises(ftf.errors.InvalidArgumentError, match="Mfcc initialization failed"):
+        raw.Mfcc(spectrogram=T(SPEC), sample_rate=8000, filterbank_channel_count=10,
+                 dct_coefficient_count=12)
     with pytest.raises(ftf.errors.InvalidArgumentError, match="Incompatible shapes"):
         raw.BroadcastGradientArgs(s0=T(S1), s1=T(np.array([4, 2], np.int32)))
 

@@ -10,8 +10,8 @@ More ops live in ``_raw_ops_math`` (element-wise, special functions, segments, c
 ``_raw_ops_image_more`` (resizing, projective transforms, boxes, non-max suppression, glimpses)
 ``_raw_ops_special`` (Bessel J / Y / K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's
 derivatives), ``_raw_ops_ctc`` (CTC loss and its gradient), ``_raw_ops_pool_more``
-(fractional pooling) and ``_raw_ops_recurrent`` (the fused LSTM's gradients over a sequence), all
-re-exported here.
+(fractional pooling), ``_raw_ops_recurrent`` (the fused LSTM's gradients over a sequence) and
+``_raw_ops_audio`` (MFCCs), all re-exported here.
 ``UNSUPPORTED`` lists the op families that Ivy has no counterpart for
 (``_raw_ops_unsupported``: strings, ``tf.data``, queues and readers, summaries, TPU, quantized
 dtypes, ragged and sparse tensors, variables, lookup tables, graph control flow ...).
@@ -33,6 +33,8 @@ from . import nn as _nn
 from ._dtypes import DTYPES
 from ._raw_ops_array import *  # noqa: F403 - shapes, diagonals, linear algebra, FFTs, random
 from ._raw_ops_array import COMPOSED as _A_COMPOSED
+from ._raw_ops_audio import *  # noqa: F403 - MFCCs
+from ._raw_ops_audio import COMPOSED as _AUDIO_COMPOSED
 from ._raw_ops_ctc import *  # noqa: F403 - CTC loss and its gradient
 from ._raw_ops_ctc import COMPOSED as _CTC_COMPOSED
 from ._raw_ops_grad import *  # noqa: F403 - gradients of slicing, LRN, 3-D convs; fake quant
@@ -64,7 +66,7 @@ COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
     _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED | \
     _IMAGE_COMPOSED | _IMAGE_MORE_COMPOSED | _SPECIAL_COMPOSED | _CTC_COMPOSED | \
-    _POOL_MORE_COMPOSED | _RECURRENT_COMPOSED
+    _POOL_MORE_COMPOSED | _RECURRENT_COMPOSED | _AUDIO_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------
