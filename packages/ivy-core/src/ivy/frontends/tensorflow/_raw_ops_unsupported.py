@@ -30,6 +30,13 @@ SINGLE = {
                                             "raises UnimplementedError); FusedBatchNormGradV3",
     "SelfAdjointEig": "removed from TensorFlow's kernels (TensorFlow raises UnimplementedError); "
                       "SelfAdjointEigV2",
+    "RandomPoisson": "removed from TensorFlow's kernels (TensorFlow raises UnimplementedError); "
+                     "RandomPoissonV2",
+    **dict.fromkeys(("LearnedUnigramCandidateSampler", "ThreadUnsafeUnigramCandidateSampler"),
+                    "learns its unigram table from the true classes of the earlier calls of the "
+                    "same op kernel (state TensorFlow keeps per kernel, not a function of the "
+                    "arguments); FixedUnigramCandidateSampler(unigrams=counts) draws from a "
+                    "fixed table"),
 }
 #: ``Batch*`` names that are live ops (the rest are TensorFlow's removed batched linear algebra)
 _BATCH_LIVE = ("BatchMatMul", "BatchMatMulV2", "BatchMatMulV3", "BatchToSpace",

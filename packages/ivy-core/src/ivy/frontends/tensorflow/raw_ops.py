@@ -10,8 +10,9 @@ More ops live in ``_raw_ops_math`` (element-wise, special functions, segments, c
 ``_raw_ops_image_more`` (resizing, projective transforms, boxes, non-max suppression, glimpses)
 ``_raw_ops_special`` (Bessel J / Y / K, Dawson, Ei, Fresnel, Spence, the incomplete gamma's
 derivatives), ``_raw_ops_ctc`` (CTC loss and its gradient), ``_raw_ops_pool_more``
-(fractional pooling), ``_raw_ops_recurrent`` (the fused LSTM's gradients over a sequence) and
-``_raw_ops_audio`` (MFCCs), all re-exported here.
+(fractional pooling), ``_raw_ops_recurrent`` (the fused LSTM's gradients over a sequence),
+``_raw_ops_audio`` (MFCCs) and ``_raw_ops_random`` (gamma, Poisson, bounded truncated normal,
+crops, candidate samplers, k-means seeding), all re-exported here.
 ``UNSUPPORTED`` lists the op families that Ivy has no counterpart for
 (``_raw_ops_unsupported``: strings, ``tf.data``, queues and readers, summaries, TPU, quantized
 dtypes, ragged and sparse tensors, variables, lookup tables, graph control flow ...).
@@ -49,6 +50,8 @@ from ._raw_ops_nn import *  # noqa: F403 - gradients, batch normalisation, pooli
 from ._raw_ops_nn import COMPOSED as _NN_COMPOSED
 from ._raw_ops_pool_more import *  # noqa: F403 - fractional pooling and its gradients
 from ._raw_ops_pool_more import COMPOSED as _POOL_MORE_COMPOSED
+from ._raw_ops_random import *  # noqa: F403 - gamma, Poisson, samplers, k-means seeding
+from ._raw_ops_random import COMPOSED as _RANDOM_COMPOSED
 from ._raw_ops_recurrent import *  # noqa: F403 - the fused LSTM's gradients over a sequence
 from ._raw_ops_recurrent import COMPOSED as _RECURRENT_COMPOSED
 from ._raw_ops_special import *  # noqa: F403 - Bessel J / Y / K, Dawson, Ei, Fresnel, Spence
@@ -66,7 +69,7 @@ COMPOSED = frozenset({"Select", "SoftmaxCrossEntropyWithLogits",
                       "TopKV2", "Unique", "BiasAdd", "L2Loss", "Mean", "ReverseV2"}) | \
     _A_COMPOSED | _MATH_COMPOSED | _NN_COMPOSED | _GRAD_COMPOSED | \
     _IMAGE_COMPOSED | _IMAGE_MORE_COMPOSED | _SPECIAL_COMPOSED | _CTC_COMPOSED | \
-    _POOL_MORE_COMPOSED | _RECURRENT_COMPOSED | _AUDIO_COMPOSED
+    _POOL_MORE_COMPOSED | _RECURRENT_COMPOSED | _AUDIO_COMPOSED | _RANDOM_COMPOSED
 
 
 # --- arithmetic ---------------------------------------------------------------------------------
