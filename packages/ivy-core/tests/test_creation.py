@@ -539,6 +539,27 @@ def test_linspace_of_an_integer_dtype_floors(dtype):
         assert_array(out, np.linspace(start, stop, num, endpoint=endpoint, dtype=dtype))
 
 
+_EXACT_FILLS = [("float64", 1e100), ("float64", 0.1234567890123456), ("float64", 5e-324),
+                ("float64", 1.7976931348623157e308), ("float64", -0.0), ("float32", -0.0),
+                ("int64", 2**62 + 1), ("int64", -2**63 + 1)]
+
+
+@pytest.mark.parametrize("dtype,value", _EXACT_FILLS, ids=[f"{d}={v!r}" for d, v in _EXACT_FILLS])
+def test_fill_values_and_endpoints_are_exact(dtype, value):
+    """MXNet hands Python scalars to its operators as text, read inexactly (a third of float64
+    values an ulp off, int64 beyond 2**53 rounded, subnormals refused, -0.0 as +0.0; issue 27)."""
+    d = getattr(ivy, dtype)
+    with ivy.use(BACKEND):
+        outs = [ivy.full((2,), value, dtype=d), ivy.full_like(ivy.zeros((2,), dtype=d), value)]
+        if dtype == "float64" and value in (1e100, 0.1234567890123456):  # start, step of values
+            outs += [ivy.linspace(value, 2 * value, 3, dtype=d),
+                     ivy.arange(value, 1.5 * value, value, dtype=d)]
+    for out in outs:
+        o = numpy_of(out)
+        assert o.dtype == np.dtype(dtype) and o.tolist()[0] == value, (o, value)
+        assert np.signbit(o[0]) == np.signbit(np.asarray(value, dtype)), (o, value)
+
+
 def test_linspace_errors():
     with ivy.use(BACKEND):
         for call in (lambda: ivy.linspace(0, 1, 3, axis=1),  # scalars: a 1-d result

@@ -351,3 +351,17 @@ def test_python_scalars_seen_again_keep_their_value_and_sign(dtype):
             np.testing.assert_array_equal(got, np.where(cond_np, x_np, np.asarray(s, dtype)))
             np.testing.assert_array_equal(np.signbit(got),
                                           np.signbit(np.where(cond_np, x_np, np.asarray(s, dtype))))
+
+
+# float64 values MXNet's scalar operators read inexactly (an ulp off, or refused; issue 27)
+_F64_SCALARS = [1e100, 0.1234567890123456, 123456789.12345679, 1.7976931348623157e308]
+
+
+def test_python_scalars_into_float64_are_exact():
+    x_np = np.array([0.0, 1.0, -0.0], dtype=np.float64)
+    x = native(x_np)
+    for s in _F64_SCALARS + [-0.0, 2**60]:
+        for got, want in ((ivy.add(x, s), x_np + s), (ivy.multiply(s, x), s * x_np),
+                          (ivy.subtract(x, s), x_np - s)):
+            np.testing.assert_array_equal(numpy_of(got), want, err_msg=f"with {s!r}")
+            np.testing.assert_array_equal(np.signbit(numpy_of(got)), np.signbit(want))

@@ -141,6 +141,25 @@ def promote_all(arrays, name="result_type"):
 
 _WEAK = frozenset((int, float))
 _recording = mx.autograd.is_recording
+_F64 = onp.dtype("float64")
+_I64 = onp.dtype("int64")
+_EXACT = 2**53
+
+
+def text_exact(v, d):
+    """Whether MXNet's operators read the Python scalar ``v`` exactly as a ``d`` parameter. MXNet
+    hands scalars to its operators as text, which its parser reads inexactly: about a third of
+    float64 values come back an ulp off (``1e100``), int64 values beyond 2**53 rounded, subnormals
+    are refused ("Out of range value") and ``-0.0`` loses its sign. Integers up to 2**53 (and
+    float64 values that are such integers, ``0.0`` and ``1.0`` included), and other values in
+    float32 / float16, pass; the rest go in as 0-d arrays made through NumPy (exact)."""
+    if type(v) is float:
+        if v == 0.0:
+            return v.hex()[0] != "-"
+        if d is _F64:
+            return v.is_integer() and -_EXACT <= v <= _EXACT
+        return True
+    return -_EXACT <= v <= _EXACT or (d is not _I64 and d is not _F64)
 
 
 def binary(f, name=None, weak_scalars=False, on_bool=None):
@@ -149,8 +168,9 @@ def binary(f, name=None, weak_scalars=False, on_bool=None):
     ``weak_scalars``: ``f(x1, x2)`` also takes a floating ``x1`` with a Python int or float ``x2``
     as it is (MXNet's scalar operators keep the array's dtype, as the standard does; measured to
     give the array operator's values, nan and -0.0 included) instead of making ``x2`` an array,
-    when autograd is not recording: MXNet 1.9.1's backward pass can crash the process (segfault)
-    through a scalar operator (seen: ``linalg.lstsq``'s gradient, ``max(s) * rtol``).
+    when autograd is not recording (MXNet 1.9.1's backward pass can crash the process (segfault)
+    through a scalar operator: seen in ``linalg.lstsq``'s gradient, ``max(s) * rtol``) and MXNet
+    reads ``x2`` exactly (``text_exact``: not most float64 values).
     ``on_bool``: the kernel for two bool operands (after promotion), where MXNet's operator has no
     bool kernel (its result raises only when read: an asynchronous error) or computes bool
     otherwise than Ivy; the fast path tells bool apart by the dtype it reads anyway.
@@ -175,7 +195,7 @@ def _binary(x1, x2, /):  # template of binary()'s kernels (_f, _fb, _name, _weak
                 if d == x2.dtype:
                     return _f(x1, x2) if d is not _BOOL else _fb(x1, x2)
             elif (_weak_scalars and type(x2) in _WEAK and x1.dtype.kind == "f"
-                  and not _recording()):
+                  and not _recording() and text_exact(x2, x1.dtype)):
                 return _f(x1, x2)
         elif type(x1) not in SCALARS:
             check_foreign(x1, "mxnet", _name)

@@ -13,26 +13,19 @@ What MXNet 1.9 gets wrong, and what is done instead (each checked against NumPy 
 * a boolean mask over a zero-size array, and integer index arrays of which one is empty, fail when
   the result is read (MXNet's errors are asynchronous): the empty result is made directly;
 * a Python scalar is handed to MXNet's fill and slice-assignment operators as text, which its
-  parser reads inexactly: about one float64 value in four comes back off by an ulp, int64 values
-  beyond 2**53 rounded, subnormals refused ("Out of range value"), and ``-0.0`` is written as
-  ``+0.0``: those scalars (any float64, int64 beyond 2**53, a float ``-0.0``) are written as a 0-d
-  array of the array's dtype (exact; one small host-to-device copy, about 30 us);
+  parser reads inexactly (``_helpers.text_exact``): such a scalar is written as a 0-d array of the
+  array's dtype (exact; one small host-to-device copy, about 30 us);
 * slice assignment of an array value has no bool kernel ("Unknown type enum 7"): a bool array is
   written through a uint8 copy, which becomes the array's new native array.
 """
 
-import math
-
 import numpy as onp
 from mxnet import np
 
-from ._helpers import SCALARS, nd
+from ._helpers import SCALARS, nd, text_exact
 
 _BOOL = onp.dtype("bool")
 _U8 = onp.dtype("uint8")
-_F64 = onp.dtype("float64")
-_I64 = onp.dtype("int64")
-_EXACT = 2**53  # integers MXNet's text scalars carry exactly
 _NOTHING = slice(0, 0, 1)
 
 
@@ -69,12 +62,9 @@ def setitem(d, items, v):
             _fits(v, selected)
             return d
         key = _one(key)
-    t = type(v)
-    if t in SCALARS:
-        dt = d.dtype
-        if dt == _F64 or (dt == _I64 and not -_EXACT <= v <= _EXACT) or (
-                t is float and v == 0 and dt.kind == "f" and math.copysign(1.0, v) < 0):
-            v = np.array(v, dtype=dt, ctx=d.ctx)
+    if type(v) in SCALARS:
+        if not text_exact(v, d.dtype):
+            v = np.array(v, dtype=d.dtype, ctx=d.ctx)
     elif d.dtype == _BOOL and not isinstance(key, nd):  # slice assignment: no bool kernel
         u = d.astype(_U8)
         u[key] = v.astype(_U8)

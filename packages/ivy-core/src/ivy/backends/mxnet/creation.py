@@ -26,6 +26,7 @@ from ._helpers import (
     native_device,
     native_dtype,
     nd,
+    text_exact,
     unsupported_dtype,
     where,
 )
@@ -49,9 +50,16 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         d = native_dtype(dtype, "arange")
     ctx = native_device(device)
     n = max(math.ceil((stop - start) / step), 0)
-    # computed in double precision (exact for integers below 2**53), then rounded once
+    if not n:
+        return np.zeros((0,), dtype=d, ctx=ctx)
+    # computed in double precision (exact for integers below 2**53), then rounded once; a start
+    # or step MXNet would read inexactly goes in as an array
     i = np.arange(n, dtype="float64", ctx=ctx)
-    return (i * step + start).astype(d) if n else np.zeros((0,), dtype=d, ctx=ctx)
+    if not text_exact(step, _F64):
+        step = np.array(step, dtype=_F64, ctx=ctx)
+    if not text_exact(start, _F64):
+        start = np.array(start, dtype=_F64, ctx=ctx)
+    return (i * step + start).astype(d)
 
 
 def _numpy_dtype_check(a, name):
@@ -153,17 +161,23 @@ def _fill_dtype(fill_value, name):
     return native_dtype(d, name)
 
 
+def _full(shape, v, d, ctx):
+    if type(v) in SCALARS and not text_exact(v, d):  # (MXNet would read the text of v inexactly)
+        v = np.array(v, dtype=d, ctx=ctx)
+    return np.full(shape, v, dtype=d, ctx=ctx)
+
+
 def full(shape, fill_value, *, dtype=None, device=None):
     d = _fill_dtype(fill_value, "full") if dtype is None else native_dtype(dtype, "full")
     if type(fill_value) is complex:
         raise unsupported_dtype("complex64", "full")
-    return np.full(_shape(shape), fill_value, dtype=d, ctx=native_device(device))
+    return _full(_shape(shape), fill_value, d, native_device(device))
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None):
     d = x.dtype if dtype is None else native_dtype(dtype, "full_like")
     ctx = x.ctx if device is None else native_device(device)
-    return np.full(x.shape, fill_value, dtype=d, ctx=ctx)
+    return _full(x.shape, fill_value, d, ctx)
 
 
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
@@ -176,7 +190,9 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
                                 "linspace")
     d = float_or(dtype, "linspace")
     ctx = native_device(device)
-    if d.kind in "iu":  # NumPy floors integer results (MXNet's astype truncates toward zero)
+    if d.kind in "iu" or not (text_exact(start, _F64) and text_exact(stop, _F64)):
+        # NumPy floors integer results (MXNet's astype truncates toward zero); endpoints MXNet
+        # would read inexactly (its linspace takes them as text) go in as arrays
         return _linspace_arrays(start, stop, num, d, ctx, endpoint, -1)
     # in double precision, then rounded once (as the NumPy backend)
     out = np.linspace(start, stop, num, endpoint=endpoint, dtype="float64", ctx=ctx)
