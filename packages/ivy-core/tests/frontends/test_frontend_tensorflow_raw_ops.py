@@ -525,6 +525,11 @@ RAW = [
                              "num_true": 2, "num_sampled": 5, "unique": True}),
     ("KMC2ChainInitialization", {"distances": np.array([0.0, 0.0, 5.0, 0.0], np.float32),
                                  "seed": np.int64(1)}),  # (zeros: the chain's one outcome)
+    ("SampleDistortedBoundingBox", {"image_size": np.array([40, 60, 3], np.int64),
+                                    "bounding_boxes": np.zeros((1, 0, 4), np.float32),
+                                    "use_image_if_no_bounding_boxes": True,
+                                    "area_range": [0.9, 1.0], "aspect_ratio_range": [3.0, 4.0]}),
+    # (no crop meets the ranges: the whole image, the one outcome)
     ("NearestNeighbors", {"points": DATA, "centers": DATA[::-1] + 0.1, "k": 2}),
     ("CholeskyGrad", {"l": np.linalg.cholesky(SPD), "grad": np.tril(SQ)}),
     # FFTs
@@ -762,6 +767,24 @@ def _draws_more(raw):
     with pytest.raises(ivy.IvyUnsupportedError, match="vocab_file"):
         raw.FixedUnigramCandidateSampler(true_classes=true, num_true=2, num_sampled=2, unique=True,
                                          range_max=10, vocab_file="vocab.txt")
+    boxes = np.array([[[0.1, 0.2, 0.5, 0.6], [0.4, 0.4, 0.9, 0.95]]], np.float32)
+    px = [(int(b[1] * 60), int(b[0] * 40), int(b[3] * 60), int(b[2] * 40)) for b in boxes[0]]
+    for k in range(6):  # TensorFlow's constraints on each crop
+        op = "SampleDistortedBoundingBox" + ("V2" if k % 2 else "")
+        begin, size, bbox = getattr(raw, op)(
+            image_size=ftf.constant(np.array([40, 60, 3], np.int32)),
+            bounding_boxes=ftf.constant(boxes), min_object_covered=np.float32(0.5))
+        (y0, x0, _), (hh, ww, _) = begin.numpy(), size.numpy()
+        assert begin.dtype == ftf.int32 and 0 <= y0 < y0 + hh <= 40 and 0 <= x0 < x0 + ww <= 60
+        assert 0.05 * 2400 <= hh * ww <= 2400 and 0.75 - 1 / hh <= ww / hh <= 1.33 + 1 / hh
+        cover = [max(0, min(x0 + ww, b[2]) - max(x0, b[0])) * max(0, min(y0 + hh, b[3]) -
+                 max(y0, b[1])) / ((b[2] - b[0]) * (b[3] - b[1])) for b in px]
+        assert max(cover) >= 0.5
+        np.testing.assert_allclose(bbox.numpy().ravel(), [y0 / 40, x0 / 60, (y0 + hh) / 40,
+                                                          (x0 + ww) / 60], rtol=1e-6)
+    with pytest.raises(ftf.errors.InvalidArgumentError, match="No bounding boxes"):
+        raw.SampleDistortedBoundingBox(image_size=ftf.constant(np.array([4, 6, 3], np.int32)),
+                                       bounding_boxes=ftf.constant(np.zeros((1, 0, 4), np.float32)))
     centres = np.array([[0, 0], [100, 0], [0, 100], [100, 100]], np.float32)
     pts = np.repeat(centres, 5, axis=0) + RNG.normal(size=(20, 2)).astype(np.float32)
     got = raw.KmeansPlusPlusInitialization(points=ftf.constant(pts), num_to_sample=np.int64(4),

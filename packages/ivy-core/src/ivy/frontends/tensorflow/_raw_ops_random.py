@@ -33,7 +33,8 @@ COMPOSED = frozenset({"RandomGamma", "RandomPoissonV2",
                       "ParameterizedTruncatedNormal", "RandomCrop", "UniformCandidateSampler",
                       "LogUniformCandidateSampler", "AllCandidateSampler",
                       "FixedUnigramCandidateSampler", "KmeansPlusPlusInitialization",
-                      "KMC2ChainInitialization"})
+                      "KMC2ChainInitialization", "SampleDistortedBoundingBox",
+                      "SampleDistortedBoundingBoxV2"})
 
 def _next(seed, k):
     return None if seed is None else seed + 7919 * k
@@ -338,6 +339,119 @@ def KMC2ChainInitialization(*, distances, seed, name=None):  # noqa: N802
         if d[i] > u[i - 1] * d[at]:
             at = i
     return wrap(ivy.to_backend(np.array(at, np.int64), backend_name(convert(distances))))
+
+
+
+# --- distorted bounding boxes --------------------------------------------------------------------
+def _random_crop(w, h, min_rel, max_rel, aspect, pick):
+    """TensorFlow's ``GenerateRandomCrop`` (float32 areas, ``lrintf`` rounding): ``(x0, y0,
+    x1, y1)`` or None; ``pick(n)`` an integer in ``[0, n)``."""
+    f = np.float32
+    if max_rel <= 0 or aspect <= 0 or w <= 0 or h <= 0 or min_rel > max_rel:
+        return None
+    min_area, max_area = f(min_rel) * f(w) * f(h), f(max_rel) * f(w) * f(h)
+    height = int(round(float(np.sqrt(min_area / aspect))))
+    max_height = int(round(float(np.sqrt(max_area / aspect))))
+    if round(float(f(max_height) * aspect)) > w:
+        max_height = int((w + 0.5 - 1e-7) / aspect)
+        if round(float(f(max_height) * aspect)) > w:
+            max_height -= 1
+    max_height = min(max_height, h)
+    height = min(height, max_height)
+    if height < max_height:
+        height += pick(max_height - height + 1)
+    width = int(round(float(f(height) * aspect)))
+    area = f(width * height)
+    if area < min_area:
+        height += 1
+        width = int(round(float(f(height) * aspect)))
+        area = f(width * height)
+    if area > max_area:
+        height -= 1
+        width = int(round(float(f(height) * aspect)))
+        area = f(width * height)
+    if area < min_area or area > max_area or width > w or height > h or width <= 0 or height <= 0:
+        return None
+    y = pick(h - height) if height < h else 0
+    x = pick(w - width) if width < w else 0
+    return x, y, x + width, y + height
+
+
+def _covers(crop, boxes, minimum):
+    x0, y0, x1, y1 = crop
+    if (x1 - x0) * (y1 - y0) < 1:
+        return False
+    for bx0, by0, bx1, by1 in boxes:
+        area = (bx1 - bx0) * (by1 - by0)
+        if area < 1:
+            continue
+        inter = max(0, min(x1, bx1) - max(x0, bx0)) * max(0, min(y1, by1) - max(y0, by0))
+        if np.float32(inter) / np.float32(area) >= minimum:
+            return True
+    return False
+
+
+def _distorted_box(op, image_size, bounding_boxes, seed, seed2, min_object_covered,
+                   aspect_ratio_range, area_range, max_attempts, use_image_if_no_bounding_boxes):
+    size = convert(image_size)
+    like = backend_name(size)
+    dt = str(ivy.as_ivy_dtype(size.dtype))
+    h, w, _ = _ints(size)
+    bx = np.asarray(ivy.to_numpy(convert(bounding_boxes)), np.float32).reshape(-1, 4)
+    if bx.size and (bx.min() < 0 or bx.max() > 1):
+        raise InvalidArgumentError(None, op, "All bounding box coordinates must be in "
+                                             "[0.0, 1.0]")
+    boxes = [(int(b[1] * w), int(b[0] * h), int(b[3] * w), int(b[2] * h)) for b in bx]
+    if not boxes:
+        if not use_image_if_no_bounding_boxes:
+            raise InvalidArgumentError(None, op, "No bounding boxes provided as input. One must "
+                                                 "enable use_image_if_no_bounding_boxes if you "
+                                                 "wish to not provide any bounding boxes.")
+        boxes = [(0, 0, w, h)]
+    attempts = int(max_attempts)
+    u = iter(np.asarray(ivy.to_numpy(_uniform((4 * attempts + 1,), "float64",
+                                              _seed(seed, seed2), None))).tolist())
+
+    def pick(n):
+        return min(int(next(u) * n), n - 1)
+
+    lo_ar, hi_ar = (float(v) for v in aspect_ratio_range)
+    lo_a, hi_a = (float(v) for v in area_range)
+    crop = None
+    for _ in range(attempts):
+        aspect = np.float32(next(u) * (hi_ar - lo_ar) + lo_ar)
+        c = _random_crop(w, h, lo_a, hi_a, aspect, pick)
+        if c is not None and _covers(c, boxes, float(min_object_covered)):
+            crop = c
+            break
+    x0, y0, x1, y1 = crop or (0, 0, w, h)
+    box = np.array([[[y0 / h, x0 / w, y1 / h, x1 / w]]], np.float32)
+    return (wrap(ivy.to_backend(np.array([y0, x0, 0], dt), like)),
+            wrap(ivy.to_backend(np.array([y1 - y0, x1 - x0, -1], dt), like)),
+            wrap(ivy.to_backend(box, like)))
+
+
+def SampleDistortedBoundingBox(*, image_size, bounding_boxes, seed=0, seed2=0,  # noqa: N802
+                               min_object_covered=0.1, aspect_ratio_range=(0.75, 1.33),
+                               area_range=(0.05, 1), max_attempts=100,
+                               use_image_if_no_bounding_boxes=False, name=None):
+    """``(begin [3], size [3], bboxes [1, 1, 4])`` of a random crop of an image of
+    ``image_size`` ``[h, w, c]`` with an aspect ratio and an area fraction in the ranges that
+    covers at least ``min_object_covered`` of one of ``bounding_boxes`` (the whole image when
+    ``max_attempts`` find none)."""
+    return _distorted_box("SampleDistortedBoundingBox", image_size, bounding_boxes, seed, seed2,
+                          min_object_covered, aspect_ratio_range, area_range, max_attempts,
+                          use_image_if_no_bounding_boxes)
+
+
+def SampleDistortedBoundingBoxV2(*, image_size, bounding_boxes, min_object_covered, seed=0,  # noqa: N802
+                                 seed2=0, aspect_ratio_range=(0.75, 1.33), area_range=(0.05, 1),
+                                 max_attempts=100, use_image_if_no_bounding_boxes=False,
+                                 name=None):
+    cover = float(np.asarray(ivy.to_numpy(convert(min_object_covered))).reshape(-1)[0])
+    return _distorted_box("SampleDistortedBoundingBoxV2", image_size, bounding_boxes, seed,
+                          seed2, cover, aspect_ratio_range, area_range, max_attempts,
+                          use_image_if_no_bounding_boxes)
 
 
 __all__ = sorted(n for n, v in dict(globals()).items()
