@@ -312,9 +312,10 @@ class Graph:
     # --- replay --------------------------------------------------------------------------------
     def __call__(self, *arrays: Any, params: Mapping[str, Array] | None = None) -> Any:
         if self.source == "ivy" and not params:
-            fast = self._cache.get(("nests", _nest.flatten(arrays)[1]))
+            leaves, tree = _nest.flatten(arrays)
+            fast = self._cache.get(("nests", tree))
             if fast is not None:  # (a structure seen before: checked then)
-                return fast(arrays)
+                return fast(arrays, leaves)
         return self._call(arrays, params)
 
     def _call(self, arrays, params):
@@ -373,10 +374,9 @@ class Graph:
         shapes = [tuple(s) for _, s, _ in self.inputs]
         where = (_backend.current_backend(*leaves).name, _device.dev(leaves[0]) if leaves else None)
 
-        def fast(arrays):
-            leaves = _nest.flatten(arrays)[0]
+        def fast(arrays, leaves):
             if leaves and ((_backend.current_backend(leaves[0]).name, _device.dev(leaves[0]))
-                           != where or any(tuple(x.shape) != s for x, s in zip(leaves, shapes))):
+                           != where or any(x.shape != s for x, s in zip(leaves, shapes))):
                 return self._call(arrays, None)  # (the checked path)
             return rebuild(run(*leaves))
 

@@ -13,6 +13,10 @@ no ``x + 0``, whose zero's sign may differ):
 * a reshape of a reshape, a transpose of a transpose: one (or none);
 * ``x * 1`` where ``1`` is a constant (or one broadcast), ``x`` of the product's shape and
   dtype: ``x``;
+* a 0-d value that ``broadcast_in_dim`` spreads over the shape of an element-wise op's result,
+  read by that op where another operand has the result's shape: the 0-d value itself (each
+  target's element-wise functions broadcast it; JAX's ``select_n``, which does not, is written
+  with the case broadcast back): ``where(h > 0, g, broadcast(0.0))`` reads ``0.0``;
 * then every node no output depends on, and every constant no node reads, is dropped (every op
   is pure).
 
@@ -38,6 +42,8 @@ def simplified(graph: Graph, source: str) -> Graph:
     nodes = []
     for node in graph.nodes:
         args = tuple(alias.get(a, a) for a in node.args)
+        if node.op in _ELEMENTWISE and len(node.outs) == 1:
+            args = _scalars_unbroadcast(args, node.outs[0][1], types, made)
         node = Node(node.op, args, node.params, node.outs, node.graphs, node.source)
         for i, s, d in node.outs:
             types[i] = (tuple(s), d)
@@ -109,6 +115,25 @@ def _rule(node, types, constants, made, ones):
             if one in ones and types.get(keep) == (shape, dtype):
                 return keep
     return None
+
+
+_ELEMENTWISE = frozenset(f"lax.{n}" for n in (
+    "add", "sub", "mul", "div", "max", "min", "pow", "atan2", "rem", "nextafter", "eq", "ne",
+    "lt", "le", "gt", "ge", "and", "or", "xor", "select_n"))
+
+
+def _scalars_unbroadcast(args, shape, types, made):
+    """``args`` with each broadcast 0-d value read as that value, where another argument keeps
+    the result's ``shape`` (so every target's broadcasting gives the same result)."""
+    shape = tuple(shape)
+    new = list(args)
+    for k, a in enumerate(args):
+        node = made.get(a)
+        if node is None or node.op != "lax.broadcast_in_dim" or types[node.args[0]][0] != ():
+            continue
+        if any(types[b][0] == shape for j, b in enumerate(new) if j != k):
+            new[k] = node.args[0]
+    return tuple(new)
 
 
 def _reshape(node, a, shape, types, made):

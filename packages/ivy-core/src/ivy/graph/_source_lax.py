@@ -41,6 +41,15 @@ def _jax(name):
     return emit
 
 
+def _jax_select_n(e, node, a, p):
+    """``lax.select_n``, whose cases must have the result's shape: a 0-d case (see
+    ``_simplify``) broadcast to it."""
+    shape = tuple(out_shape(node))
+    cases = [c if tuple(e.shape(v)) == shape else f"jnp.broadcast_to({c}, {shape!r})"
+             for c, v in zip(a[1:], node.args[1:])]
+    return f"lax.select_n({', '.join([a[0], *cases])})"
+
+
 def _jax_list_first(name):
     """``lax.concatenate([...], dimension)``-style: the arrays as one list."""
     def emit(e, node, a, p):
@@ -471,6 +480,8 @@ def _row(name):
         jax = _jax_sort
     elif name.startswith("reduce_window_"):
         jax = _jax_window(name.rsplit("_", 1)[1])
+    elif name == "select_n":
+        jax = _jax_select_n
     else:
         jax = _jax(name)
     row = {"jax": jax}
