@@ -519,6 +519,10 @@ RAW = [
                  "ctc_merge_repeated": False}),
     ("CTCGreedyDecoder", {"inputs": CTC_IN, "sequence_length": np.array([5, 3], np.int32),
                           "merge_repeated": True}),
+    ("CTCBeamSearchDecoder", {"inputs": CTC_IN, "sequence_length": np.array([5, 3], np.int32),
+                              "beam_width": 3, "top_paths": 2}),
+    ("CTCBeamSearchDecoder", {"inputs": CTC_X * 2, "sequence_length": np.array([6, 4, 1], np.int32),
+                              "beam_width": 5, "top_paths": 3, "merge_repeated": False}),
     ("CTCGreedyDecoder", {"inputs": CTC_IN, "sequence_length": np.array([4, 5], np.int32),
                           "blank_index": 0}),
     ("AllCandidateSampler", {"true_classes": np.array([[1, 4], [3, 0]], np.int64),
@@ -664,6 +668,9 @@ def test_raw_ops_more_errors():
     with pytest.raises(ValueError, match="kernel_type='cubic'"):
         raw.ScaleAndTranslate(images=T(IMG), size=[2, 2], scale=T(np.ones(2, np.float32)),
                               translation=T(np.zeros(2, np.float32)), kernel_type="cubic")
+    with pytest.raises(ftf.errors.InvalidArgumentError, match="top_paths"):
+        raw.CTCBeamSearchDecoder(inputs=T(CTC_IN), sequence_length=T(np.array([5, 3], np.int32)),
+                                 beam_width=2, top_paths=3)
     with pytest.raises(ftf.errors.InvalidArgumentError, match="Mfcc initialization failed"):
         raw.Mfcc(spectrogram=T(SPEC), sample_rate=8000, filterbank_channel_count=10,
                  dct_coefficient_count=12)

@@ -1,6 +1,6 @@
 """``tf.raw_ops`` of connectionist temporal classification: ``CTCLoss`` (blank last) and
 ``CTCLossV2`` (blank first; TensorFlow has it on GPU only), loss and gradient with respect to the
-logits. Keyword-only as TensorFlow's raw ops.
+logits, and ``CTCBeamSearchDecoder``. Keyword-only as TensorFlow's raw ops.
 
 The labels come as a sparse tensor's indices and values and are laid out densely on the host
 (their lengths shape the computation). The forward (alpha, emissions included) and backward
@@ -9,6 +9,12 @@ The labels come as a sparse tensor's indices and values and are laid out densely
 transitions (``ctc_merge_repeated=False``: a label never stays, a repeat needs no blank); the
 gradient is Graves' ``softmax(x) - sum over the states of class k of alpha beta / p`` (zero past
 each sequence's length).
+
+The beam search is TensorFlow's prefix beam search, run on the host (its beams are data): a tree
+of label prefixes, each with the log probabilities of ending in a blank and in its label; at each
+step the leaves are extended by every label, the ``beam_width`` most probable kept;
+``merge_repeated`` also merges a label repeated across a blank in the decoded paths (as
+TensorFlow).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from .errors import InvalidArgumentError
 from .tensor import wrap
 
 #: raw ops of this module written as a composition of several Ivy functions
-COMPOSED = frozenset({"CTCLoss", "CTCLossV2"})
+COMPOSED = frozenset({"CTCLoss", "CTCLossV2", "CTCBeamSearchDecoder"})
 
 _NEG = -float("inf")
 
@@ -169,6 +175,129 @@ def CTCLossV2(*, inputs, labels_indices, labels_values, sequence_length,  # noqa
     return _ctc("CTCLossV2", inputs, labels_indices, labels_values, sequence_length, True,
                 preprocess_collapse_repeated, ctc_merge_repeated,
                 ignore_longer_outputs_than_inputs)
+
+
+
+# --- beam search ---------------------------------------------------------------------------------
+def _lae(a, b):
+    if a == _NEG:
+        return b
+    if b == _NEG:
+        return a
+    m = max(a, b)
+    return m + float(np.log1p(np.exp(-abs(a - b))))
+
+
+class _Beam:
+    """A prefix: its parent, last label, children and (blank, label, total) log probabilities
+    of the previous (``old``) and current (``new``) step."""
+
+    __slots__ = ("children", "label", "new", "old", "parent")
+
+    def __init__(self, parent, label):
+        self.parent, self.label, self.children = parent, label, None
+        self.old = [_NEG, _NEG, _NEG]
+        self.new = [_NEG, _NEG, _NEG]
+
+    def active(self):
+        return self.new[2] != _NEG
+
+    def labels(self, merge_repeated):
+        out, prev, e = [], -1, self
+        while e.parent is not None:
+            if not merge_repeated or e.label != prev:
+                out.append(e.label)
+            prev, e = e.label, e.parent
+        return out[::-1]
+
+
+def _beam_search(logits, steps, width, n_labels):
+    """The leaves (most probable first) of TensorFlow's beam search over ``logits[:steps]``
+    (float32 arithmetic; blank ``n_labels``)."""
+    f = np.float32
+    root = _Beam(None, -1)
+    root.new = [0.0, _NEG, 0.0]
+    leaves = [root]
+
+    def bottom():
+        return min(leaves, key=lambda e: e.new[2])
+
+    def candidate(total):
+        return total > _NEG and (len(leaves) < width or total > bottom().new[2])
+
+    for t in range(steps):
+        x = logits[t].astype(f) - logits[t].max()
+        norm = float(f(np.log(np.exp(x).sum(dtype=f))))
+        x = x.astype(np.float64)
+        branches = sorted(leaves, key=lambda e: -e.new[2])
+        leaves = []
+        for b in branches:
+            b.old = list(b.new)
+        for b in branches:
+            if b.parent is not None:
+                if b.parent.active():
+                    prev = b.parent.old[0] if b.label == b.parent.label else b.parent.old[2]
+                    b.new[1] = _lae(b.new[1], prev)
+                b.new[1] = float(f(b.new[1] + x[b.label] - norm))
+            b.new[0] = float(f(b.old[2] + x[n_labels] - norm))
+            b.new[2] = float(f(_lae(b.new[0], b.new[1])))
+            leaves.append(b)
+        for b in branches:
+            if not candidate(b.old[2]):
+                continue
+            if b.children is None:
+                b.children = [_Beam(b, k) for k in range(n_labels)]
+            for c in b.children:
+                if c.active():
+                    continue
+                prev = b.old[0] if c.label == b.label else b.old[2]
+                total = float(f(x[c.label] - norm + prev))
+                c.new = [_NEG, total, total]
+                if candidate(total):
+                    if len(leaves) == width:
+                        low = bottom()
+                        low.new = [_NEG, _NEG, _NEG]
+                        leaves.remove(low)
+                    leaves.append(c)
+                else:
+                    c.old = [_NEG, _NEG, _NEG]
+                    c.new = [_NEG, _NEG, _NEG]
+    return sorted(leaves, key=lambda e: -e.new[2])
+
+
+def CTCBeamSearchDecoder(*, inputs, sequence_length, beam_width, top_paths,  # noqa: N802
+                         merge_repeated=True, name=None):
+    """The ``top_paths`` most probable labellings of ``inputs`` ``[T, b, C]`` (logits, blank
+    ``C - 1``) by TensorFlow's beam search: ``(indices, values, shapes)`` per path (TensorFlow's
+    sparse triples) and the log probabilities ``[b, top_paths]``."""
+    x = check_kind("CTCBeamSearchDecoder", convert(inputs), FLOATING)
+    a = np.asarray(ivy.to_numpy(x))
+    lengths = np.asarray(ivy.to_numpy(convert(sequence_length))).reshape(-1)
+    t_max, batch, classes = a.shape
+    width, k = int(beam_width), int(top_paths)
+    if not 0 < k <= width:
+        raise InvalidArgumentError(None, "CTCBeamSearchDecoder",
+                                   f"top_paths must be in (0, beam_width], got {k}")
+    paths = [[[] for _ in range(batch)] for _ in range(k)]
+    logp = np.zeros((batch, k), a.dtype)
+    for b in range(batch):
+        leaves = _beam_search(a[:, b], int(lengths[b]), width, classes - 1)
+        if len(leaves) < k:
+            raise InvalidArgumentError(None, "CTCBeamSearchDecoder",
+                                       "Less leaves in the beam search than requested.")
+        for p in range(k):
+            paths[p][b] = leaves[p].labels(bool(merge_repeated))
+            logp[b, p] = leaves[p].new[2]
+    like = backend_name(x)
+    idx, vals, shapes = [], [], []
+    for p in range(k):
+        rows = [[b, j] for b in range(batch) for j in range(len(paths[p][b]))]
+        idx.append(wrap(ivy.to_backend(np.asarray(rows, np.int64).reshape(-1, 2), like)))
+        vals.append(wrap(ivy.to_backend(np.asarray([v for r in paths[p] for v in r], np.int64),
+                                        like)))
+        longest = max(len(r) for r in paths[p])
+        shapes.append(wrap(ivy.to_backend(np.asarray([batch, longest], np.int64), like)))
+    return idx, vals, shapes, wrap(ivy.to_backend(logp, like))
 
 
 __all__ = sorted(n for n, v in dict(globals()).items()
