@@ -11,6 +11,11 @@ backend's native array.
 The frontends are not imported by ``import ivy``: ``import ivy.frontends.numpy`` (``torch``,
 ``jax``, ``tensorflow``) loads one. What each covers: ``docs/frontends/<framework>.md`` (generated
 by ``python -m ivy.frontends._coverage``).
+
+``ivy.frontends.run_as(kornia.filters.gaussian_blur2d)`` runs a library written against
+PyTorch from its own source on the torch frontend (``ivy.frontends._substitute``: how, limits).
 """
 
 FRAMEWORKS = ("numpy", "torch", "jax", "tensorflow")
+
+from ._substitute import run_as  # noqa: E402, F401 - a library run on a frontend from its source

@@ -28,7 +28,8 @@ from .. import _common
 # the sub-namespaces; ``_tensor_methods`` attaches the Tensor's methods and operators (the function
 # modules' functions) to the class: it imports the function modules, which import ``tensor``, and
 # ``tensor`` imports none of them
-from . import _promotion, _tensor_methods, fft, linalg, nn, return_types, special  # noqa: F401
+# (``autograd``: custom Functions run their forward)
+from . import _promotion, _tensor_methods, autograd, fft, linalg, nn, return_types, special  # noqa: F401
 from . import blas as _bl
 from . import comparison as _cmp
 from . import creation as _cr
@@ -238,6 +239,52 @@ class no_grad:  # noqa: N801 - PyTorch's name
 
 
 enable_grad = inference_mode = no_grad
+
+
+class autocast:  # noqa: N801 - PyTorch's name
+    """``torch.autocast`` (also a decorator): with ``enabled=False`` it changes nothing, as in
+    PyTorch; the frontend has no automatic mixed precision, so ``enabled=True`` raises."""
+
+    def __init__(self, device_type, dtype=None, enabled=True, cache_enabled=None):
+        if enabled:
+            raise _ivy.IvyUnsupportedError(f"torch.autocast(enabled=True) is not supported by "
+                                           f"Ivy's torch frontend: {_AUTOCAST}")
+        self.device, self.fast_dtype, self._enabled = device_type, dtype, False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __call__(self, fn):
+        return fn
+
+
+class SymInt:
+    """``torch.SymInt``: a size ``torch.compile`` traces symbolically. The frontend runs eagerly
+    and its sizes are Python ints, so no value is one (for ``isinstance`` checks)."""
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("the frontend's sizes are ints: it makes no SymInt")
+
+
+class SymFloat(SymInt):
+    """``torch.SymFloat``: as ``SymInt``, for floats."""
+
+
+class SymBool(SymInt):
+    """``torch.SymBool``: as ``SymInt``, for bools."""
+
+
+def _assert_async(tensor, msg=None):
+    """``torch._assert_async``: raise ``RuntimeError`` unless the one-element ``tensor`` is
+    nonzero (eagerly: at once)."""
+    if tensor.numel() != 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+    if not _builtins.bool(tensor.item()):
+        raise RuntimeError(msg if msg is not None else
+                           "Expected Tensor with single nonzero value, but got zero")
 
 # ``torch.abs_(x)`` ...: the in-place methods of the Tensor, as PyTorch also offers them as functions
 for _n in ("abs_", "acos_", "acosh_", "addmv_", "arccos_", "arccosh_", "arcsin_", "arcsinh_",
