@@ -365,3 +365,19 @@ def test_python_scalars_into_float64_are_exact():
                           (ivy.subtract(x, s), x_np - s)):
             np.testing.assert_array_equal(numpy_of(got), want, err_msg=f"with {s!r}")
             np.testing.assert_array_equal(np.signbit(numpy_of(got)), np.signbit(want))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_nextafter_next_to_powers_of_two(dtype):
+    """Values just below a power of two, where log2 rounds up a binade (MXNet's nextafter, which
+    steps by the binade's spacing, stepped twice as far there; issue 27). Normal results only:
+    TensorFlow and JAX flush subnormals on the CPU (docs/architecture.md)."""
+    fi = np.finfo(dtype)
+    p = np.ldexp(1.0, np.arange(fi.minexp + 1, fi.maxexp)).astype(dtype)
+    x = np.concatenate([p, np.nextafter(p, np.zeros_like(p)), [fi.max]])
+    x = np.concatenate([x, -x])
+    for target in (np.inf, -np.inf, 0.0):
+        t = np.full_like(x, target)
+        out, want = numpy_of(ivy.nextafter(native(x), native(t))), np.nextafter(x, t)
+        assert out.dtype == want.dtype
+        np.testing.assert_array_equal(out, want, err_msg=f"towards {target}")  # exactly

@@ -287,10 +287,13 @@ def _nextafter(x1, x2):
     tiny = info.smallest_normal
     nmant = {2: 10, 4: 23}.get(x1.dtype.itemsize, 52)
     a = np.abs(x1)
-    e = np.floor(np.log2(where(a < tiny, np.full_like(a, tiny), a)))
-    ulp = np.power(np.full_like(a, 2.0), e - nmant)
+    normal = where(a < tiny, np.full_like(a, tiny), a)
+    e = np.floor(np.log2(normal))
+    two = np.full_like(a, 2.0)
+    e = where(np.power(two, e) > normal, e - 1, e)  # log2 rounds up just below a power of two
+    ulp = np.power(two, e - nmant)
     toward_zero = (x2 > x1) == (x1 < 0)
-    exact_pow2 = np.power(np.full_like(a, 2.0), e) == a
+    exact_pow2 = np.power(two, e) == a
     step = where(land(land(toward_zero, exact_pow2), a > tiny), ulp / 2, ulp)
     out = where(x2 > x1, x1 + step, x1 - step)
     sub = np.array(onp.array(tiny * 2.0**-nmant, dtype=x1.dtype), ctx=x1.ctx)  # (via NumPy:
