@@ -1,12 +1,12 @@
 """Run a library's own Python source on a frontend: its ``import torch`` resolved to
 ``ivy.frontends.torch``, eagerly, on whichever Ivy backend holds the data.
 
-    >>> import kornia, ivy.frontends.torch as ft                           # doctest: +SKIP
-    >>> from ivy.frontends._substitute import Substitution
-    >>> sub = Substitution("kornia")                   # framework="torch"
-    >>> rgb_to_hsv = sub.function(kornia.color.rgb_to_hsv)
-    >>> with ivy.use("jax"):
-    ...     hsv = rgb_to_hsv(ft.rand(1, 3, 4, 4))      # kornia's code, on JAX arrays
+    import ivy, kornia, ivy.frontends.torch as ft
+    from ivy.frontends._substitute import Substitution
+    sub = Substitution("kornia")                        # framework="torch"
+    rgb_to_hsv = sub.function(kornia.color.rgb_to_hsv)  # (ivy.frontends.run_as: one call)
+    with ivy.use("jax"):
+        hsv = rgb_to_hsv(ft.rand(1, 3, 4, 4))           # kornia's code, on JAX arrays
 
 How: each module of the library a function needs is compiled from its source file into a fresh
 module object whose ``__builtins__`` hold their own ``__import__``: ``torch`` and ``torch.x.y``
@@ -332,8 +332,8 @@ def run_as(obj, framework="torch"):
 
     Example:
         >>> import ivy, kornia, ivy.frontends.torch as torch  # doctest: +SKIP
-        >>> blur = ivy.frontends.run_as(kornia.filters.gaussian_blur2d)
-        >>> with ivy.use("jax"):
+        >>> blur = ivy.frontends.run_as(kornia.filters.gaussian_blur2d)  # doctest: +SKIP
+        >>> with ivy.use("jax"):  # doctest: +SKIP
         ...     y = blur(torch.rand(1, 3, 8, 8), (3, 3), (1.5, 1.5))  # kornia's code, on JAX
     """
     if isinstance(obj, str):
