@@ -13,7 +13,8 @@ real PyTorch: ``max |a - b| / max(1, max |b|)``, passed at <= 1e-5 (an output th
 frontend Tensor holding the backend's array fails). The first backend's times include loading
 kornia's modules (one copy per backend). A function that fails is
 listed with the first line of its error. JAX runs with 64-bit types on (``jax_enable_x64``, as
-Ivy's JAX test session does: kornia's labels are int64). Nothing is written to disk.
+Ivy's JAX test session does: kornia's labels are int64; ``--jax-32bit`` leaves them off). Nothing
+is written to disk.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ def main(argv=None):
     p.add_argument("--backends", nargs="+", default=["numpy", "jax", "torch"])
     p.add_argument("--only", default="", help="substring of the function names to run")
     p.add_argument("--size", type=int, default=16, help="the images' height and width")
+    p.add_argument("--jax-32bit", action="store_true", help="leave JAX's 64-bit types off")
     args = p.parse_args(argv)
     import ivy  # noqa: PLC0415
     import ivy.frontends.torch as ft  # noqa: PLC0415
@@ -73,7 +75,7 @@ def main(argv=None):
     from ivy.frontends._substitute import Substitution  # noqa: PLC0415
     from ivy.graph._kornia_fixtures import examples  # noqa: PLC0415
 
-    if "jax" in args.backends:
+    if "jax" in args.backends and not args.jax_32bit:
         import jax  # noqa: PLC0415
 
         jax.config.update("jax_enable_x64", True)
