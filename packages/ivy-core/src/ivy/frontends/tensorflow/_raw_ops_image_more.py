@@ -503,3 +503,7 @@ def ExtractGlimpseV2(*, input, size, offsets, centered=True, normalized=True,  #
                                    "specified at the same time")
     return _glimpse("ExtractGlimpseV2", 2, input, size, offsets, centered, normalized,
                     "uniform" if uniform_noise else (noise or "uniform"))
+
+
+__all__ = sorted(n for n, v in dict(globals()).items()
+                 if n[:1].isupper() and callable(v) and getattr(v, "__module__", "") == __name__)
