@@ -125,6 +125,11 @@ class _View(types.ModuleType):
         object.__setattr__(self, "_target", target)
 
     def __getattr__(self, name):
+        value = self._lookup(name)
+        object.__setattr__(self, name, value)  # (kept: later reads are plain attribute reads)
+        return value
+
+    def _lookup(self, name):
         target = object.__getattribute__(self, "_target")
         dotted = self.__name__.partition(".")[2]
         key = f"{dotted}.{name}" if dotted else name
