@@ -227,6 +227,64 @@ def test_setitem_refuses_what_the_standard_leaves_out():
         x[3] = 0.0
 
 
+# --- keys and values MXNet read or wrote wrongly (issue 27; they hold on every backend) ---------------
+B = np.arange(12, dtype="float32").reshape(4, 3)
+EDGE_KEYS = [S(3, 1), S(1, -6), S(-1, 0), (S(-5, 2), 1), (S(-6, None), -1), (S(0, 3, -1), 0),
+             (S(-1, -6, -2), 1), (1, S(2, 0)), (E, S(-5, 2, 1), 1, None), (S(-6, 3), None, 0)]
+
+
+@pytest.mark.parametrize("key", EDGE_KEYS, ids=_ids(EDGE_KEYS))
+def test_slices_beyond_the_axis_or_selecting_nothing(key):
+    check(wrap(B)[key], B[key], where=f"x[{key!r}]")
+    if None in (key if type(key) is tuple else (key,)):
+        return
+    for value in (-1.0, xp.asarray(-1.0, dtype=xp.float32)):
+        x, ref = wrap(B), B.copy()
+        x[key] = value
+        ref[key] = -1.0
+        check(x, ref, where=f"after x[{key!r}] = {value!r}")
+
+
+def test_empty_index_arrays_and_masks_over_empty_arrays():
+    for idx in (np.zeros((0,), "int64"), np.zeros((2, 0), "int32")):
+        check(wrap(A)[wrap(idx), 1], A[idx.astype("int64"), 1])
+        check(wrap(A)[wrap(idx), wrap(idx)], A[idx.astype("int64"), idx.astype("int64")])
+    for shape, mshape in (((0, 3), (0, 3)), ((0, 3), (0,)), ((4, 0, 3), (4,)), ((2, 0), (2, 0))):
+        a = np.zeros(shape, "float32")
+        m = np.arange(np.prod(mshape)).reshape(mshape) % 2 == 0
+        check(wrap(a)[wrap(m)], a[m], where=f"{shape}[mask {mshape}]")
+
+
+EXACT = [("int64", 2**62 + 1), ("int64", 2**63 - 1), ("int64", -2**63 + 1),
+         ("float64", 5e-324), ("float64", 2.2250738585072014e-308), ("float64", 1.7976931348623157e308),
+         ("float64", 1e100), ("float32", -0.0), ("float64", -0.0)]
+
+
+@pytest.mark.parametrize("dtype,value", EXACT, ids=[f"{d}={v!r}" for d, v in EXACT])
+def test_setitem_writes_python_scalars_exactly(dtype, value):
+    """MXNet passed scalars to its operators as text: int64 beyond 2**53 rounded, float64
+    subnormals refused, -0.0 written as +0.0."""
+    mask = np.asarray([True, False, True])
+    for key in (0, -1, S(None), S(None, None, -1), E, "mask"):
+        x, ref = wrap(np.ones(3, dtype)), np.ones(3, dtype)
+        x[wrap(mask) if key == "mask" else key] = value
+        ref[mask if key == "mask" else key] = value
+        out = unwrap(x)
+        assert out.dtype == ref.dtype and out.tolist() == ref.tolist(), (key, out, ref)
+        assert np.signbit(out).tolist() == np.signbit(ref).tolist(), (key, out, ref)
+
+
+def test_setitem_of_bool_arrays_with_array_values():
+    for key, value in (((-1, S(0, 2)), np.asarray(False)), (S(1, 3), np.zeros((2, 3), bool)),
+                       ((0, 1), np.asarray(False)), (E, np.asarray([True, False, True])),
+                       ("mask", np.asarray(False))):
+        mask = np.eye(4, 3, dtype=bool)
+        x, ref = wrap(np.ones((4, 3), bool)), np.ones((4, 3), bool)
+        x[wrap(mask) if key == "mask" else key] = wrap(value)
+        ref[mask if key == "mask" else key] = value
+        check(x, ref, where=f"after x[{key!r}] = {value!r}")
+
+
 def test_getitem_results_are_ivy_arrays_of_the_backend():
     x = wrap(A)
     for key in (0, (0, 0, 0), S(1, 2), wrap(A > 30)):

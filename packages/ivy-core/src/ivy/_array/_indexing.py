@@ -32,6 +32,8 @@ _NEG_STEP = frozenset({"torch"})  # native __getitem__ refuses negative slice st
 _NO_ADVANCED = frozenset({"tensorflow"})  # native __getitem__ has no integer arrays / masks
 _INT64_INDEX = frozenset({"torch"})  # index arrays must be int64 (uint8 would be read as a mask)
 _NO_0D_KEYS = frozenset({"mxnet"})  # a 0-d array's native __getitem__ takes only ()
+_OWN_ITEMS = frozenset({"mxnet"})  # ivy.backends.<name>._items reads and writes validated keys
+_OWN: dict = {}  # array type -> its backend's _items module, or False (native __getitem__)
 
 
 def bind(cls):
@@ -195,7 +197,14 @@ def _simple(key, shape):
 
 def getitem(d, key):
     if _simple(key, d.shape):
-        return d[key]
+        t = type(d)
+        own = _OWN.get(t)
+        if own is None:
+            name = _name(d)
+            own = _OWN[t] = _own_items(name) if name in _OWN_ITEMS else False
+        if own is False:
+            return d[key]
+        return own.getitem(d, key if type(key) is tuple else (key,))
     k = _Key(key, d.shape, False)
     name = _name(d)
     if k.mask and k.items[0].ndim == 0:
@@ -207,7 +216,19 @@ def getitem(d, key):
         return d[items]
     if not k.basic and name in _NO_ADVANCED:
         return _take_advanced(d, k)
+    if name in _OWN_ITEMS:
+        return _own_items(name).getitem(d, k.native(name))
     return d[k.native(name)]
+
+
+def _own_items(name):
+    """A backend's own ``getitem`` / ``setitem`` for a validated key (``ivy.backends.<name>._items``):
+    where its native indexing departs from the standard's in ways the key cannot avoid."""
+    mod = sys.modules.get(f"ivy.backends.{name}._items")
+    if mod is None:  # the backend is not loaded yet (an ivy.Array made around a native array)
+        _ivy().get_backend(name)
+        mod = sys.modules[f"ivy.backends.{name}._items"]
+    return mod
 
 
 def _mask_0d(d, mask):
@@ -277,12 +298,16 @@ def setitem(d, key, value):
 def _set_native(d, key, v, name):
     if key.neg_axes and name in _NEG_STEP:
         return _set_positions(d, key, v, name)
-    if name == "mxnet" and len(d.shape) == 0:  # MXNet's 0-d arrays take only () as a key
+    d[key.native(name)] = v
+    return d
+
+
+def _set_mxnet(d, key, v, name):
+    if len(d.shape) == 0:  # MXNet's 0-d arrays take only () as a key
         if 0 not in tuple(getitem(d, tuple(key.items)).shape):  # (a False mask selects nothing)
             d[()] = _ivy().reshape(_ivy().asarray(v, dtype=d.dtype), ())
         return d
-    d[key.native(name)] = v
-    return d
+    return _own_items(name).setitem(d, key.native(name), v)
 
 
 def _set_jax(d, key, v, name):
@@ -337,7 +362,7 @@ def _set_tf(d, key, v, name):
     return tf.tensor_scatter_nd_update(d, idx, vals)
 
 
-_SET = {"jax": _set_jax, "tensorflow": _set_tf}
+_SET = {"jax": _set_jax, "tensorflow": _set_tf, "mxnet": _set_mxnet}
 
 
 # --- DLPack -------------------------------------------------------------------------------------
