@@ -253,6 +253,7 @@ class Substitution:
                 g[n] = self.value(g[n], memo)
         out = types.FunctionType(obj.__code__, g, obj.__name__, obj.__defaults__, cells)
         out.__kwdefaults__ = obj.__kwdefaults__
+        out.__qualname__, out.__doc__ = obj.__qualname__, obj.__doc__
         memo[id(obj)] = out
         return out
 
