@@ -113,3 +113,25 @@ def test_framework_errors_name_the_function_once_and_no_framework_internals():
         msg = str(e.value)
         assert msg.count(f"ivy.{name}") == 1 and "function_node" not in msg, msg
         assert not msg.rstrip().endswith("name:"), msg
+
+
+def test_numpy_scalars_and_lone_python_numbers_compute_or_get_a_clear_error():
+    """NumPy's 0-d results are NumPy scalars (``numpy.float32``): the backends that take NumPy
+    data (NumPy, JAX, TensorFlow) compute with one; PyTorch's and MXNet's kernels do not, and the
+    error names the function and says what the argument is. Two Python numbers and no array:
+    computed, or refused with the standard's rule (a Python number goes beside an array)."""
+    from _harness import numpy_of  # noqa: PLC0415
+
+    x = native(np.ones(2, "float32"))
+    with ivy.use(BACKEND):
+        if BACKEND in ("torch", "mxnet"):
+            with pytest.raises(ivy.IvyTypeError, match=r"^ivy\.add: .*NumPy scalar \(numpy\.float32\)"):
+                ivy.add(np.float32(1), x)
+        else:
+            np.testing.assert_array_equal(numpy_of(ivy.add(np.float32(1), x)), [2.0, 2.0])
+        try:
+            r = ivy.add(1.0, 2.0)
+        except ivy.IvyTypeError as e:
+            assert str(e).startswith("ivy.add: no argument is an array (x1=1.0, x2=2.0)"), e
+        else:
+            assert float(numpy_of(r)) == 3.0

@@ -48,6 +48,8 @@ ALLOWED_IN_FUNCTION = {
     ("ivy.distributed", "ivy.distributed._tensorflow"): "a framework's engine when it is asked for",
     ("ivy.distributed", "ivy.distributed._torch"): "a framework's engine when it is asked for",
     ("ivy.distributed", "ivy._backend"): "ivy.distributed is imported lazily itself (ivy.__getattr__)",
+    ("ivy._diagnose", "ivy._backend"): "the error path reads the backend set; _backend imports "
+                                       "_diagnose",
     ("ivy.graph._graph", "ivy.frontends.jax.array"): "the JAX frontend (a layer above) on first use",
     ("ivy.graph._graph", "ivy.frontends.jax.lax"): "the JAX frontend (a layer above) on first use",
     ("ivy.graph._graph", "ivy.frontends.torch.tensor"): "the PyTorch frontend (a layer above) on "

@@ -138,6 +138,7 @@ def diagnose(e, fname, names, values, required):
                 f"array; convert it with ivy.to_backend({n}, {fo!r})"
                 + (f" ({fo}'s kernels take no NumPy arrays; JAX's and TensorFlow's convert them)"
                    if o == "numpy" and fo in ("torch", "mxnet") else "")) from e
+    _scalars_only(e, fname, names, values, owners)
     if isinstance(e, IvyException):  # raised by a function Ivy composes: say which one was called
         msg = framework_message(e, fname)
         if msg.startswith("this function"):
@@ -161,6 +162,39 @@ def diagnose(e, fname, names, values, required):
                             f"a dtype the function takes (its docstring lists them)") from e
     args = ", ".join(f"{n}={describe(v)}" for n, v in zip(names, values))
     raise cls(f"ivy.{fname}: {msg} (arguments: {args})") from e
+
+
+_NUMBERS = (bool, int, float, complex)
+
+
+def _scalars_only(e, fname, names, values, owners):
+    """Raise the error for scalars where the kernel needed its backend's arrays: a NumPy scalar
+    (``numpy.float32``, what NumPy's 0-d results are) beside another framework's array or with
+    another backend set, or only Python numbers (the standard takes them beside an array)."""
+    flat = list(_flat(names, values))
+    backend = owners[0][1] if owners else _backend_set()
+    for n, v in flat if backend in ("torch", "mxnet") else ():  # (JAX's, TF's kernels take them)
+        t = type(v)
+        if t.__module__ == "numpy" and t not in _NUMBERS and hasattr(v, "dtype"):
+            where = (f"beside {owners[0][0]}, a {backend} array" if owners else
+                     f"with the {backend} backend set")
+            raise IvyTypeError(f"ivy.{fname}: argument {n} is a NumPy scalar "
+                               f"({t.__module__}.{t.__qualname__}) {where}; pass {n}.item() (a "
+                               f"Python number) or an array of that backend") from e
+    given = [(n, v) for n, v in flat if v is not None]
+    if not owners and given and all(type(v) in _NUMBERS for _, v in given):
+        args = ", ".join(f"{n}={v!r}" for n, v in given)
+        raise IvyTypeError(f"ivy.{fname}: no argument is an array ({args}); with this backend "
+                           f"set, pass at least one of its arrays (ivy.asarray): the standard "
+                           f"takes a Python number only beside an array") from e
+
+
+def _backend_set():
+    """The name of the backend set for the calling thread, or None (inferring)."""
+    from ._backend import chosen, scoped_backend  # noqa: PLC0415 - _backend imports this module
+
+    b = chosen.backend if not chosen.scopes else scoped_backend()
+    return None if b is None else b.name
 
 
 def _same(e, msg):

@@ -21,7 +21,7 @@ import mxnet as mx
 from mxnet import np as mnp
 from mxnet import npx
 
-from ...errors import IvyBackendMismatchError
+from ...errors import IvyBackendMismatchError, IvyTypeError
 
 # set_np() logs through logging.info() on the root logger, which (no handler there) would run
 # logging.basicConfig() and leave a handler on the user's root logger: a NullHandler stands
@@ -68,6 +68,10 @@ def admit(x, fname=None):
     if not isinstance(x, mnp.ndarray):
         t = type(x)
         where = f"ivy.{fname}" if fname else "ivy"
+        if t.__module__ == "numpy":  # a NumPy scalar (NumPy's 0-d results), met as x1
+            raise IvyTypeError(f"{where}: got a NumPy scalar ({t.__module__}.{t.__qualname__}), "
+                               "which the mxnet backend's kernels do not take; pass x.item() (a "
+                               "Python number) or an mxnet.numpy array")
         raise IvyBackendMismatchError(
             f"{where}: got a {t.__module__}.{t.__qualname__}, an array of MXNet's legacy API; the "
             "mxnet backend takes mxnet.numpy arrays: convert it with x.as_np_ndarray()")
