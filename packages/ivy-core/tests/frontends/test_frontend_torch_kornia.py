@@ -93,7 +93,7 @@ def test_the_process_is_left_as_it_was(kornia_cases):
 def test_a_layer_class_loads_but_making_one_raises(kornia_cases):
     _, _, sub, _ = kornia_cases
     hsv = sub.module("kornia.color.hsv")
-    with pytest.raises(NotImplementedError, match="torch.nn.Module layers are not in the frontend"):
+    with pytest.raises(ivy.IvyUnsupportedError, match="torch.nn.Module layers are not in the frontend"):
         hsv.RgbToHsv()
 
 
@@ -115,9 +115,9 @@ def test_run_as_a_function_and_a_module_name():
 def test_run_as_refuses_what_it_cannot_substitute():
     import ivy.frontends
 
-    with pytest.raises(ValueError, match="only 'torch' programs"):
+    with pytest.raises(ivy.IvyValueError, match="only 'torch' programs"):
         ivy.frontends.run_as("kornia.color", framework="jax")
-    with pytest.raises(ValueError, match="is not of a library's module"):
+    with pytest.raises(ivy.IvyValueError, match="is not of a library's module"):
         ivy.frontends.run_as(len)  # (a builtin: no source to load)
 
 

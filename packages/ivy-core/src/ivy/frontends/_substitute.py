@@ -32,7 +32,7 @@ given stand-ins in the view (``STAND_INS``: ``torch.jit.script`` / ``is_scriptin
 (no kernel library is on), ``torch._C._are_functorch_transforms_active``, ``__version__``, the
 dtype ``complex32`` Ivy lacks, as a value equal to no dtype) and so is the base class
 ``torch.nn.Module``, so that modules which *define* layers still load: making such a layer raises
-``NotImplementedError`` (the frontend keeps no layers with parameters). Tensors a module makes
+``IvyUnsupportedError`` (the frontend keeps no layers with parameters). Tensors a module makes
 when it loads (``kornia.constants.pi``) are on the backend in force then: use one
 ``Substitution`` per backend. Extension modules (compiled, no Python source) are the real ones.
 """
@@ -46,6 +46,8 @@ import sys
 import types
 from pathlib import Path
 
+from ..errors import IvyUnsupportedError, IvyValueError
+
 __all__ = ["STAND_INS", "Substitution", "run_as"]
 
 
@@ -54,7 +56,7 @@ class _LayerStandIn:
     load); making a layer raises."""
 
     def __init__(self, *args, **kwargs):
-        raise NotImplementedError(
+        raise IvyUnsupportedError(
             f"{type(self).__name__}: torch.nn.Module layers are not in the frontend (no "
             "parameters or module state); call the library's functions instead")
 
@@ -153,7 +155,8 @@ class Substitution:
 
     def __init__(self, packages=("kornia",), framework="torch"):
         if framework != "torch":
-            raise ValueError(f"framework={framework!r}: only 'torch' programs are substituted so far")
+            raise IvyValueError(f"ivy.frontends.run_as: framework={framework!r}: only 'torch' "
+                                "programs are substituted so far")
         self.packages = (packages,) if isinstance(packages, str) else tuple(packages)
         self.framework = framework
         self._frontend = _View(framework, importlib.import_module(f"ivy.frontends.{framework}"))
@@ -348,6 +351,6 @@ def run_as(obj, framework="torch"):
     top = (name or "").partition(".")[0]
     if top in ("", "__main__", "builtins", framework) \
             or getattr(sys.modules.get(top), "__file__", None) is None:
-        raise ValueError(f"run_as: {obj!r} is not of a library's module (give the library's "
+        raise IvyValueError(f"ivy.frontends.run_as: {obj!r} is not of a library's module (give the library's "
                          "module, function or class, or a module name)")
     return Substitution(top, framework).value(obj)
