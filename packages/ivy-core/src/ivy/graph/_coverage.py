@@ -65,8 +65,8 @@ def source_rows():
     kinds = [("lax (JAX)", sorted(o for o in dict.keys(OPS) if o.startswith("lax."))),
              ("aten (PyTorch)", sorted(f"aten.{n}" for n in ATEN)),
              ("tf raw ops (TensorFlow)", [f"tf.{n}" for n in tf_names() if n not in TF_CONTROL]),
-             ("control flow, linear solves", ["ivy.cond", "ivy.scan", "ivy.while_loop",
-                                              "ivy.solve"])]
+             ("control flow, linear solves, stacks", ["ivy.cond", "ivy.scan", "ivy.while_loop",
+                                                      "ivy.solve", "ivy.stack"])]
     return [(kind, len(ops), {t: sum(t in targets_of(o) for o in ops) for t in TARGETS})
             for kind, ops in kinds]
 

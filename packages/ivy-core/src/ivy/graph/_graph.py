@@ -19,6 +19,7 @@ import numpy as np
 
 from .. import _backend, _nest
 from ..dispatch import linalg as _linalg
+from ..dispatch import manipulation as _manipulation
 from ..errors import IvyUnsupportedError, IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
@@ -136,6 +137,12 @@ def _solve(args, params, graphs, like):
     return _linalg.solve(_native_of(args[0]), _native_of(args[1]))
 
 
+def _stack(args, params, graphs, like):
+    """``stack(arrays, axis)``: a concatenation of arrays each given a unit axis there, the form
+    JAX's tracer leaves of ``jnp.stack`` (``_simplify``)."""
+    return _manipulation.stack([_native_of(a) for a in args], axis=params["axis"])
+
+
 def _native_of(x):
     """A frontend array's native array (``_data``), or ``x`` itself."""
     return getattr(x, "_data", x)
@@ -146,7 +153,7 @@ OPS = {f"lax.{n}": _lax_op(n) for n in _LAX_NAMES}
 OPS.update({"lax.concatenate": _concatenate, "lax.dynamic_slice": _dynamic_slice,
             "lax.dynamic_update_slice": _dynamic_update_slice, "lax.sort": _sort,
             "ivy.cond": _cond, "ivy.while_loop": _while_loop, "ivy.scan": _scan,
-            "ivy.solve": _solve})
+            "ivy.solve": _solve, "ivy.stack": _stack})
 OPS.update({f"aten.{n}": _keyword_op(f, n) for n, f in ATEN.items()})
 
 

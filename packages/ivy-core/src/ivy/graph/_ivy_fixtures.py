@@ -2,7 +2,7 @@
 
 ``python -m ivy.graph._ivy_fixtures [DIR]`` (JAX installed) traces each Ivy program as a graph
 (``source="ivy"``: an MLP training step on a Container, float64 work with ``ivy.cond``, linear
-solves with a gradient through one) and records its inputs with the outputs and the gradient of
+solves with a gradient through one, rotations built by stacking) and records its inputs with the outputs and the gradient of
 ``sum(first output)`` with respect to the first input computed by JAX itself from the same
 program written in ``jax.numpy`` (an independent reference). The sessions without JAX replay the
 stored graphs as their framework's source (and differentiate the replay with the framework's
@@ -82,6 +82,26 @@ def solve_grad_jax(a, b):
     return jnp.linalg.solve(a, b[:, 0]), value, grad
 
 
+def rotations(theta):
+    """A batch of rotations about z built by stacking (``ivy.stack`` nodes: JAX leaves unit-axis
+    reshapes and concatenations, which the simplifications make one stack each)."""
+    c, s = ivy.cos(theta), ivy.sin(theta)
+    z, o = ivy.zeros_like(theta), ivy.ones_like(theta)
+    rows = [ivy.stack([c, -s, z], axis=-1), ivy.stack([s, c, z], axis=-1),
+            ivy.stack([z, z, o], axis=-1)]
+    return ivy.stack(rows, axis=-2) * ivy.reshape(theta, (-1, 1, 1))
+
+
+def rotations_jax(theta):
+    import jax.numpy as jnp  # noqa: PLC0415
+
+    c, s = jnp.cos(theta), jnp.sin(theta)
+    z, o = jnp.zeros_like(theta), jnp.ones_like(theta)
+    rows = [jnp.stack([c, -s, z], axis=-1), jnp.stack([s, c, z], axis=-1),
+            jnp.stack([z, z, o], axis=-1)]
+    return jnp.stack(rows, axis=-2) * theta[:, None, None]
+
+
 def examples():
     """``{name: (ivy program, its jax.numpy twin, inputs)}``."""
     rng = np.random.default_rng(11)
@@ -91,7 +111,8 @@ def examples():
             "smooth_f64": (smooth_f64, smooth_f64_jax, [rng.normal(size=(4, 3)),
                                                           rng.normal(size=(3, 2))]),
             "solve_grad": (solve_grad, solve_grad_jax, [rng.normal(size=(4, 4)) + 4 * np.eye(4),
-                                                        rng.normal(size=(4, 3))])}
+                                                        rng.normal(size=(4, 3))]),
+            "rotations": (rotations, rotations_jax, [f32(4)])}
 
 
 def build(name):

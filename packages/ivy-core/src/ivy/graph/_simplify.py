@@ -11,6 +11,8 @@ no ``x + 0``, whose zero's sign may differ):
   only: reshapes (which then merge with the reshapes around them; a one-term sum is the term,
   as NumPy and PyTorch sum it: XLA's adds it to a zero, which may turn -0.0 into 0.0);
 * a reshape of a reshape, a transpose of a transpose: one (or none);
+* a concatenation of arrays of one shape and dtype, each reshaped to a unit axis at the
+  concatenated dimension (what ``jnp.stack`` leaves): one ``ivy.stack`` node;
 * ``x * 1`` where ``1`` is a constant (or one broadcast), ``x`` of the product's shape and
   dtype: ``x``;
 * a 0-d value that ``broadcast_in_dim`` spreads over the shape of an element-wise op's result,
@@ -109,6 +111,8 @@ def _rule(node, types, constants, made, ones):
         if perm == tuple(range(len(perm))):
             return a
         return Node(op, (a,), {"permutation": perm}, node.outs, (), node.source)
+    if op == "lax.concatenate" and len(node.args) > 1:
+        return _stack(node, types, made)
     if op == "lax.mul" and len(node.args) == 2:
         x, y = node.args
         for keep, one in ((x, y), (y, x)):
@@ -134,6 +138,25 @@ def _scalars_unbroadcast(args, shape, types, made):
         if any(types[b][0] == shape for j, b in enumerate(new) if j != k):
             new[k] = node.args[0]
     return tuple(new)
+
+
+def _stack(node, types, made):
+    """A concatenation of arrays of one shape, each reshaped to have a unit axis at the
+    concatenated dimension: one ``ivy.stack`` of those arrays (or None)."""
+    axis = int(node.params["dimension"])
+    parts = []
+    for a in node.args:
+        inner = made.get(a)
+        if inner is None or inner.op != "lax.reshape" or inner.params.get("dimensions") is not None:
+            return None
+        x = inner.args[0]
+        shape, x_shape = types[a][0], types[x][0]
+        if shape[axis] != 1 or shape[:axis] + shape[axis + 1:] != x_shape:
+            return None
+        parts.append(x)
+    if any(types[x] != types[parts[0]] for x in parts):
+        return None
+    return Node("ivy.stack", tuple(parts), {"axis": axis}, node.outs, (), node.source)
 
 
 def _reshape(node, a, shape, types, made):

@@ -39,7 +39,7 @@ from ._source_aten import ATEN_EMIT
 from ._source_aten_more import ATEN_MORE_EMIT
 from ._source_lax import LAX_EMIT
 from ._source_numpy import NUMPY_ROW
-from ._source_ops import CONTROL, Emit, literal
+from ._source_ops import CONTROL, Emit, W, literal, out_shape
 from ._source_tf import TF_EMIT
 
 TARGETS = ("numpy", "torch", "jax", "tensorflow")
@@ -142,9 +142,22 @@ def _emit_solve(e, node, a, p):
     return f"{space}.linalg.solve({a[0]}, {a[1]})"
 
 
+def _emit_stack(e, node, a, p):
+    """``ivy.stack``: one stacking call (PyTorch, TensorFlow: one op for the N reshapes and the
+    concatenation JAX's tracer leaves); NumPy keeps the reshapes and one concatenation, which
+    cost less than ``np.stack``'s Python."""
+    axis = int(p["axis"])
+    if e.target == "numpy":
+        shape = tuple(out_shape(node))
+        part = shape[:axis] + (1,) + shape[axis + 1:]
+        return W(e, "concat", list=", ".join(W(e, "reshape", x, shape=part) for x in a),
+                 axis=axis)
+    return W(e, "stack", list=", ".join(a), axis=axis)
+
+
 #: op -> {target: emit}: every op with an emitter for some target
 EMIT = {**LAX_EMIT, **ATEN_EMIT, **ATEN_MORE_EMIT, **TF_EMIT, **CONTROL,
-        "ivy.solve": {"*": _emit_solve}}
+        "ivy.solve": {"*": _emit_solve}, "ivy.stack": {"*": _emit_stack}}
 
 
 def row_of(op: str) -> dict:
