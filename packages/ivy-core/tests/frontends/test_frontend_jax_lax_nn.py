@@ -5,6 +5,7 @@ import ivy
 import ivy.frontends.jax as fj
 import numpy as np
 import pytest
+from _frontend_harness import run_frontend
 from test_frontend_jax import FULL, HAS_JAX, fa, jcheck, thin, x64_off
 
 THINNED_ON_JAX = True  # its tables go through thin() (conftest.py's sampling leaves it alone)
@@ -439,3 +440,42 @@ def test_lax_broadcast_like_and_index_take():
                                   np.zeros((2, 3), dtype=np.int32)))
     jcheck("lax.index_take", (x, (np.array([1, 0]), np.array([2, 1])), (0, 2)))
     jcheck("lax.index_take", (x, (np.array([1, 0, 2]),), (1,)))
+
+
+# --- lax.bessel_i0e / i1e, igamma_grad_a, random_gamma_grad (ivy.frontends._special_math) --------
+XI = np.array([-np.inf, -50.0, -30.1, -29.9, -2.0, -1e-3, 0.0, 1e-8, 0.5, 2.0, 29.9, 30.1, 700.0,
+               1e4, np.inf, np.nan], np.float32)
+GA = np.array([0.5, 1.0, 2.0, 5.0, 30.0, 1e-3, 1.5, 58.9, 1e3, 20.1, 1.0], np.float32)
+GX = np.array([0.3, 1.0, 3.0, 2.0, 25.0, 1e-3, 40.0, 60.4, 1e-3, 0.05, 1e-30], np.float32)
+# edges: a <= 0, x < 0, a or x inf / nan -> nan; x = 0 -> 0
+EA = np.array([0.0, -1.0, 1.0, 1.0, np.inf, np.nan, 1.0, 2.0], np.float32)
+EX = np.array([1.0, 1.0, 0.0, -1.0, 1.0, 1.0, np.inf, np.nan], np.float32)
+
+
+@pytest.mark.parametrize("name", ["bessel_i0e", "bessel_i1e"])
+def test_lax_bessel_scaled(name):
+    # float32 (float64 inputs too: JAX with 64-bit mode off computes them in float32); measured
+    # within 1.8e-7 absolute of JAX
+    jcheck(f"lax.{name}", (XI,), rtol_scale=2.0)
+    jcheck(f"lax.{name}", (XI.astype(np.float64),), rtol_scale=2.0)
+    with pytest.raises(TypeError, match="floating"):
+        getattr(lax, name)(fa(np.array([1, 2], np.int32)))
+
+
+@pytest.mark.parametrize("name", ["igamma_grad_a", "random_gamma_grad"])
+def test_lax_gamma_derivatives(name):
+    a, x = np.concatenate([GA, EA]), np.concatenate([GX, EX])
+    got = np.asarray(getattr(lax, name)(fa(a), fa(x)))  # one call: JAX compiles per shape
+    assert got.dtype == np.float32
+    if HAS_JAX:  # JAX's float64 kernel (its float32 one is up to 4% off for random_gamma_grad)
+        import jax
+
+        with jax.enable_x64(True):
+            want = np.asarray(getattr(jax.lax, name)(a.astype(np.float64), x.astype(np.float64)))
+    else:
+        want = np.asarray(run_frontend("jax", f"lax.{name}", (a, x), on_numpy=True).value)
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+    fin = ~np.isnan(want)
+    np.testing.assert_allclose(got[fin], want[fin], rtol=2e-6, atol=1e-37)
+    with pytest.raises(TypeError, match="same dtypes"):
+        getattr(lax, name)(fa(GA), fa(GX.astype(np.float16)))

@@ -5,7 +5,7 @@ import ivy
 import ivy.frontends.torch as ft
 import numpy as np
 import pytest
-from _frontend_harness import check, has_real, run_frontend
+from _frontend_harness import check, has_real, run_frontend, run_real
 from _harness import BACKEND
 
 R = np.random.default_rng(1)
@@ -213,3 +213,32 @@ POLY_N = np.array([0, 1, 2, 3, 6, -1, 4])
 def test_orthogonal_polynomials(name):
     check("torch", f"special.{name}", (POLY_X, POLY_N), rtol_scale=1e3)
     check("torch", f"special.{name}", (POLY_X.astype(np.float32), 3), rtol_scale=10)
+
+
+# --- torch.special Bessel functions (ivy.frontends._special_math) ------------------------------
+# both sides of the fits' pieces (I: 30; K: 2; J / Y: 5), 0, negatives, large, +-inf, nan
+XB = np.array([-np.inf, -7.5, -2.0, -1e-3, 0.0, 1e-6, 1e-3, 0.5, 1.99, 2.0, 2.01, 3.0, 4.99, 5.0,
+               5.01, 6.5, 8.0, 12.3, 29.9, 30.1, 80.0, 100.0, 700.0, 750.0, 1e4, np.inf, np.nan])
+# (rtol, atol) per dtype. PyTorch's own float64 J0 / J1 / Y0 / Y1 are ~1e-8 off (8.7e-7 just
+# beyond 5, against SciPy), where the shared Cephes fits agree with SciPy and TensorFlow to 1e-15
+# (test_frontend_tensorflow_raw_ops): so the J / Y float64 tolerance is absolute 2e-6.
+BESSEL_TOL = {"float32": (2e-5, 2e-6), "float64": (1e-13, 1e-300)}
+BESSEL_JY_TOL = {"float32": (2e-5, 2e-6), "float64": (1e-12, 2e-6)}
+
+
+@pytest.mark.parametrize("name", ft.special._BESSEL)
+def test_special_bessel(name):
+    for dt in ("float32", "float64"):
+        x = XB.astype(dt)
+        got = run_frontend("torch", f"special.{name}", (x,))
+        want = (run_real("torch", f"special.{name}", (x,)) if has_real("torch") else
+                run_frontend("torch", f"special.{name}", (x,), on_numpy=True))
+        assert got.dtype == want.dtype == dt, (got.dtype, want.dtype)
+        g, w = np.asarray(got.value), np.asarray(want.value)
+        np.testing.assert_array_equal(np.isnan(g), np.isnan(w), err_msg=f"{name} {dt}: nan")
+        fin = np.isfinite(w)
+        np.testing.assert_array_equal(g[~fin & ~np.isnan(w)], w[~fin & ~np.isnan(w)])
+        rtol, atol = (BESSEL_JY_TOL if name[:7] == "bessel_" else BESSEL_TOL)[dt]
+        np.testing.assert_allclose(g[fin], w[fin], rtol=rtol, atol=atol, err_msg=f"{name} {dt}")
+    # integers compute in the default float dtype, as PyTorch
+    check("torch", f"special.{name}", (np.array([0, 1, 3, 7]),), rtol_scale=2)

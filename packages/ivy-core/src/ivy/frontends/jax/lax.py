@@ -44,6 +44,8 @@ from ._lax_scatter import (  # noqa: F401
 )
 from ._lax_shapes import *  # noqa: F403 - the shape helpers, broadcast_like, index_take
 from ._lax_shapes import COMPOSED as _SHAPES_COMPOSED
+from ._lax_special import *  # noqa: F403 - bessel_i0e / i1e, igamma_grad_a, random_gamma_grad
+from ._lax_special import __all__ as _SPECIAL
 from ._lax_window import _identity as _window_identity
 from ._lax_window import reduce_window_max, reduce_window_min, reduce_window_sum
 from .array import _NUMBERS, _is_weak, native, scalar_like, wrap
@@ -75,8 +77,8 @@ UNSUPPORTED["scatter_apply"] = ("a scatter of a user function needs Ivy's struct
                                  "flow; use x.at[...].apply")
 UNSUPPORTED.update({n: "special functions Ivy has not (lgamma, digamma, Bessel, incomplete "
                     "gamma / beta)" for n in (
-                        "lgamma", "digamma", "polygamma", "igamma", "igammac", "igamma_grad_a",
-                        "random_gamma_grad", "betainc", "bessel_i0e", "bessel_i1e", "zeta")})
+                        "lgamma", "digamma", "polygamma", "igamma", "igammac", "betainc",
+                        "zeta")})
 UNSUPPORTED.update({
     "reduce": "a reduction with a user computation needs Ivy's structured control flow",
     "conv_general_dilated_local": "locally connected convolutions are not in Ivy",
@@ -99,7 +101,7 @@ COMPOSED = frozenset({"div", "rem", "rsqrt", "cbrt", "erf", "erfc", "erf_inv", "
                       "collapse", "iota",
                       "broadcasted_iota", "batch_matmul", "logistic", "exp2", "nextafter",
                       "complex", "dynamic_update_index_in_dim", "dynamic_update_slice_in_dim"}
-                     ) | _SHAPES_COMPOSED
+                     ) | _SHAPES_COMPOSED | frozenset(_SPECIAL)
 
 
 class DotDimensionNumbers(tuple):

@@ -34,6 +34,7 @@ import math as _math
 
 import ivy
 
+from .. import _special_math as _sm
 from .._common import ivy_dtype_of
 from ._promotion import FLOATING, binary, check_kind, convert
 from .tensor import native, wrap
@@ -43,7 +44,6 @@ __all__ = ["bessel_i0", "bessel_i0e", "bessel_i1", "bessel_i1e", "betainc", "dig
            "polygamma", "zeta"]
 
 _TWO_OVER_SQRT_PI = 2.0 / _math.sqrt(_math.pi)
-_HALF_LOG_2PI = 0.5 * _math.log(2.0 * _math.pi)
 
 
 def _float_in(op, x, wide=False):
@@ -198,96 +198,23 @@ def ndtri(x, name=None):
     return _out(ivy.multiply(_erfcinv(ivy.multiply(d, 2.0)), -_math.sqrt(2.0)), n)
 
 
-# --- gamma family -------------------------------------------------------------------------------
-# Stirling's series: lgamma(w) ~ (w - 1/2) log w - w + log(2 pi)/2 + sum B_2k / (2k (2k-1) w^(2k-1))
-_LGAMMA_SERIES = (1 / 12, -1 / 360, 1 / 1260, -1 / 1680, 1 / 1188, -691 / 360360, 1 / 156,
-                  -3617 / 122400)
-# digamma(w) ~ log w - 1/(2w) - sum B_2k / (2k w^(2k))
-_DIGAMMA_SERIES = (1 / 12, -1 / 120, 1 / 252, -1 / 240, 1 / 132, -691 / 32760, 1 / 12)
-_SHIFT = 10.0
-
-
-def _shift_up(z):
-    """(w, [z, z+1, ... below w]) with w = z + n >= 10 (z >= 1/2): the recurrence's terms."""
-    w = z
-    terms = []
-    for _ in range(int(_SHIFT)):
-        below = ivy.less(w, _SHIFT)
-        terms.append((below, w))
-        w = ivy.where(below, ivy.add(w, 1.0), w)
-    return w, terms
-
-
-def _sin_pi(x):
-    """sin(pi x), exact zeros at the integers (reduced to [-1/2, 1/2] first)."""
-    r = ivy.subtract(x, ivy.round(x))
-    odd = ivy.not_equal(ivy.remainder(ivy.round(x), 2.0), 0)
-    s = ivy.sin(ivy.multiply(r, _math.pi))
-    return ivy.where(odd, ivy.negative(s), s)
-
-
-def _lgamma(x):
-    refl = ivy.less(x, 0.5)
-    z = ivy.where(refl, ivy.subtract(1.0, x), x)
-    z = ivy.where(ivy.isnan(z), _full(z, 1.0), z)
-    w, terms = _shift_up(z)
-    prod = ivy.ones_like(z)
-    for below, v in terms:
-        prod = ivy.where(below, ivy.multiply(prod, v), prod)
-    inv = ivy.reciprocal(w)
-    inv2 = ivy.square(inv)
-    s = _full(w, _LGAMMA_SERIES[-1])
-    for c in reversed(_LGAMMA_SERIES[:-1]):
-        s = ivy.add(ivy.multiply(s, inv2), c)
-    lg = ivy.add(ivy.subtract(ivy.multiply(ivy.subtract(w, 0.5), ivy.log(w)), w),
-                 ivy.add(ivy.multiply(s, inv), _HALF_LOG_2PI))
-    lg = ivy.subtract(lg, ivy.log(prod))
-    lg = ivy.where(ivy.isinf(z), _full(z, float("inf")), lg)
-    # reflection: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x)
-    ref = ivy.subtract(ivy.subtract(_math.log(_math.pi), ivy.log(ivy.abs(_sin_pi(x)))), lg)
-    out = ivy.where(refl, ref, lg)
-    out = ivy.where(ivy.logical_and(refl, ivy.isinf(x)), _full(x, float("inf")), out)
-    return ivy.where(ivy.isnan(x), x, out)
-
-
-def _digamma(x):
-    refl = ivy.less(x, 0.5)
-    z = ivy.where(refl, ivy.subtract(1.0, x), x)
-    z = ivy.where(ivy.logical_or(ivy.isnan(z), ivy.isinf(z)), _full(z, 1.0), z)
-    w, terms = _shift_up(z)
-    acc = ivy.zeros_like(z)
-    for below, v in terms:
-        acc = ivy.where(below, ivy.add(acc, ivy.reciprocal(v)), acc)
-    inv2 = ivy.reciprocal(ivy.square(w))
-    s = _full(w, _DIGAMMA_SERIES[-1])
-    for c in reversed(_DIGAMMA_SERIES[:-1]):
-        s = ivy.add(ivy.multiply(s, inv2), c)
-    psi = ivy.subtract(ivy.subtract(ivy.log(w), ivy.divide(0.5, w)), ivy.multiply(s, inv2))
-    psi = ivy.subtract(psi, acc)
-    # reflection: digamma(x) = digamma(1 - x) - pi cos(pi x) / sin(pi x)
-    cos_pi = _sin_pi(ivy.add(x, 0.5))
-    ref = ivy.subtract(psi, ivy.divide(ivy.multiply(cos_pi, _math.pi), _sin_pi(x)))
-    out = ivy.where(refl, ref, psi)
-    pole = ivy.logical_and(ivy.less_equal(x, 0), ivy.equal(x, ivy.round(x)))
-    out = ivy.where(pole, _full(x, float("nan")), out)
-    out = ivy.where(ivy.logical_and(ivy.isinf(x), ivy.greater(x, 0)), x, out)
-    return ivy.where(ivy.isnan(x), x, out)
+# --- gamma family: ivy.frontends._special_math (lgamma, digamma) -------------------------
 
 
 def lgamma(x, name=None):
     d, n = _float_in("Lgamma", x, wide=True)
-    return _out(_lgamma(d), n)
+    return _out(_sm.lgamma(d), n)
 
 
 def digamma(x, name=None):
     d, n = _float_in("Digamma", x, wide=True)
-    return _out(_digamma(d), n)
+    return _out(_sm.digamma(d), n)
 
 
 def lbeta(x, name=None):
     """``log |B(x)|`` over the last axis: ``sum lgamma(x) - lgamma(sum x)``."""
     d, n = _float_in("lbeta", x, wide=True)
-    return _out(ivy.subtract(ivy.sum(_lgamma(d), axis=-1), _lgamma(ivy.sum(d, axis=-1))), n)
+    return _out(ivy.subtract(ivy.sum(_sm.lgamma(d), axis=-1), _sm.lgamma(ivy.sum(d, axis=-1))), n)
 
 
 # Euler-Maclaurin: B_2j / (2j)!
@@ -343,9 +270,9 @@ def polygamma(a, x, name=None):
     order = ivy.astype(order, ivy_dtype_of(v.dtype))
     order, v = ivy.broadcast_arrays(order, v)
     sign = ivy.where(ivy.equal(ivy.remainder(order, 2.0), 0), _full(v, -1.0), _full(v, 1.0))
-    fact = ivy.exp(_lgamma(ivy.add(order, 1.0)))
+    fact = ivy.exp(_sm.lgamma(ivy.add(order, 1.0)))
     high = ivy.multiply(ivy.multiply(sign, fact), _zeta(ivy.add(order, 1.0), v))
-    out = ivy.where(ivy.equal(order, 0), _digamma(v), high)
+    out = ivy.where(ivy.equal(order, 0), _sm.digamma(v), high)
     pole = ivy.logical_and(ivy.less_equal(v, 0), ivy.equal(v, ivy.floor(v)))
     odd = ivy.equal(ivy.remainder(order, 2.0), 1.0)  # TensorFlow: inf at odd orders, else nan
     out = ivy.where(ivy.logical_and(pole, ivy.greater(order, 0)),
@@ -354,69 +281,27 @@ def polygamma(a, x, name=None):
     return _out(ivy.where(bad, _full(v, float("nan")), out), n)
 
 
-# --- modified Bessel functions of the first kind ------------------------------------------------
-_BESSEL_SWITCH = 30.0
-
-
-def _bessel_series(x, nu):
-    """exp(-|x|) I_nu(x), nu in (0, 1), by the power series (|x| <= 30)."""
-    q = ivy.divide(ivy.square(x), 4.0)
-    term = ivy.ones_like(x) if nu == 0 else ivy.divide(x, 2.0)
-    total = term
-    for k in range(1, 64 if _f64(x) else 48):
-        term = ivy.multiply(term, ivy.divide(q, float(k * (k + nu))))
-        total = ivy.add(total, term)
-    return ivy.multiply(total, ivy.exp(ivy.negative(ivy.abs(x))))
-
-
-def _bessel_asymptotic(ax, nu):
-    """exp(-x) I_nu(x), x >= 30: 1/sqrt(2 pi x) sum_k (-1)^k prod_j (4nu^2 - (2j-1)^2) /
-    (k! (8x)^k)."""
-    term = ivy.ones_like(ax)
-    total = term
-    for k in range(1, 24):
-        c = -(4.0 * nu * nu - (2 * k - 1) ** 2) / (8.0 * k)
-        term = ivy.multiply(term, ivy.divide(c, ax))
-        total = ivy.add(total, term)
-    return ivy.divide(total, ivy.sqrt(ivy.multiply(ax, 2.0 * _math.pi)))
-
-
-def _bessel_e(x, nu):
-    ax = ivy.abs(x)
-    near = ivy.less_equal(ax, _BESSEL_SWITCH)
-    s = _bessel_series(ivy.where(near, x, ivy.zeros_like(x)), nu)
-    far = _bessel_asymptotic(ivy.where(near, _full(x, _BESSEL_SWITCH), ax), nu)
-    if nu == 1:
-        far = ivy.multiply(far, ivy.sign(x))
-    out = ivy.where(near, s, far)
-    out = ivy.where(ivy.isinf(x), ivy.zeros_like(x), out)
-    return ivy.where(ivy.isnan(x), x, out)
-
-
-def _bessel_i(x, nu):
-    """I_nu(x) as TensorFlow computes it, exp(|x|) * exp(-|x|) I_nu(x): inf from |x| > ~709 (a
-    float64's exp), nan at +-inf."""
-    return ivy.multiply(_bessel_e(x, nu), ivy.exp(ivy.abs(x)))
+# --- modified Bessel functions of the first kind: ivy.frontends._special_math -------------
 
 
 def bessel_i0(x, name=None):
     d, n = _float_in("BesselI0", x)
-    return _out(_bessel_i(d, 0), n)
+    return _out(_sm.bessel_i(d, 0), n)
 
 
 def bessel_i0e(x, name=None):
     d, n = _float_in("BesselI0e", x)
-    return _out(_bessel_e(d, 0), n)
+    return _out(_sm.bessel_ie(d, 0), n)
 
 
 def bessel_i1(x, name=None):
     d, n = _float_in("BesselI1", x)
-    return _out(_bessel_i(d, 1), n)
+    return _out(_sm.bessel_i(d, 1), n)
 
 
 def bessel_i1e(x, name=None):
     d, n = _float_in("BesselI1e", x)
-    return _out(_bessel_e(d, 1), n)
+    return _out(_sm.bessel_ie(d, 1), n)
 
 
 # --- incomplete gamma and beta -------------------------------------------------------------------
@@ -430,7 +315,7 @@ def _igamma_parts(a, x):
     x1 = ivy.where(ok, x, ivy.ones_like(x))
     series = ivy.less(x1, ivy.add(a1, 1.0))
     # log(x^a e^-x / Gamma(a)): the common factor of both forms
-    log_pre = ivy.subtract(ivy.subtract(ivy.multiply(a1, ivy.log(x1)), x1), _lgamma(a1))
+    log_pre = ivy.subtract(ivy.subtract(ivy.multiply(a1, ivy.log(x1)), x1), _sm.lgamma(a1))
     # P = x^a e^-x / Gamma(a + 1) * sum_n x^n / ((a+1) ... (a+n))
     xs = ivy.where(series, x1, ivy.zeros_like(x1))
     term = ivy.ones_like(a1)
@@ -499,7 +384,7 @@ def _betainc_cf(a, b, x):
         f = ivy.add(1.0, ivy.divide(ivy.divide(num, den), f))
     log_front = ivy.subtract(ivy.add(ivy.multiply(a, ivy.log(x)),
                                      ivy.multiply(b, ivy.log1p(ivy.negative(x)))),
-                             ivy.subtract(ivy.add(_lgamma(a), _lgamma(b)), _lgamma(ivy.add(a, b))))
+                             ivy.subtract(ivy.add(_sm.lgamma(a), _sm.lgamma(b)), _sm.lgamma(ivy.add(a, b))))
     return ivy.divide(ivy.exp(log_front), ivy.multiply(a, f))
 
 
