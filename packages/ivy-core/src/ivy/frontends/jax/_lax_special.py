@@ -1,11 +1,11 @@
 """``jax.lax``'s special functions composed of ``ivy.frontends._special_math``: ``bessel_i0e`` /
-``bessel_i1e`` (``exp(-|x|) I_nu(x)``), ``igamma_grad_a`` (d/da of the regularised incomplete
-gamma P(a, x)) and ``random_gamma_grad`` (the implicit derivative of a gamma sample in its
-shape).
+``bessel_i1e`` (``exp(-|x|) I_nu(x)``), ``lgamma`` / ``digamma``, ``igamma_grad_a`` (d/da of
+the regularised incomplete gamma P(a, x)) and ``random_gamma_grad`` (the implicit derivative
+of a gamma sample in its shape).
 
 As JAX: float operands only (``TypeError`` otherwise), the two operands of one dtype (a Python
 number takes the array's); ``bessel_*`` of float16 / bfloat16 computed in float32, the gamma
-derivatives in float64 (the series' cancellation costs float32 digits; JAX's own float32 kernels
+family in float64 (the series' cancellation costs float32 digits; JAX's own float32 kernels
 are ~3e-5 relative off at a, x ~ 50). JAX's edges: nan for ``a <= 0``, ``x < 0``, ``a = inf`` or
 ``x = inf``, 0 at ``x = 0``.
 """
@@ -18,7 +18,8 @@ from .. import _special_math as _sm
 from .._common import ivy_dtype_of, kind_of
 from .array import _NUMBERS, native, scalar_like, wrap
 
-__all__ = ["bessel_i0e", "bessel_i1e", "igamma_grad_a", "random_gamma_grad"]
+__all__ = ["bessel_i0e", "bessel_i1e", "digamma", "igamma_grad_a", "lgamma",
+           "random_gamma_grad"]
 
 
 def _float(name, d):
@@ -46,6 +47,14 @@ def bessel_i0e(x):
 
 def bessel_i1e(x):
     return wrap(_compute(lambda d: _sm.bessel_ie(d, 1), _float("bessel_i1e", native(x))))
+
+
+def lgamma(x):
+    return wrap(_compute(_sm.lgamma, _float("lgamma", native(x)), wide=True))
+
+
+def digamma(x):
+    return wrap(_compute(_sm.digamma, _float("digamma", native(x)), wide=True))
 
 
 def _pair(name, a, x, sample):

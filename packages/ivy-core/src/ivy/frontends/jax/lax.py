@@ -75,10 +75,9 @@ UNSUPPORTED.update({n: "XLA-specific: no Ivy counterpart" for n in (
     "approx_max_k", "approx_min_k", "mulhi", "shape_as_value", "reduce_precision")})
 UNSUPPORTED["scatter_apply"] = ("a scatter of a user function needs Ivy's structured control "
                                  "flow; use x.at[...].apply")
-UNSUPPORTED.update({n: "special functions Ivy has not (lgamma, digamma, Bessel, incomplete "
-                    "gamma / beta)" for n in (
-                        "lgamma", "digamma", "polygamma", "igamma", "igammac", "betainc",
-                        "zeta")})
+UNSUPPORTED.update({n: "not composed yet (ivy.frontends._special_math has no Hurwitz zeta or "
+                    "incomplete gamma / beta: those are tf.math's)" for n in (
+                        "polygamma", "igamma", "igammac", "betainc", "zeta")})
 UNSUPPORTED.update({
     "reduce": "a reduction with a user computation needs Ivy's structured control flow",
     "conv_general_dilated_local": "locally connected convolutions are not in Ivy",

@@ -6,8 +6,9 @@ Ivy's exact ``gelu``). The Bessel functions (``bessel_j0`` / ``j1`` / ``y0`` / `
 ``i0`` / ``i1`` / ``k0`` / ``k1`` and their scaled forms) are ``ivy.frontends._special_math``'s
 compositions (the Cephes fits PyTorch's kernels use; float16 / bfloat16 computed in float32),
 with PyTorch's edges (``y0`` / ``y1`` / ``k0`` / ``k1`` of a negative argument: nan). Ivy has no
-accurate ``erfc`` tails or gamma family here: those names raise ``IvyUnsupportedError`` with the
-reason.
+accurate ``erfc`` tails here, and of the gamma family only ``gammaln`` / ``digamma`` / ``psi``
+(the shared compositions, computed in float64; ``digamma(+-0)`` is PyTorch's ``-+inf``): the
+other names raise ``IvyUnsupportedError`` with the reason.
 """
 
 from __future__ import annotations
@@ -28,25 +29,26 @@ _POLYS = ["chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynom
           "laguerre_polynomial_l", "legendre_polynomial_p", "shifted_chebyshev_polynomial_t",
           "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
           "shifted_chebyshev_polynomial_w"]
+_GAMMA = ["digamma", "gammaln", "psi"]
 _BESSEL = ["bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "i0", "i0e", "i1", "i1e",
            "modified_bessel_i0", "modified_bessel_i1", "modified_bessel_k0", "modified_bessel_k1",
            "scaled_modified_bessel_k0", "scaled_modified_bessel_k1"]
-__all__ = [*_BESSEL, "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "log1p", "log_softmax",
-           "logit", "logsumexp", "round", "sinc", "softmax", "xlog1py", "xlogy", *_POLYS]
+__all__ = [*_BESSEL, *_GAMMA, "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "log1p",
+           "log_softmax", "logit", "logsumexp", "round", "sinc", "softmax", "xlog1py", "xlogy", *_POLYS]
 
 _NO_ERF = "no accurate complementary error function (erfc in the tails) in Ivy to build it on"
-_NO_GAMMA = "Ivy has no gamma-family functions (lgamma, digamma) to build it on"
+_NO_GAMMA = ("not composed yet (ivy.frontends._special_math shares lgamma and digamma only; "
+             "Hurwitz zeta and the incomplete gamma are tf.math's)")
 _NO_BESSEL = "not composed yet (no shared fit in ivy.frontends._special_math)"
 #: names of ``torch.special`` the frontend knows it cannot offer, with the reason
 UNSUPPORTED: dict = {
     **dict.fromkeys(("erfcx", "ndtr", "ndtri", "log_ndtr"), _NO_ERF),
-    **dict.fromkeys(("gammaln", "digamma", "psi", "polygamma", "multigammaln", "gammainc",
-                     "gammaincc", "zeta"), _NO_GAMMA),
+    **dict.fromkeys(("polygamma", "multigammaln", "gammainc", "gammaincc", "zeta"), _NO_GAMMA),
     **dict.fromkeys(("spherical_bessel_j0", "airy_ai"), _NO_BESSEL),
 }
 #: functions written as a composition of several Ivy functions
 COMPOSED: frozenset = frozenset({"entr", "erf", "erfc", "erfinv", "exp2", "logit", "logsumexp",
-                                 "round", "sinc", "xlog1py", "xlogy", *_POLYS, *_BESSEL})
+                                 "round", "sinc", "xlog1py", "xlogy", *_POLYS, *_BESSEL, *_GAMMA})
 
 
 def __getattr__(name):
@@ -211,6 +213,32 @@ def scaled_modified_bessel_k0(input, *, out=None):
 
 def scaled_modified_bessel_k1(input, *, out=None):
     return _bessel(lambda d: _sm.bessel_k(d, 1, True), input, out, True)
+
+
+# --- gamma family: ivy.frontends._special_math, in float64 (float32's digits near the zeros) --
+def _wide(fn, input, out):
+    x = _f(native(input))
+    name = str(ivy_dtype_of(x.dtype))
+    d = x if name == "float64" else ivy.astype(x, "float64")
+    y = fn(d)
+    return result(y if d is x else ivy.astype(y, name), out)
+
+
+def _digamma(d):
+    # PyTorch: digamma(+-0) = -+inf (the shared edge: nan); -1 / x carries the zero's sign
+    return ivy.where(ivy.equal(d, 0), ivy.negative(ivy.reciprocal(d)), _sm.digamma(d))
+
+
+def gammaln(input, *, out=None):
+    return _wide(_sm.lgamma, input, out)
+
+
+def digamma(input, *, out=None):
+    return _wide(_digamma, input, out)
+
+
+def psi(input, *, out=None):
+    return _wide(_digamma, input, out)
 
 
 # --- orthogonal polynomials: p_{k+1} = a_k(x) p_k - b_k p_{k-1} ---------------------------------
