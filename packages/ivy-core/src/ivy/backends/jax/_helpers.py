@@ -205,12 +205,21 @@ def promote_all(arrays):
 
 
 _f = _name = None  # each kernel copy of _binary has its own (specialise)
+# a Python number beside an array of a kind of at least its rank keeps the array's dtype (Ivy's
+# rule, and JAX's weak typing): the slow path would cast nothing and pass the number as it is
+_KIND_RANK = {"b": 0, "i": 1, "u": 1, "f": 2, "V": 2, "c": 3}  # (V: bfloat16's NumPy kind)
+_NUMBER_RANK = {int: 1, float: 2, complex: 3}
 
 
 def _binary(x1, x2, /):  # template of binary()'s kernels: _f, _name are each copy's globals
     try:
-        if type(x1) is Array and type(x2) is Array and x1.dtype == x2.dtype:
-            return _f(x1, x2)
+        if type(x1) is Array:
+            t2 = type(x2)
+            if t2 is Array:
+                if x1.dtype == x2.dtype:
+                    return _f(x1, x2)
+            elif _KIND_RANK.get(x1.dtype.kind, -1) >= _NUMBER_RANK.get(t2, 9):
+                return _f(x1, x2)
         if type(x1) is not Array:
             check_foreign(x1, "jax", _name)
         _diagnose.check(_name, ("x1", "x2"), (x1, x2), ("x1", "x2"))
