@@ -2,8 +2,9 @@
 
 ``python -m ivy.graph._ivy_fixtures [DIR]`` (JAX installed) traces each Ivy program as a graph
 (``source="ivy"``: an MLP training step on a Container, float64 work with ``ivy.cond``, linear
-solves with a gradient through one, rotations built by stacking) and records its inputs with the outputs and the gradient of
-``sum(first output)`` with respect to the first input computed by JAX itself from the same
+solves with a gradient through one, rotations built by stacking) and records its inputs with
+the outputs and the gradient of ``sum(first output)`` with respect to the first input computed
+by JAX itself from the same
 program written in ``jax.numpy`` (an independent reference). The sessions without JAX replay the
 stored graphs as their framework's source (and differentiate the replay with the framework's
 own autodiff); the JAX session checks that a fresh trace still equals the stored graph.

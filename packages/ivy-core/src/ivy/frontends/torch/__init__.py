@@ -225,8 +225,8 @@ def is_grad_enabled():
     return True
 
 
-class no_grad:  # noqa: N801 - PyTorch's name
-    """``torch.no_grad``: the frontend keeps no tape, so this changes nothing (also a decorator)."""
+class _Inert:
+    """A context manager and decorator that changes nothing."""
 
     def __enter__(self):
         return self
@@ -238,10 +238,14 @@ class no_grad:  # noqa: N801 - PyTorch's name
         return fn
 
 
+class no_grad(_Inert):  # noqa: N801 - PyTorch's name
+    """``torch.no_grad``: the frontend keeps no tape, so this changes nothing (also a decorator)."""
+
+
 enable_grad = inference_mode = no_grad
 
 
-class autocast:  # noqa: N801 - PyTorch's name
+class autocast(_Inert):  # noqa: N801 - PyTorch's name
     """``torch.autocast`` (also a decorator): with ``enabled=False`` it changes nothing, as in
     PyTorch; the frontend has no automatic mixed precision, so ``enabled=True`` raises."""
 
@@ -250,15 +254,6 @@ class autocast:  # noqa: N801 - PyTorch's name
             raise _ivy.IvyUnsupportedError(f"torch.autocast(enabled=True) is not supported by "
                                            f"Ivy's torch frontend: {_AUTOCAST}")
         self.device, self.fast_dtype, self._enabled = device_type, dtype, False
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-    def __call__(self, fn):
-        return fn
 
 
 class SymInt:
