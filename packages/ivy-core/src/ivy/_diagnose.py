@@ -182,7 +182,7 @@ def _scalars_only(e, fname, names, values, owners):
                                f"({t.__module__}.{t.__qualname__}) {where}; pass {n}.item() (a "
                                f"Python number) or an array of that backend") from e
     given = [(n, v) for n, v in flat if v is not None]
-    if not owners and given and all(type(v) in _NUMBERS for _, v in given):
+    if not owners and given and all(type(v) in _NUMBERS and n in _ARRAY_ONLY for n, v in given):
         args = ", ".join(f"{n}={v!r}" for n, v in given)
         raise IvyTypeError(f"ivy.{fname}: no argument is an array ({args}); with this backend "
                            f"set, pass at least one of its arrays (ivy.asarray): the standard "

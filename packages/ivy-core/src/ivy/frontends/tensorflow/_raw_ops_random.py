@@ -21,6 +21,7 @@ import numpy as np
 
 import ivy
 
+from .. import _special_math
 from . import _special as _sp
 from ._dtypes import DTYPES, as_dtype
 from ._promotion import FLOATING, backend_name, check_kind, convert
@@ -126,7 +127,7 @@ def _poisson(rate, shape, seed):
         lhs = ivy.log(ivy.divide(ivy.multiply(v, inv_alpha),
                                  ivy.add(ivy.divide(a, ivy.square(us)), b)))
         rhs = ivy.subtract(ivy.subtract(ivy.multiply(ks, log_lam), big),
-                           _sp._lgamma(ivy.add(ks, 1.0)))
+                           _special_math.lgamma(ivy.add(ks, 1.0)))
         ok = ivy.logical_or(quick, ivy.logical_and(ivy.logical_not(bad), ivy.less_equal(lhs, rhs)))
         take = ivy.logical_and(todo, ok)
         out = ivy.where(take, ks, out)
