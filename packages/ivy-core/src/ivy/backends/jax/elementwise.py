@@ -62,7 +62,24 @@ negative = jnp.negative
 nextafter = binary(jnp.nextafter, "nextafter")
 not_equal = binary(jnp.not_equal, "not_equal")
 positive = jnp.positive
-pow = binary(jnp.power, "pow")
+
+
+def _power(x1, x2):
+    """``jnp.power`` with a Python int as the base of an integer exponent read at the
+    exponent's (promoted) dtype (``jnp.power(0, int8)`` is int64: JAX makes such a base an array
+    of the default integer dtype); for complex results ``0 ** z = 0`` where ``z`` has a positive
+    real part, and ``1 ** z`` is nan where ``z`` has a nan part, as NumPy's ``exp(z * log(x))``
+    gives them (JAX: nan, and 1 as for real numbers)."""
+    if type(x1) is int and isinstance(x2, jax.Array) and x2.dtype.kind in "iu":
+        x1 = jnp.asarray(x1, dtype=x2.dtype)
+    r = jnp.power(x1, x2)
+    if r.dtype.kind == "c":
+        r = jnp.where((x1 == 0) & (jnp.real(x2) > 0), jnp.zeros((), r.dtype), r)
+        r = jnp.where((x1 == 1) & jnp.isnan(x2), jnp.full((), complex("nan+nanj"), r.dtype), r)
+    return r
+
+
+pow = binary(_power, "pow")  # noqa: A001 - the standard's name
 real = jnp.real
 reciprocal = jnp.reciprocal
 round = jnp.round
