@@ -90,6 +90,13 @@ def tests(session, backend):
         session.run("python", "-c", "import numpy; print('NumPy backend on numpy', numpy.__version__)")
         session.run("python", "-m", "pytest", "packages/ivy-core/tests", "-q", "-p",
                     "no:cacheprovider", *session.posargs, env={**env, "IVY_BACKEND": "numpy"})
+        # ivy.compile on MXNet replays a function's traced graph where JAX is installed (the
+        # tracer). JAX 0.4.30 is the newest beside NumPy 1.23; installed last, for the graph
+        # suite only: the frontend suites compare with the JAX they follow, a newer one
+        _install(session, "jax==0.4.30", "jaxlib==0.4.30", "numpy<1.24")
+        session.run("python", "-m", "pytest", "packages/ivy-core/tests/test_graph_mxnet.py",
+                    "packages/ivy-core/tests/test_compile.py", "-q", "-p", "no:cacheprovider",
+                    *session.posargs, env=env)
 
 
 @nox.session

@@ -22,7 +22,8 @@ load average before and after each row. With ``--replay``, a third mode (issue 2
 traced once as an Ivy graph (``ivy.trace_graph(step, v, source="ivy")``, the problem made on the
 NumPy backend; JAX must be installed) and called on the backend's arrays, replaying as the
 backend's own source with the gradients as the graph's own ops, against the native eager step
-(NumPy: alone, it has no native step here, and no eager Ivy step: no autodiff).
+(NumPy: alone, it has no native step here, and no eager Ivy step: no autodiff; MXNet: alone,
+beside its eager Ivy row).
 """
 
 import argparse
@@ -250,12 +251,10 @@ def main(argv=None):
           f"{'best':>7}   load average (1 min)")
     for b in backends:
         for compiled in (False, True, "replay")[:3 if args.replay else 2]:
-            if compiled == "replay" and b == "mxnet":
-                continue  # no emitted source for MXNet
             if compiled != "replay" and b == "numpy":
                 continue  # no autodiff: only the replay computes the gradients
-            if compiled and b == "mxnet":
-                continue  # no compiler: ivy.compile runs the function as it is
+            if compiled is True and b == "mxnet":
+                continue  # no compiler: ivy.compile replays the graph (the replay row)
             if compiled is True and b == "torch" and args.no_torch_compile:
                 continue
             if args.modes and {False: "eager", True: "compiled",

@@ -135,8 +135,16 @@ def test_the_native_compiler_is_used():
         assert {"MatMul", "Tanh"} <= {op.type for op in graph.get_operations()}
     elif BACKEND == "torch":
         assert compiled is not forward and callable(compiled)
-    else:
-        assert compiled is forward  # NumPy, MXNet: nothing to compile
+    else:  # NumPy, MXNet: the replay of the traced graph where JAX is there to trace
+        from ivy import _replay
+
+        if _replay.can_trace():
+            p, x, _ = _args()
+            assert type(compiled) is _replay.Replay
+            _same(compiled(p, x), forward(p, x))
+            assert compiled.trace_count() == 1
+        else:
+            assert compiled is forward
 
 
 def test_tensorflow_gets_the_leaves_and_rebuilds_the_results():

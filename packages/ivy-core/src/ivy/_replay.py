@@ -1,14 +1,16 @@
-"""``ivy.compile`` on NumPy: the function traced as an Ivy graph and replayed as NumPy source.
+"""``ivy.compile`` on NumPy and MXNet: the function traced as an Ivy graph and replayed as the
+backend's source.
 
-NumPy has no compiler; what Ivy's eager layer costs there (its Python between the kernels) the
-graph removes: :class:`Replay` traces the function once per argument signature
-(``ivy.graph._from_ivy``: Ivy's JAX backend under ``jax.make_jaxpr``) and runs the graph's own
-NumPy source (``Graph.to_source("numpy")``, executed once, its constants made once): one NumPy
-call per op, nothing of Ivy in between. The signature is the arguments' structure
-(``_nest.flatten``'s TreeDef, Containers included), each array's type, shape and dtype, and the
-value of every other leaf (a Python number is a constant of the graph, as ``jax.jit``'s static
-arguments are). Where the trace fails, the function runs eagerly for that signature, with one
-``RuntimeWarning`` per function naming why (see ``ivy/compiler.py``).
+NumPy and MXNet have no compiler for plain functions; what Ivy's eager layer costs there (its
+Python between the kernels) the graph removes: :class:`Replay` traces the function once per
+argument signature (``ivy.graph._from_ivy``: Ivy's JAX backend under ``jax.make_jaxpr``) and
+runs the graph's own source (``Graph.to_source("numpy")`` / ``("mxnet")``, executed once, its
+constants made once): one call of the framework per op, nothing of Ivy in between. The
+signature is the arguments' structure (``_nest.flatten``'s TreeDef, Containers included), each
+array's type, shape, dtype (and MXNet's device), and the value of every other leaf (a Python
+number is a constant of the graph, as ``jax.jit``'s static arguments are). Where the trace
+fails (or MXNet has no source for one of the graph's ops), the function runs eagerly for that
+signature, with one ``RuntimeWarning`` per function naming why (see ``ivy/compiler.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import warnings
 import numpy as np
 
 from . import _nest
+from .functional import device as _device
 
 __all__ = ["Replay", "can_trace"]
 
@@ -33,31 +36,39 @@ def can_trace() -> bool:
 
 
 class Replay:
-    """``fn`` on NumPy as the replay of its traced graph (see the module docstring)."""
+    """``fn`` on ``target`` (``"numpy"`` or ``"mxnet"``) as the replay of its traced graph (see
+    the module docstring)."""
 
-    def __init__(self, fn):
+    def __init__(self, fn, target="numpy"):
         functools.update_wrapper(self, fn)
-        self._fn = fn
+        self._fn, self._target = fn, target
+        if target == "numpy":
+            self._array, self._where = np.ndarray, _no_device
+        else:
+            from mxnet import np as mxnp  # noqa: PLC0415 - the backend in use
+
+            self._array, self._where = mxnp.ndarray, _mxnet_device
         # arrays' (shape, dtype, ...) -> run(*arrays): calls of NumPy arrays only, the fast path
         self._plain = {}
         self._traced = {}  # signature -> run(leaves) | _EAGER
         self._warned = False
 
     def __call__(self, *args, **kwargs):
+        array, where = self._array, self._where
         if not kwargs:
             key = []
             for a in args:
-                if type(a) is not np.ndarray:
+                if type(a) is not array:
                     break
-                key += (a.shape, a.dtype)
+                key += (a.shape, a.dtype, where(a))
             else:
                 run = self._plain.get(tuple(key))
                 if run is not None:
                     return run(*args)
         leaves, tree = _nest.flatten((args, kwargs))
         try:
-            signature = (tree, *[(x.shape, x.dtype) if type(x) is np.ndarray else (type(x), x)
-                                 for x in leaves])
+            signature = (tree, *[(x.shape, x.dtype, where(x)) if type(x) is array else
+                                 (type(x), x) for x in leaves])
             entry = self._traced.get(signature)
         except TypeError:  # an unhashable leaf that is not an array: no graph for it
             entry = signature = _EAGER
@@ -74,7 +85,8 @@ class Replay:
     def _trace(self, signature, leaves, tree, plain_args):
         from .graph import _from_ivy, _source  # noqa: PLC0415 - the tracer, on first use
 
-        positions = [i for i, x in enumerate(leaves) if type(x) is np.ndarray]
+        array = self._array
+        positions = [i for i, x in enumerate(leaves) if type(x) is array]
         fixed = list(leaves)
         out_trees = []
         fn = self._fn
@@ -89,8 +101,10 @@ class Replay:
             return out
 
         try:
-            graph = _from_ivy.trace_flat(flat_fn, [leaves[i] for i in positions])
-            results = _results(_source.function(graph, "numpy"), out_trees[-1])
+            arrays = [leaves[i] for i in positions]
+            graph = _from_ivy.trace_flat(flat_fn, arrays)
+            device = _device.dev(arrays[0]) if arrays and self._target != "numpy" else None
+            results = _results(_source.function(graph, self._target, device), out_trees[-1])
         except Exception as e:  # noqa: BLE001 - any failure of the trace: eager, said once
             entry = _EAGER  # (an error of fn itself: the eager call raises it again)
             self._warn(e)
@@ -98,8 +112,8 @@ class Replay:
             def entry(leaves):
                 return results(*[leaves[i] for i in positions])
 
-            if plain_args is not None and all(type(a) is np.ndarray for a in plain_args):
-                key = tuple(v for a in plain_args for v in (a.shape, a.dtype))
+            if plain_args is not None and all(type(a) is array for a in plain_args):
+                key = tuple(v for a in plain_args for v in (a.shape, a.dtype, self._where(a)))
                 self._plain[key] = results  # (leaves are the arguments themselves)
         if len(self._traced) >= _MAX_SIGNATURES:
             self._traced.clear()
@@ -114,9 +128,18 @@ class Replay:
         self._warned = True
         name = getattr(self._fn, "__name__", "the function")
         first = str(e).strip().splitlines()[0][:300] if str(e).strip() else ""
-        warnings.warn(f"ivy.compile: {name} cannot be traced as a graph on NumPy "
+        on = "NumPy" if self._target == "numpy" else "MXNet"
+        warnings.warn(f"ivy.compile: {name} cannot be traced as a graph on {on} "
                       f"({type(e).__name__}: {first}); it runs eagerly", RuntimeWarning,
                       stacklevel=4)
+
+
+def _no_device(x):
+    return None
+
+
+def _mxnet_device(x):
+    return x.ctx
 
 
 def _results(run, out_tree):

@@ -36,8 +36,14 @@
   that cannot be traced (Python control flow on array values, values read into Python, draws
   from Ivy's global random generator, an op without a NumPy emitter) runs eagerly, with one
   ``RuntimeWarning`` naming why; without JAX, every function runs as it is.
-* MXNet: no compiler for arbitrary functions (MXNet's ``hybridize`` is for Gluon blocks only)
-  and no emitted source: the function runs as it is.
+* MXNet: no compiler for arbitrary functions (MXNet's ``hybridize`` is for Gluon blocks only);
+  as on NumPy, where JAX is installed (JAX 0.4.30 installs beside MXNet's NumPy 1.23), the
+  function is traced as an Ivy graph and replayed as its MXNet source
+  (``Graph.to_source("mxnet")``: the NumPy source, its names bound to ``mxnet.numpy``'s where
+  they mean the same; one signature per device too). A graph calling a NumPy name MXNet does
+  not mean the same by has no MXNet source: the function runs eagerly, with one
+  ``RuntimeWarning``. MXNet's autograd records through the replay as through the eager
+  function (its calls are ``mxnet.numpy`` operators): ``ivy.grad`` of a compiled function works.
 
 The backend is the one given, else the one in force at the call, else the one of the call's
 first array (looked for inside Containers, dicts, lists and tuples); each backend's compiled
@@ -61,15 +67,15 @@ __all__ = ["compile", "is_compiling"]
 def compile(fn: Callable[..., Any], /, *, backend: str | None = None,  # noqa: A001 - the paper's name
             **options: Any) -> Callable[..., Any]:
     """``fn`` compiled by the backend's compiler (``jax.jit``, ``tf.function``,
-    ``torch.compile``); on NumPy, replayed as the NumPy source of its traced graph (where JAX is
-    installed); MXNet runs it as it is.
+    ``torch.compile``); on NumPy and MXNet, replayed as the backend's source of its traced graph
+    (where JAX is installed).
 
     Args:
         fn: a function of arrays (Containers and nested structures allowed) returning arrays.
         backend: compile for this backend now (the result is the framework's compiled function;
             on TensorFlow one ``tf.function`` per argument structure, on the arguments' leaves,
             behind ``get_concrete_function`` and ``experimental_get_tracing_count``; the
-            graph replay on NumPy where JAX is installed; ``fn`` itself on MXNet); None: on
+            graph replay on NumPy and MXNet where JAX is installed); None: on
             the first call, for the backend of that call (and again for each other backend it
             is called with).
         **options: passed to the compiler (``static_argnums=`` for ``jax.jit``,
@@ -154,9 +160,9 @@ def _compile_for(fn, name, options):
         return _FlatFunction(fn, lambda f: tf.function(f, **options))
     if name == "torch":
         return _torch_compile(fn, options)
-    if name == "numpy" and _replay.can_trace():
-        return _replay.Replay(fn)
-    return fn  # mxnet (and numpy without JAX): no compiler for plain functions
+    if name in ("numpy", "mxnet") and _replay.can_trace():
+        return _replay.Replay(fn, name)
+    return fn  # numpy and mxnet without JAX: no compiler for plain functions
 
 
 def _torch_compile(fn, options):

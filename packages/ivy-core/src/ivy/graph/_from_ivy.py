@@ -28,7 +28,7 @@ from .._rules import owners as _owners
 from ..errors import IvyBackendMismatchError, IvyUnsupportedError
 from ..functional import conversions as _conversions
 from . import _trees
-from ._from_jax import trace_jax
+from ._from_jax import trace_jax, x64_mode
 from ._simplify import simplified
 
 
@@ -50,7 +50,7 @@ def is_array(x) -> bool:
 def jax_leaves(jax, leaves):
     """Native arrays of any backend as JAX arrays of the same dtypes (64-bit kept)."""
     jnp = jax.numpy
-    with jax.enable_x64(True):
+    with x64_mode(jax, True):
         return [jnp.asarray(_conversions.to_numpy(x)) for x in leaves]
 
 
@@ -76,7 +76,7 @@ def trace_flat(flat_fn, leaves):
     opened = ("numpy", "jax") not in _owners.ACCEPTED  # (not by a trace this one runs inside)
     _owners.ACCEPTED.add(("numpy", "jax"))
     try:
-        with jax.enable_x64(True):
+        with x64_mode(jax, True):
             graph = trace_jax(run, *args, x64=True)
     except Exception as e:  # noqa: BLE001 - raised again below, or explained
         failed = e

@@ -102,8 +102,9 @@ PRIMITIVES.update({
         "batch_group_count": int, "preferred_element_type": _dtype}),
 })
 def _gather_dnums(v):
-    """``GatherDimensionNumbers`` as five int tuples."""
-    return tuple(_ints(getattr(v, f)) for f in ("offset_dims", "collapsed_slice_dims",
+    """``GatherDimensionNumbers`` as five int tuples (JAX before 0.4.31 has no batching
+    dimensions: empty)."""
+    return tuple(_ints(getattr(v, f, ())) for f in ("offset_dims", "collapsed_slice_dims",
                                                    "start_index_map", "operand_batching_dims",
                                                    "start_indices_batching_dims"))
 
@@ -123,8 +124,8 @@ PRIMITIVES["gather"] = ("gather", {"dimension_numbers": _gather_dnums, "slice_si
                                    "mode": _mode_name, "fill_value": _fill_value,
                                    "unique_indices": bool, "indices_are_sorted": bool})
 def _scatter_dnums(v):
-    """``ScatterDimensionNumbers`` as five int tuples."""
-    return tuple(_ints(getattr(v, f)) for f in (
+    """``ScatterDimensionNumbers`` as five int tuples (none of batching before JAX 0.4.31)."""
+    return tuple(_ints(getattr(v, f, ())) for f in (
         "update_window_dims", "inserted_window_dims", "scatter_dims_to_operand_dims",
         "operand_batching_dims", "scatter_indices_batching_dims"))
 
@@ -427,6 +428,18 @@ def _equation(eqn, env, b, outer):
     b.nodes.append(Node(f"lax.{fn}", args, params, _outs(eqn, env, b), (), source))
 
 
+def x64_mode(jax, on: bool):
+    """JAX's 64-bit mode on or off for the calling thread only, as a context
+    (``jax.enable_x64``; before JAX 0.5, ``jax.experimental.enable_x64`` / ``disable_x64``: the
+    JAX that installs beside MXNet's NumPy 1.23)."""
+    mode = getattr(jax, "enable_x64", None)
+    if mode is not None:
+        return mode(on)
+    from jax import experimental  # noqa: PLC0415 - an older JAX
+
+    return experimental.enable_x64() if on else experimental.disable_x64()
+
+
 def trace_jax(fn, *example_args, x64=False):
     """``fn`` traced by ``jax.make_jaxpr`` on ``example_args`` (arrays), as a ``Graph``; with
     ``x64``, in JAX's 64-bit mode (Ivy code: ``_from_ivy``)."""
@@ -435,7 +448,7 @@ def trace_jax(fn, *example_args, x64=False):
     except ImportError as e:
         raise IvyUnsupportedError("ivy.trace_graph(source='jax') needs JAX installed to trace; "
                                   "replaying a saved graph (Graph.from_json) does not") from e
-    with jax.enable_x64(x64):  # JAX's default mode, which the frontend follows (this thread
+    with x64_mode(jax, x64):  # JAX's default mode, which the frontend follows (this thread
         closed, shape = jax.make_jaxpr(fn, return_shape=True)(*example_args)  # only: no global)
     in_leaves, in_tree = _trees.flatten(example_args)
     out_leaves, out_tree = _trees.flatten(shape)

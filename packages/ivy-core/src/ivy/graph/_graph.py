@@ -410,8 +410,9 @@ class Graph:
     def to_source(self, target: str, name: str = "forward") -> str:
         """The graph as a Python module of ``target`` that runs without Ivy.
 
-        The module imports only the target (``"numpy"``, ``"torch"``, ``"jax"`` or
-        ``"tensorflow"``) and defines ``def forward(v0, v1, ..., params)``: one argument per
+        The module imports only the target (``"numpy"``, ``"torch"``, ``"jax"``,
+        ``"tensorflow"`` or ``"mxnet"``: MXNet's is the NumPy source on ``mxnet.numpy``, for
+        the NumPy names known to mean the same there) and defines ``def forward(v0, v1, ..., params)``: one argument per
         input (named after its value number, as ``print(graph)`` lists them; a graph of nests
         takes the flat leaves), returning what the graph's replay returns. Constants of at most
         16 elements are literals in the source; larger ones and the parameters are read from
@@ -429,7 +430,8 @@ class Graph:
             The module's text (``exec`` it, or write it to a ``.py`` file).
 
         Raises:
-            IvyUnsupportedError: an op has no emitter for ``target`` (named with the node).
+            IvyUnsupportedError: an op has no emitter for ``target`` (named with the node;
+                MXNet: the NumPy call it has no equivalent of, with its line).
             IvyValueError: an unknown target or a name that is not an identifier.
 
         Example:

@@ -38,11 +38,12 @@ from ..errors import IvyUnsupportedError, IvyValueError
 from ._source_aten import ATEN_EMIT
 from ._source_aten_more import ATEN_MORE_EMIT
 from ._source_lax import LAX_EMIT
+from ._source_mxnet import mxnet_module
 from ._source_numpy import NUMPY_ROW
 from ._source_ops import CONTROL, Emit, W, literal, out_shape
 from ._source_tf import TF_EMIT
 
-TARGETS = ("numpy", "torch", "jax", "tensorflow")
+TARGETS = ("numpy", "torch", "jax", "tensorflow", "mxnet")
 #: constants with at most this many elements are written as literals
 LITERAL = 16
 
@@ -71,6 +72,8 @@ def to_source(graph, target: str, name: str = "forward", hoisted: bool = False) 
         raise IvyValueError(f"ivy.Graph.to_source: target {target!r} is not one of {TARGETS}")
     if not name.isidentifier():
         raise IvyValueError(f"ivy.Graph.to_source: name {name!r} is not a Python identifier")
+    if target == "mxnet":  # the NumPy source, its names bound to MXNet's (_source_mxnet)
+        return mxnet_module(to_source(graph, "numpy", name, hoisted))
     try:
         return _module(graph, target, name, hoisted)
     except IvyUnsupportedError as missing:

@@ -11,6 +11,7 @@ from ..._rules.layout import batch_shape as _batch_shape
 from ..._rules.layout import endpoint_dtype, endpoints
 from ...errors import IvyValueError
 from .._backend_common import meshgrid_kernel
+from ._compat import jnp as _made
 from ._helpers import (
     default_complex,
     default_float,
@@ -40,8 +41,8 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         d = requested_dtype(dtype, "arange")
     dev = native_device(device)
     if d == _F32 and x64():  # step in double precision, then round once (as the NumPy backend)
-        return jnp.arange(start, stop, step, dtype=_F64, device=dev).astype(d)
-    return jnp.arange(start, stop, step, dtype=d, device=dev)
+        return _made.arange(start, stop, step, dtype=_F64, device=dev).astype(d)
+    return _made.arange(start, stop, step, dtype=d, device=dev)
 
 
 def asarray(obj, /, *, dtype=None, device=None, copy=None):
@@ -57,8 +58,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
             return obj
         if d is None and dev is None and not copy:
             return obj
-        return jnp.array(obj, dtype=d, copy=True, device=dev) if copy else \
-            jnp.asarray(obj, dtype=d, device=dev)
+        return _made.array(obj, dtype=d, copy=True, device=dev) if copy else \
+            _made.asarray(obj, dtype=d, device=dev)
     if copy is False:
         raise IvyValueError(f"ivy.asarray(copy=False) on the 'jax' backend: a JAX array cannot "
                             f"share memory with a {type(obj).__name__}; pass copy=None to allow "
@@ -68,29 +69,29 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         obj = memoryview(obj)
     if d is None:
         d = _default(obj)
-    return jnp.asarray(obj, dtype=d, device=dev)
+    return _made.asarray(obj, dtype=d, device=dev)
 
 
 def empty(shape, *, dtype=None, device=None):
     d = default_float() if dtype is None else requested_dtype(dtype, "empty")
-    return jnp.empty(shape, dtype=d, device=native_device(device))
+    return _made.empty(shape, dtype=d, device=native_device(device))
 
 
 def empty_like(x, /, *, dtype=None, device=None):
     d = x.dtype if dtype is None else requested_dtype(dtype, "empty_like")
-    return jnp.empty_like(x, dtype=d, device=native_device(device))
+    return _made.empty_like(x, dtype=d, device=native_device(device))
 
 
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None, batch_shape=None):
     d = default_float() if dtype is None else requested_dtype(dtype, "eye")
-    r = jnp.eye(n_rows, n_cols, k=k, dtype=d, device=native_device(device))
+    r = _made.eye(n_rows, n_cols, k=k, dtype=d, device=native_device(device))
     if batch_shape is None:
         return r
     return jnp.broadcast_to(r, _batch_shape("eye", batch_shape) + r.shape)
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
-    return jnp.from_dlpack(x, device=native_device(device), copy=copy)
+    return _made.from_dlpack(x, device=native_device(device), copy=copy)
 
 
 def full(shape, fill_value, *, dtype=None, device=None):
@@ -100,12 +101,12 @@ def full(shape, fill_value, *, dtype=None, device=None):
         d = _default(fill_value)
         if d is None:
             d = jnp.asarray(fill_value).dtype
-    return jnp.full(shape, fill_value, dtype=d, device=native_device(device))
+    return _made.full(shape, fill_value, dtype=d, device=native_device(device))
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None):
     d = x.dtype if dtype is None else requested_dtype(dtype, "full_like")
-    return jnp.full_like(x, fill_value, dtype=d, device=native_device(device))
+    return _made.full_like(x, fill_value, dtype=d, device=native_device(device))
 
 
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axis=-1):
@@ -126,7 +127,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True, axi
         d = default_complex()
     else:
         d = default_float()
-    return jnp.linspace(start, stop, num, endpoint=endpoint, dtype=d, device=native_device(device))
+    return _made.linspace(start, stop, num, endpoint=endpoint, dtype=d, device=native_device(device))
 
 
 def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True, axis=-1):
@@ -150,12 +151,12 @@ meshgrid = meshgrid_kernel(jnp.meshgrid)
 
 def ones(shape, *, dtype=None, device=None):
     d = default_float() if dtype is None else requested_dtype(dtype, "ones")
-    return jnp.ones(shape, dtype=d, device=native_device(device))
+    return _made.ones(shape, dtype=d, device=native_device(device))
 
 
 def ones_like(x, /, *, dtype=None, device=None):
     d = x.dtype if dtype is None else requested_dtype(dtype, "ones_like")
-    return jnp.ones_like(x, dtype=d, device=native_device(device))
+    return _made.ones_like(x, dtype=d, device=native_device(device))
 
 
 tril = jnp.tril
@@ -164,9 +165,9 @@ triu = jnp.triu
 
 def zeros(shape, *, dtype=None, device=None):
     d = default_float() if dtype is None else requested_dtype(dtype, "zeros")
-    return jnp.zeros(shape, dtype=d, device=native_device(device))
+    return _made.zeros(shape, dtype=d, device=native_device(device))
 
 
 def zeros_like(x, /, *, dtype=None, device=None):
     d = x.dtype if dtype is None else requested_dtype(dtype, "zeros_like")
-    return jnp.zeros_like(x, dtype=d, device=native_device(device))
+    return _made.zeros_like(x, dtype=d, device=native_device(device))

@@ -1,8 +1,8 @@
 """JAX kernels: ``astype`` (the other data type functions are backend-agnostic, in ivy.dtypes)."""
 
-import jax.numpy as jnp
 
 from ...errors import IvyDtypeError
+from ._compat import jnp as _made
 from ._helpers import native_device, requested_dtype
 
 
@@ -15,4 +15,4 @@ def astype(x, dtype, /, *, copy=True, device=None):
                             "or ivy.abs(x) first")
     if not copy and device is None and x.dtype == d:
         return x
-    return jnp.astype(x, d, copy=copy, device=native_device(device))
+    return _made.astype(x, d, copy=copy, device=native_device(device))
