@@ -412,8 +412,8 @@ class Graph:
 
         The module imports only the target (``"numpy"``, ``"torch"``, ``"jax"``,
         ``"tensorflow"`` or ``"mxnet"``: MXNet's is the NumPy source on ``mxnet.numpy``, for
-        the NumPy names known to mean the same there) and defines ``def forward(v0, v1, ..., params)``: one argument per
-        input (named after its value number, as ``print(graph)`` lists them; a graph of nests
+        the NumPy names known to mean the same there) and defines
+        ``def forward(v0, v1, ..., params)``: one argument per input (named after its value number, as ``print(graph)`` lists them; a graph of nests
         takes the flat leaves), returning what the graph's replay returns. Constants of at most
         16 elements are literals in the source; larger ones and the parameters are read from
         ``params`` (only where there are any), the dict of :meth:`source_params` (its values
