@@ -413,11 +413,12 @@ class Graph:
         The module imports only the target (``"numpy"``, ``"torch"``, ``"jax"``,
         ``"tensorflow"`` or ``"mxnet"``: MXNet's is the NumPy source on ``mxnet.numpy``, for
         the NumPy names known to mean the same there) and defines
-        ``def forward(v0, v1, ..., params)``: one argument per input (named after its value number, as ``print(graph)`` lists them; a graph of nests
-        takes the flat leaves), returning what the graph's replay returns. Constants of at most
-        16 elements are literals in the source; larger ones and the parameters are read from
-        ``params`` (only where there are any), the dict of :meth:`source_params` (its values
-        may be NumPy arrays or the target's arrays; PyTorch's source makes its arrays on the
+        ``def forward(v0, v1, ..., params)``: one argument per input (named after its value
+        number, as ``print(graph)`` lists them; a graph of nests takes the flat leaves),
+        returning what the graph's replay returns. Constants of at most 16 elements are
+        literals in the source; larger ones and the parameters are read from ``params``
+        (only where there are any), the dict of :meth:`source_params` (its values may be
+        NumPy arrays or the target's arrays; PyTorch's source makes its arrays on the
         first input's device). Framework control flow becomes the
         target's (``lax.switch`` / ``while_loop`` / ``scan``, ``tf.switch_case`` /
         ``tf.while_loop``, Python ``if`` / ``while`` / ``for``).
