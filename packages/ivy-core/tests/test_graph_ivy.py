@@ -269,6 +269,31 @@ def test_gradients_through_concat_and_reuse_and_simplified_graphs():
 
 
 @needs_jax
+def test_constants_are_folded_exactly_and_squares_lose_their_power_of_one():
+    """What only constants make (a pixel grid from ``arange``, broadcast, scaled) is computed
+    once at capture; ``x ** 1`` from a square's derivative is ``x``; a subnormal product of
+    constants stays a node (TensorFlow and JAX flush it on the CPU, NumPy does not)."""
+    def f(x):
+        grid = ivy.stack([ivy.arange(4, dtype="float32") * 0.5 + 1.0] * 2, axis=0)
+        tiny = ivy.asarray(1e-30, dtype="float32") * ivy.asarray(1e-10, dtype="float32")
+        loss, g = ivy.execute_with_gradients(lambda y: ivy.sum((y - grid) ** 2), x)
+        return loss, g + tiny
+
+    x = RNG.normal(size=(2, 4)).astype("float32")
+    graph = ivy.trace_graph(f, x, source="ivy")
+    ops = [n.op for n in graph.nodes]
+    assert "lax.broadcasted_iota" not in ops and "ivy.stack" not in ops
+    assert not any(n.op == "lax.integer_pow" and n.params["y"] == 1 for n in graph.nodes)
+    assert any(n.op == "lax.mul" and all(a in graph.constants for a in n.args)
+               for n in graph.nodes)  # the subnormal product is still computed by a node
+    grid = np.stack([np.arange(4, dtype="float32") * np.float32(0.5) + np.float32(1.0)] * 2)
+    loss, g = graph(x)
+    np.testing.assert_allclose(loss, np.sum((x - grid) ** 2), rtol=1e-6)
+    np.testing.assert_allclose(g, 2 * (x - grid) + np.float32(1e-40), rtol=1e-6)
+    assert np.asarray(loss).dtype == np.float32
+
+
+@needs_jax
 def test_numpy_arrays_closed_over_are_constants_and_the_guard_is_back_after():
     w = RNG.normal(size=(3,))  # made outside: a constant of the graph
 

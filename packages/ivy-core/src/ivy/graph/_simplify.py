@@ -19,6 +19,12 @@ no ``x + 0``, whose zero's sign may differ):
   read by that op where another operand has the result's shape: the 0-d value itself (each
   target's element-wise functions broadcast it; JAX's ``select_n``, which does not, is written
   with the case broadcast back): ``where(h > 0, g, broadcast(0.0))`` reads ``0.0``;
+* ``x ** 1`` (``integer_pow``, what JAX's derivative of a square leaves): ``x``;
+* a node of :data:`_FOLDED` whose arguments are all constants (an ``iota``, a broadcast of a
+  constant, a product of two constants, ...): its value, computed here with NumPy, where the
+  result has at most ``_FOLD_LIMIT`` elements and, for arithmetic, is a floating value that is
+  not subnormal (NumPy's IEEE arithmetic is each target's then; TensorFlow and JAX flush
+  subnormals on the CPU);
 * then every node no output depends on, and every constant no node reads, is dropped (every op
   is pure).
 
@@ -49,6 +55,10 @@ def simplified(graph: Graph, source: str) -> Graph:
         node = Node(node.op, args, node.params, node.outs, node.graphs, node.source)
         for i, s, d in node.outs:
             types[i] = (tuple(s), d)
+        if _fold(node, constants):
+            if np.all(constants[node.outs[0][0]] == 1) and constants[node.outs[0][0]].size:
+                ones.add(node.outs[0][0])
+            continue
         got = _rule(node, types, constants, made, ones)
         if isinstance(got, int):  # the value of an earlier one
             alias[node.outs[0][0]] = got
@@ -111,6 +121,8 @@ def _rule(node, types, constants, made, ones):
         if perm == tuple(range(len(perm))):
             return a
         return Node(op, (a,), {"permutation": perm}, node.outs, (), node.source)
+    if op == "lax.integer_pow" and int(p["y"]) == 1:
+        return a
     if op == "lax.concatenate" and len(node.args) > 1:
         return _stack(node, types, made)
     if op == "lax.mul" and len(node.args) == 2:
@@ -119,6 +131,69 @@ def _rule(node, types, constants, made, ones):
             if one in ones and types.get(keep) == (shape, dtype):
                 return keep
     return None
+
+
+def _broadcast_in_dim(x, shape, broadcast_dimensions):
+    expanded = [1] * len(shape)
+    for axis, size in zip(broadcast_dimensions, x.shape):
+        expanded[axis] = size
+    return np.broadcast_to(x.reshape(expanded), tuple(shape))
+
+
+def _iota(dtype, shape, dimension):
+    values = np.arange(shape[dimension], dtype=dtype)
+    expanded = [1] * len(shape)
+    expanded[dimension] = shape[dimension]
+    return np.broadcast_to(values.reshape(expanded), tuple(shape))
+
+
+#: op -> (NumPy computation of its constant arguments and params, whether it is arithmetic)
+_FOLDED = {
+    "lax.add": (lambda a, b: a + b, True), "lax.sub": (lambda a, b: a - b, True),
+    "lax.mul": (lambda a, b: a * b, True), "lax.div": (lambda a, b: a / b, True),
+    "lax.neg": (lambda a: -a, True),
+    "lax.broadcast_in_dim": (lambda a, shape, broadcast_dimensions, sharding=None:
+                             _broadcast_in_dim(a, shape, broadcast_dimensions), False),
+    "lax.broadcasted_iota": (lambda dtype, shape, dimension, sharding=None:
+                             _iota(dtype, shape, dimension), False),
+    "lax.reshape": (lambda a, new_sizes, dimensions=None, sharding=None:
+                    None if dimensions is not None else a.reshape(tuple(new_sizes)), False),
+    "lax.transpose": (lambda a, permutation: a.transpose(tuple(permutation)), False),
+    "lax.concatenate": (lambda *a, dimension: np.concatenate(a, axis=dimension), False),
+    "ivy.stack": (lambda *a, axis: np.stack(a, axis=axis), False),
+}
+_FOLD_LIMIT = 4096
+
+
+def _fold(node, constants) -> bool:
+    """Whether ``node`` was folded into ``constants`` (see the module docstring)."""
+    row = _FOLDED.get(node.op)
+    if (row is None or len(node.outs) != 1 or node.graphs
+            or any(a not in constants for a in node.args)):
+        return False
+    out, shape, dtype = node.outs[0]
+    if int(np.prod(shape)) > _FOLD_LIMIT:
+        return False
+    fn, arithmetic = row
+    args = [constants[a] for a in node.args]
+    if arithmetic and (np.dtype(dtype).kind != "f" or any(x.dtype != dtype for x in args)):
+        return False
+    try:
+        with np.errstate(all="ignore"):
+            value = fn(*args, **node.params)
+    except (TypeError, ValueError):  # a param this computation does not know: kept
+        return False
+    if value is None:
+        return False
+    value = np.ascontiguousarray(value)
+    if value.dtype != np.dtype(dtype) or tuple(value.shape) != tuple(shape):
+        return False
+    if arithmetic:
+        tiny = np.finfo(value.dtype).tiny
+        if np.any((value != 0) & (np.abs(value) < tiny)):
+            return False
+    constants[out] = value
+    return True
 
 
 _ELEMENTWISE = frozenset(f"lax.{n}" for n in (
