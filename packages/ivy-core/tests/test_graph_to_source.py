@@ -564,6 +564,22 @@ def test_a_sweep_of_lax_ops_as_source_equals_the_replay(target):
     _each_node_equal(graph, got, want)
 
 
+@pytest.mark.skipif("tensorflow" not in TARGETS, reason="TensorFlow not installed")
+@pytest.mark.parametrize("sweep", ["lax", "aten"])
+def test_the_tensorflow_replay_source_of_the_sweeps_equals_the_replay(sweep):
+    """The replay's own TensorFlow source (``hoisted``: shape arguments as constant tensors,
+    slices and reshapes as raw ops: ``_source_tf_fast``) gives the replay's values too."""
+    from ivy.graph import _source
+
+    graph, inputs = _lax_sweep() if sweep == "lax" else _aten_sweep()
+    want = graph(*inputs)
+    text = _source.to_source(graph, "tensorflow", hoisted=True)
+    assert "tf.raw_ops.Reshape(" in text and "= tf.constant([" in text
+    assert sweep != "lax" or "Slice(input=" in text
+    got = _call(_source.function(graph, "tensorflow"), "tensorflow", inputs, {})
+    _each_node_equal(graph, got, want)
+
+
 @functools.cache
 def _aten_sweep():
     """One graph of the ``aten`` ops with an emitter beyond PyTorch: PyTorch's promotion of

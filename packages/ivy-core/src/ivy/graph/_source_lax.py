@@ -7,6 +7,7 @@ from __future__ import annotations
 from ._source_aten import _erf as erf
 from ._source_index import emit_gather, scatter
 from ._source_ops import W, conv, index, out_dtype, out_shape, pad, reduce, window_reduce
+from ._source_tf_fast import basic_slice
 
 
 # --- JAX: the lax call itself --------------------------------------------------------------------
@@ -118,6 +119,8 @@ def _round(e, node, a, p):
 
 def _integer_pow(e, node, a, p):
     y = int(p["y"])
+    if y == 2 and e.target == "tensorflow" and e.hoisted:  # (x * x, as JAX computes it)
+        return f"tf.raw_ops.Square(x={a[0]})"
     if y < 0:
         return W(e, "reciprocal", f"({a[0]}) ** {-y}")
     return f"({a[0]}) ** {y}"
@@ -211,6 +214,9 @@ def _rev(e, node, a, p):
 
 def _slice(e, node, a, p):
     strides = p.get("strides") or [1] * len(p["start_indices"])
+    if e.target == "tensorflow" and e.hoisted:  # the replay's own source: one raw op
+        return basic_slice(e, a[0], e.shape(node.args[0]), [int(s) for s in p["start_indices"]],
+                           [int(t) for t in p["limit_indices"]], [int(k) for k in strides])
     return index(a[0], [(s, t, k) for s, t, k in zip(p["start_indices"], p["limit_indices"],
                                                    strides)])
 

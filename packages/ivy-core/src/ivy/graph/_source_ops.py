@@ -16,6 +16,7 @@ import math
 from typing import Any
 
 from ..errors import IvyUnsupportedError
+from ._source_tf_fast import word as tf_fast_word
 
 _DT_PREFIX = {"numpy": "np", "torch": "torch", "jax": "jnp", "tensorflow": "tf"}
 def dtype_name(target: str, dtype: str) -> str:
@@ -46,6 +47,8 @@ class Emit:
         self.types: dict[int, tuple[tuple[int, ...], str]] = {}
         self.node_desc = node_desc
         self.op = ""
+        self.hoisted = False  # the replay's own source (constants from params, made once)
+        self.literal = 16
 
     # -- what op emitters use --
     def dt(self, dtype: str) -> str:
@@ -289,6 +292,10 @@ def has(e: Emit, word: str) -> bool:
 
 def W(e: Emit, word: str, *args, **params) -> str:  # noqa: N802 - reads as a word of the table
     """``word`` in the target's spelling, with the arguments (expressions) and params."""
+    if e.target == "tensorflow" and e.hoisted:  # the replay's own source (_source_tf_fast)
+        got = tf_fast_word(e, word, args, params)
+        if got is not None:
+            return got
     template = WORDS[word][_COLUMN[e.target]]
     if template is None:
         raise e.unsupported(e.op, f"{e.target} has no {word!r} in the words table")
