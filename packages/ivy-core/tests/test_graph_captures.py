@@ -198,18 +198,6 @@ def test_an_operator_without_a_mapping_is_named_with_its_line():
         ivy.graph.trace_graph(uses_embedding_bag, np.ones((3, 2), np.float32), source="torch")
 
 
-@pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
-def test_pooling_indices_are_refused_not_guessed():
-    import torch  # noqa: PLC0415
-
-    def pool_with_indices(x):
-        return torch.nn.functional.max_pool2d(x, 2, return_indices=True)[1].float()
-
-    with pytest.raises(IvyUnsupportedError, match="max_pool2d_with_indices.*output 1 read"):
-        ivy.graph.trace_graph(pool_with_indices, np.ones((1, 1, 4, 4), np.float32),
-                              source="torch")
-
-
 # --- ivy.transpile ----------------------------------------------------------------------------------
 @pytest.mark.skipif(not HAS_TORCH, reason="captures need PyTorch: the torch session")
 def test_transpile_a_torch_module_to_numpy_and_back_to_torch():

@@ -243,13 +243,6 @@ def _convolution(input, weight, bias, stride, padding, dilation, transposed, out
     return conv(input, weight, bias, tuple(stride), tuple(padding), tuple(dilation), groups)
 
 
-@_op("max_pool2d_with_indices.default")
-def _max_pool2d(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    out = _f().max_pool2d(self, tuple(kernel_size), tuple(stride) or None, padding, dilation,
-                          ceil_mode=ceil_mode)
-    return out, _t().zeros(0, dtype=_t().int64)  # the indices: never read (the capture refuses)
-
-
 @_op("native_layer_norm.default")
 def _layer_norm(input, normalized_shape, weight, bias, eps):  # noqa: A002 - ATen's name
     t = _t()

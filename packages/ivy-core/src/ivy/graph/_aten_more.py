@@ -3,11 +3,10 @@ normalisations, distances, activations), each written with the PyTorch frontend 
 ``_aten.py`` (imported by ``_graph.py``, so the table is whole once ``ivy.graph`` is imported).
 
 Core ATen operators deliberately left without a row (the capture refuses them by name; see
-``docs/graph/coverage.md``): backward operators (a captured forward program never contains them;
-gradients come from the target's autodiff), random ones (``rand``, ``randn``, ``randperm``: a
-replay cannot reproduce PyTorch's generator), symbolic-shape ones (``sym_size`` etc.: graphs are
-captured with static shapes), memory-layout ones (``as_strided``), ``out=`` variants and
-``_local_scalar_dense`` (a Python number leaves the graph).
+``docs/graph/coverage.md``): symbolic-shape ones (``sym_size`` etc.: graphs are captured with
+static shapes), memory-layout ones (``as_strided``, ``resize_``), ``out=`` variants and
+``_local_scalar_dense`` (a Python number leaves the graph). The backward, embedding-bag and random
+operators are in ``_aten_grad.py``.
 """
 
 from __future__ import annotations
@@ -211,34 +210,39 @@ def _pool_sizes(shape, kernel, stride, padding, dilation, ceil_mode):
     return out, right
 
 
-@_op("max_pool3d_with_indices.default")
-def _max_pool3d(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """``(values, indices)``: the indices are flat positions in each ``(D, H, W)`` plane, as
-    PyTorch's (the first maximum of a window, in row-major window order)."""
+def _max_pool_with_indices(n, self, kernel_size, stride, padding, dilation, ceil_mode):
+    """``(values, indices)`` of a max pool over the last ``n`` axes: the indices are flat
+    positions in each ``n``-dimensional plane, as PyTorch's (the first maximum of a window, in
+    row-major window order)."""
     import numpy as np  # noqa: PLC0415
 
     t = _t()
 
-    def three(v):
+    def each(v):
         v = list(v) if isinstance(v, (list, tuple)) else [v]
-        return v * 3 if len(v) == 1 else v
+        return v * n if len(v) == 1 else v
 
-    kernel, padding, dilation = three(kernel_size), three(padding), three(dilation)
-    stride = three(stride) if stride else kernel
-    shape = _native(self).shape
-    spatial = shape[-3:]
+    kernel, padding, dilation = each(kernel_size), each(padding), each(dilation)
+    stride = each(stride) if stride else kernel
+    spatial = _native(self).shape[-n:]
     _, right = _pool_sizes(spatial, kernel, stride, padding, dilation, ceil_mode)
-    pads = [q for i in (2, 1, 0) for q in (padding[i], right[i])]
+    pads = [q for i in reversed(range(n)) for q in (padding[i], right[i])]
     x = _f().pad(self, tuple(pads), "constant", float("-inf"))
-    pos = np.pad(np.arange(int(np.prod(spatial))).reshape(spatial), [(padding[i], right[i])
-                                                                      for i in range(3)],
-                 constant_values=-1)
+    pos = np.pad(np.arange(int(np.prod(spatial))).reshape(spatial),
+                 [(padding[i], right[i]) for i in range(n)], constant_values=-1)
     win = _windows(x, kernel, stride, dilation)
     where = _windows(t.as_tensor(pos), kernel, stride, dilation)
     best = t.argmax(win, -1, keepdim=True)
     values = t.squeeze(t.gather(win, -1, best), -1)
     index = t.broadcast_to(where, tuple(_native(win).shape))
     return values, t.squeeze(t.gather(index, -1, best), -1)
+
+
+@_op("max_pool3d_with_indices.default")
+def _max_pool3d(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """``(values, indices)``: the indices are flat positions in each ``(D, H, W)`` plane, as
+    PyTorch's (:func:`_max_pool_with_indices`)."""
+    return _max_pool_with_indices(3, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
 def _pad(mode):
@@ -339,15 +343,8 @@ def _fft_c2r(self, dim, normalization, last_dim_size):
     return _t().fft.irfftn(self, s=tuple(s), dim=tuple(dim), norm=_C2R_NORM[normalization])
 
 
-_BACKWARD = "a backward operator: a captured forward program has none (the target differentiates)"
 #: Core ATen overloads left unmapped on purpose, with the reason (docs/graph/coverage.md)
 UNMAPPED = {
-    **{f"{n}.default": _BACKWARD for n in (
-        "_adaptive_avg_pool2d_backward", "avg_pool2d_backward", "convolution_backward",
-        "embedding_dense_backward", "max_pool2d_with_indices_backward",
-        "native_group_norm_backward", "native_layer_norm_backward")},
-    **{f"{n}.default": "random: a replay cannot reproduce PyTorch's generator"
-       for n in ("rand", "randn", "randperm")},
     **{o: "a symbolic-shape query: graphs are captured with static shapes"
        for o in ("sym_size.int", "sym_numel.default", "sym_storage_offset.default",
                  "sym_stride.int", "sym_is_contiguous.default")},
@@ -358,7 +355,6 @@ UNMAPPED = {
     "nonzero.default": "a data-dependent output shape",
     "_native_batch_norm_legit.default": "training batch norm updating running statistics in "
                                         "place",
-    "_embedding_bag.default": "not yet",
 }
 
 

@@ -27,8 +27,8 @@ from . import _trees
 from ._aten import ATEN
 from ._graph import Builder, Node
 
-# outputs of a multi-output operator that its mapping does not compute (pooling indices)
-_UNREAD = {"aten.max_pool2d_with_indices.default": (1,)}
+# outputs of a multi-output operator that its mapping does not compute: none at present
+_UNREAD: dict = {}
 _DROPPED = frozenset({"device", "layout", "pin_memory", "memory_format", "non_blocking"})
 # operators with no output that check their input (kornia's KORNIA_CHECK, export's metadata
 # checks): left out of the graph, so a replay does not repeat them (docs/architecture.md)

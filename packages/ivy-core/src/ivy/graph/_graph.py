@@ -24,7 +24,7 @@ from ..errors import IvyUnsupportedError, IvyValueError
 from ..functional import control_flow as _control_flow
 from ..functional import device as _device
 from ..types import Array
-from . import _aten_more, _draw, _source, _trees  # noqa: F401 - _aten_more registers its rows into ATEN
+from . import _aten_grad, _aten_more, _draw, _source, _trees  # noqa: F401 - _aten_* register rows into ATEN
 from ._aten import ATEN
 
 FORMAT = "ivy.graph/1"
@@ -487,7 +487,7 @@ class Graph:
                 raise IvyValueError(f"ivy.Graph: {node.op} gave {len(rs)} outputs, the graph "
                                     f"expects {len(node.outs)}")
             for (i, _, _), v in zip(node.outs, rs):
-                env[i] = native(v)
+                env[i] = None if v is None else native(v)  # (None: an output not asked for)
         return [env[o] for o in self.outputs]
 
     # --- listing -------------------------------------------------------------------------------
