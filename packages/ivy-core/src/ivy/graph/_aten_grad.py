@@ -40,11 +40,10 @@ def _pad_spatial(x, pads):
 def _weight_grad(x, g, kernel, stride, padding, dilation, groups):
     """``sum_{n, l} x_pad[n, c, l * stride + k * dilation] * g[n, o, l]`` per group: ``(G, O/G,
     C/G, K)`` where ``x`` is ``(N, C, *in)``, ``g`` ``(N, O, *out)`` and ``x`` is padded by
-    ``padding`` on both sides."""
+    ``padding`` on both sides (its windows are exactly ``out``: a convolution's output sizes,
+    or, transposed, the input sizes its output padding stays below the stride for)."""
     t = _t()
-    out = _native(g).shape[2:]
     win = _windows(_pad_spatial(x, [(p, p) for p in padding]), kernel, stride, dilation)
-    win = win[(slice(None), slice(None), *(slice(0, o) for o in out))]  # (N, C, *out, K)
     n, c = _native(x).shape[:2]
     o = _native(g).shape[1]
     win = t.reshape(win, (n, groups, c // groups, -1, int(np.prod(kernel))))
@@ -176,10 +175,11 @@ def _layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, 
     m = len(normalized_shape)
     nd = len(_native(input).shape)
     axes, lead = tuple(range(nd - m, nd)), tuple(range(nd - m))
+    mean, rstd = t.as_tensor(mean), t.as_tensor(rstd)  # (MXNet's arrays refuse a Tensor)
     xhat = (t.as_tensor(input) - mean) * rstd
     gi = gw = gb = None
     if output_mask[0]:
-        g = go if weight is None else go * weight
+        g = go if weight is None else go * t.as_tensor(weight)
         gi = _norm_input_grad(g, xhat, rstd, axes)
     if output_mask[1] and weight is not None:
         gw = t.sum(go * xhat, lead) if lead else go * xhat

@@ -192,7 +192,9 @@ def _windows(x, kernel, stride, dilation):
     x = t.as_tensor(x)
     first = len(_native(x).shape) - len(kernel)  # (unfold appends each window axis at the end)
     for i, (k, s, d) in enumerate(zip(kernel, stride, dilation)):
-        x = x.unfold(first + i, d * (k - 1) + 1, s)[..., ::d]
+        x = x.unfold(first + i, d * (k - 1) + 1, s)
+        if d > 1:  # (a take, not a strided slice: MXNet slices at most 5 axes)
+            x = t.index_select(x, -1, t.arange(0, d * (k - 1) + 1, d))
     return t.reshape(x, (*_native(x).shape[:first + len(kernel)], -1))
 
 
