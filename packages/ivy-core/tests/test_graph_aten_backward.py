@@ -206,3 +206,16 @@ def test_operator_as_one_node_replays_like_pytorch(case):
         out = graph(*inputs)
         for g, w in zip(out if isinstance(out, tuple) else (out,), want):
             _close(g.detach().numpy() if isinstance(g, torch.Tensor) else g, w)
+
+
+def test_max_pool_indices_are_computed_where_the_program_reads_them():
+    import torch  # noqa: PLC0415
+
+    x = _x(1, 2, 4, 4)
+    for fn, read in ((lambda x: torch.nn.functional.max_pool2d(x, 2), False),
+                     (lambda x: torch.nn.functional.max_pool2d(x, 2, return_indices=True)[1],
+                      True)):
+        graph = ivy.graph.trace_graph(fn, x, source="torch")
+        (node,) = [n for n in graph.nodes if n.op == "aten.max_pool2d_with_indices.default"]
+        assert node.params.get("_with_indices", False) is read
+        _close(graph(x), _run_torch(fn, [x])[0])

@@ -9,7 +9,7 @@ convolution and the weight correlation of ``convolution_backward``, the pooling 
 ``max_pool2d_with_indices_backward``, the normalisations' gradients from the saved ``mean`` and
 ``rstd``. An ``output_mask`` entry that is false gives ``None`` for that output, as ATen's
 undefined tensor. ``max_pool2d_with_indices`` computes its indices (flat positions in each
-``(H, W)`` plane, as PyTorch's), which its backward reads.
+``(H, W)`` plane, as PyTorch's) where the program reads them (its backward does).
 
 Random operators (``rand``, ``randn``, ``randperm``) draw from Ivy's generator of the backend
 (the PyTorch frontend's ``rand`` / ``randn`` / ``randperm``): other numbers than PyTorch's
@@ -119,10 +119,16 @@ def _avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_m
 
 @_op("max_pool2d_with_indices.default")
 def _max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
-                             ceil_mode=False):
+                             ceil_mode=False, _with_indices=False):
     """``(values, indices)``: the indices flat positions in each ``(H, W)`` plane, as PyTorch's
-    (the first maximum of a window)."""
-    return _max_pool_with_indices(2, self, kernel_size, stride, padding, dilation, ceil_mode)
+    (the first maximum of a window), where the program reads them (``_with_indices``, set by
+    the capture, ``_from_torch``); else an empty array, and the values of the frontend's
+    ``max_pool2d`` (several times faster than finding the indices)."""
+    if _with_indices:
+        return _max_pool_with_indices(2, self, kernel_size, stride, padding, dilation, ceil_mode)
+    out = _f().max_pool2d(self, tuple(kernel_size), tuple(stride) or None, padding, dilation,
+                          ceil_mode=ceil_mode)
+    return out, _t().zeros(0, dtype=_t().int64)
 
 
 @_op("max_pool2d_with_indices_backward.default")

@@ -29,6 +29,9 @@ from ._graph import Builder, Node
 
 # outputs of a multi-output operator that its mapping does not compute: none at present
 _UNREAD: dict = {}
+# operators whose mapping computes their indices output (1) only where the program reads it:
+# the node gets the param ``_with_indices`` (max pooling's values alone are several times faster)
+_INDICES_WHEN_READ = frozenset({"max_pool2d_with_indices.default"})
 _DROPPED = frozenset({"device", "layout", "pin_memory", "memory_format", "non_blocking"})
 # operators with no output that check their input (kornia's KORNIA_CHECK, export's metadata
 # checks): left out of the graph, so a replay does not repeat them (docs/architecture.md)
@@ -110,6 +113,9 @@ def _call(node, env, b, defined):
         elif key not in _DROPPED:
             params[key] = _static(node, key, value, defined)
     params["_tensors"] = tensors
+    if name in _INDICES_WHEN_READ and any(u.target is operator.getitem and u.args[1] == 1
+                                          for u in node.users):
+        params["_with_indices"] = True
     val = node.meta.get("val")
     vals = val if isinstance(val, (list, tuple)) else [val]
     outs = []

@@ -52,7 +52,7 @@ def _torch_own(op):
             v = f"[{', '.join('None' if x is None else x for x in v)}]" if isinstance(v, list) else v
             kw.append(f"{key}={v}")
         for key, v in sorted(p.items()):
-            if key == "_tensors":
+            if key.startswith("_"):  # (the graph's own: _tensors, _with_indices)
                 continue
             if key == "self":  # a Python number where ATen takes a tensor (1.0 - x)
                 kw.insert(0, f"self=torch.tensor({literal(v)}, dtype={e.dt(out_dtype(node))}, "
