@@ -219,3 +219,11 @@ def test_max_pool_indices_are_computed_where_the_program_reads_them():
         (node,) = [n for n in graph.nodes if n.op == "aten.max_pool2d_with_indices.default"]
         assert node.params.get("_with_indices", False) is read
         _close(graph(x), _run_torch(fn, [x])[0])
+
+
+def test_embedding_bag_refuses_per_sample_weights_but_for_a_sum():
+    from ivy.errors import IvyValueError  # noqa: PLC0415
+
+    args = (_x(6, 3), np.array([1, 2, 3]), np.array([0, 1]), False, 1, False, _x(3))
+    with pytest.raises(IvyValueError, match=r"_embedding_bag.*per_sample_weights.*mode='sum'"):
+        ATEN["_embedding_bag.default"](*args)

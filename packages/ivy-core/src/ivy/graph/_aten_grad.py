@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import IvyValueError
 from ._aten import _dtype, _f, _native, _op, _t
 from ._aten_more import _max_pool_with_indices, _pool_sizes, _windows
 
@@ -248,6 +249,9 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
     ``offset2bag`` (each index's bag) empty for a sum without ``padding_idx``, ``bag_size``
     (each bag's count) zeros for a sum, ``max_indices`` the chosen rows for a maximum, else
     ``bag_size`` for a mean and zeros for a sum."""
+    if per_sample_weights is not None and mode != _SUM:
+        raise IvyValueError("aten._embedding_bag.default: per_sample_weights only supported "
+                            "with mode='sum' (PyTorch's rule)")
     t = _t()
     w = t.as_tensor(weight)
     idx = t.as_tensor(indices)
