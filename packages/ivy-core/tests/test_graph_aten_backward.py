@@ -57,6 +57,9 @@ def _cases():
             *aten._embedding_bag.default(w, i, o[:-1], False, m),
             *aten._embedding_bag.default(w, i, o, False, m, False, None, True, 2)),
             [_x(6, 3), idx, off], ["_embedding_bag.default"])
+    torch.manual_seed(0)
+    c["embedding_bag_module"] = (torch.nn.EmbeddingBag(6, 3, mode="max", padding_idx=2),
+                                 [idx, off[:-1]], ["_embedding_bag.default"])
     c["embedding_bag_weights"] = (lambda w, i, o, p: aten._embedding_bag.default(
         w, i, o, False, 0, False, p)[0], [_x(6, 3), idx, off[:-1], _x(9)],
         ["_embedding_bag.default"])
@@ -84,9 +87,10 @@ def _close(got, want):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
 
 
+# the names of _cases() (collected without PyTorch too)
 CASES = ["conv", "conv_masked_transposed_1d", "avg_pool2d", "max_pool2d", "max_pool2d_indices",
          "adaptive_avg_pool2d", "embedding_bag_0", "embedding_bag_1", "embedding_bag_2",
-         "embedding_bag_weights"]  # (the names of _cases(): collected without PyTorch too)
+         "embedding_bag_module", "embedding_bag_weights"]
 
 
 @pytest.mark.parametrize("name", CASES)
