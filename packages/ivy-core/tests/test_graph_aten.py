@@ -7,9 +7,9 @@ test_graph_coverage.py, and replays the checked-in fixtures, test_graph_captures
 
 import importlib.util
 
-import ivy.graph
 import numpy as np
 import pytest
+from _aten_replay import check_replays_like_pytorch, close
 from _harness import BACKEND
 from ivy.errors import IvyUnsupportedError
 from ivy.graph._aten import ATEN
@@ -95,23 +95,6 @@ def _cases():  # noqa: PLR0915 - one table
     return c
 
 
-def _run_torch(fn, inputs):
-    import torch  # noqa: PLC0415
-
-    with torch.no_grad():
-        out = fn(*(torch.as_tensor(x) for x in inputs))
-    return [o.numpy() for o in (out if isinstance(out, tuple) else (out,))]
-
-
-def _close(got, want):
-    got = np.asarray(got)
-    assert got.shape == want.shape, (got.shape, want.shape)
-    if want.dtype.kind in "iub":
-        np.testing.assert_array_equal(got, want)
-    else:
-        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
-
-
 CASES = ["trig", "inverse_trig", "activations", "argmax_argmin", "cumsum", "prod", "var",
          "sort_topk", "flip_diagonal", "index_select", "index_put", "scatter", "masked_scatter",
          "pools", "group_norm", "batch_norm_batch_stats", "cdist", "pdist", "fft",
@@ -120,20 +103,8 @@ CASES = ["trig", "inverse_trig", "activations", "argmax_argmin", "cumsum", "prod
 
 @pytest.mark.parametrize("name", CASES)
 def test_core_aten_operator_replays_like_pytorch(name):
-    import torch  # noqa: PLC0415
-
     fn, inputs, ops = _cases()[name]
-    graph = ivy.graph.trace_graph(fn, *inputs, source="torch")
-    present = {n.op for n in graph.nodes}
-    assert {f"aten.{o}" for o in ops} <= present, sorted(present)
-    assert all(o in ATEN for o in ops)
-    want = _run_torch(fn, inputs)
-    for args in ([torch.as_tensor(x) for x in inputs], list(inputs)):  # PyTorch, then NumPy
-        out = graph(*args)
-        got = out if isinstance(out, tuple) else (out,)
-        assert len(got) == len(want)
-        for g, w in zip(got, want):
-            _close(g.detach().numpy() if isinstance(g, torch.Tensor) else g, w)
+    check_replays_like_pytorch(fn, inputs, ops)
 
 
 # --- operators torch.export's default decompositions lower further (pads, col2im, fill, ...): a
@@ -189,7 +160,7 @@ def test_core_aten_operator_as_one_node(op):
     for inputs in ([torch.as_tensor(v) for v in tensors.values()], list(tensors.values())):
         out = graph(*inputs)
         for g, w in zip(out if isinstance(out, tuple) else (out,), want):
-            _close(g.detach().numpy() if isinstance(g, torch.Tensor) else g, w)
+            close(g.detach().numpy() if isinstance(g, torch.Tensor) else g, w)
 
 
 def test_a_training_dropout_is_refused():
@@ -201,7 +172,7 @@ def test_a_training_dropout_is_refused():
                                                  "_tensors": [["input", None]]}, (), x)
     out, mask = OPS["aten.native_dropout.default"]([x], {"p": 0.5, "train": False,
                                                          "_tensors": [["input", None]]}, (), x)
-    _close(np.asarray(out), x)
+    close(np.asarray(out), x)
     assert np.asarray(mask).all()
 
 

@@ -12,6 +12,7 @@ import importlib.util
 import ivy.graph
 import numpy as np
 import pytest
+from _aten_replay import check_replays_like_pytorch, close, run_torch
 from _harness import BACKEND
 from ivy.graph._aten import ATEN
 
@@ -66,27 +67,6 @@ def _cases():
     return c
 
 
-def _run_torch(fn, inputs):
-    import torch  # noqa: PLC0415
-
-    with torch.no_grad():
-        out = fn(*(torch.as_tensor(x) for x in inputs))
-    return [None if o is None else o.numpy()
-            for o in (out if isinstance(out, tuple) else (out,))]
-
-
-def _close(got, want):
-    if want is None:
-        assert got is None
-        return
-    got = np.asarray(got)
-    assert got.shape == want.shape, (got.shape, want.shape)
-    if want.dtype.kind in "iub":
-        np.testing.assert_array_equal(got, want)
-    else:
-        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
-
-
 # the names of _cases() (collected without PyTorch too)
 CASES = ["conv", "conv_masked_transposed_1d", "avg_pool2d", "max_pool2d", "max_pool2d_indices",
          "adaptive_avg_pool2d", "embedding_bag_0", "embedding_bag_1", "embedding_bag_2",
@@ -95,20 +75,8 @@ CASES = ["conv", "conv_masked_transposed_1d", "avg_pool2d", "max_pool2d", "max_p
 
 @pytest.mark.parametrize("name", CASES)
 def test_operator_replays_like_pytorch(name):
-    import torch  # noqa: PLC0415
-
     fn, inputs, ops = _cases()[name]
-    graph = ivy.graph.trace_graph(fn, *inputs, source="torch")
-    present = {n.op for n in graph.nodes}
-    assert {f"aten.{o}" for o in ops} <= present, sorted(present)
-    assert all(o in ATEN for o in ops)
-    want = _run_torch(fn, inputs)
-    for args in ([torch.as_tensor(x) for x in inputs], list(inputs)):  # PyTorch, then NumPy
-        out = graph(*args)
-        got = out if isinstance(out, tuple) else (out,)
-        assert len(got) == len(want)
-        for g, w in zip(got, want):
-            _close(g.detach().numpy() if isinstance(g, torch.Tensor) else g, w)
+    check_replays_like_pytorch(fn, inputs, ops)
 
 
 def test_random_operators_draw_from_pytorchs_laws():
@@ -209,7 +177,7 @@ def test_operator_as_one_node_replays_like_pytorch(case):
     for inputs in ([torch.as_tensor(v) for v in tensors.values()], list(tensors.values())):
         out = graph(*inputs)
         for g, w in zip(out if isinstance(out, tuple) else (out,), want):
-            _close(g.detach().numpy() if isinstance(g, torch.Tensor) else g, w)
+            close(g.detach().numpy() if isinstance(g, torch.Tensor) else g, w)
 
 
 def test_max_pool_indices_are_computed_where_the_program_reads_them():
@@ -222,7 +190,7 @@ def test_max_pool_indices_are_computed_where_the_program_reads_them():
         graph = ivy.graph.trace_graph(fn, x, source="torch")
         (node,) = [n for n in graph.nodes if n.op == "aten.max_pool2d_with_indices.default"]
         assert node.params.get("_with_indices", False) is read
-        _close(graph(x), _run_torch(fn, [x])[0])
+        close(graph(x), run_torch(fn, [x])[0])
 
 
 def test_embedding_bag_refuses_per_sample_weights_but_for_a_sum():

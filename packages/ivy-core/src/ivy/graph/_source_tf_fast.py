@@ -64,7 +64,7 @@ def word(e, name, args, params):
         return template.format(*args, k=constant(e, values))
     if name in _BINARY and len(args) == 2 and all(_VALUE.match(str(a)) for a in args):
         return f"tf.raw_ops.{_BINARY[name]}(x={args[0]}, y={args[1]})"
-    if name in _REDUCE and "{" not in str(params.get("axes", "")):
+    if name in _REDUCE:
         axes = _ints(params.get("axes"))
         if axes is None or not axes:
             return None
