@@ -173,8 +173,8 @@ def mxnet_setup(weights, x_np, y_np, compiled):
         loss.backward()
         return loss, [p - LR * p.grad for p in ps]
 
-    def wait(r):
-        r[0].wait_to_read()
+    def wait(r):  # every array the step made, both sides (MXNet runs asynchronously)
+        npx.waitall()
         return r
 
     return params, mnp.array(x_np), mnp.array(y_np), step, wait
@@ -233,7 +233,10 @@ def bench(backend, mode, repeats, batch, hidden):
     if mode == "replay":
         ivy_step = ivy.trace_graph(ivy_step, v, x, y, source="ivy")
     if backend == "jax":
-        ivy_wait = lambda r: (r[0].block_until_ready(), r)[1]  # noqa: E731 - waits for it
+        import jax  # noqa: PLC0415
+
+        # every array of the step, as the native side's jax.block_until_ready(tree)
+        ivy_wait = lambda r: (jax.block_until_ready(ivy._nest.flatten(r)[0]), r)[1]  # noqa: E731
     elif backend == "mxnet":
         ivy_wait = wait
     else:
