@@ -154,12 +154,14 @@ def _straight():
 
 
 # --- timing ----------------------------------------------------------------------------------
-def _sync(x):
-    if hasattr(x, "block_until_ready"):
-        x.block_until_ready()
-    elif hasattr(x, "wait_to_read"):
-        x.wait_to_read()
-    return x
+def _sync(out):
+    """Wait for every array of ``out`` (JAX and MXNet run asynchronously)."""
+    for x in ivy._nest.flatten(out)[0]:
+        if hasattr(x, "block_until_ready"):
+            x.block_until_ready()
+        elif hasattr(x, "wait_to_read"):
+            x.wait_to_read()
+    return out
 
 
 def _ivy_runner(backend, compiled):
@@ -175,7 +177,7 @@ def _steps(step, v):
     def run(n):
         for _ in range(n):
             out = step(v)
-        _sync(out[2])
+        _sync(out)
 
     return run
 
